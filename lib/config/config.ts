@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+const DEFAULT_GROQ_BASE_URL = 'https://api.groq.com/openai/v1';
+/** Current Groq production models (see STACK.md: the llama-3.x ids were decommissioned). */
+const DEFAULT_GROQ_MODEL = 'openai/gpt-oss-120b';
+const DEFAULT_GROQ_CLASSIFIER_MODEL = 'openai/gpt-oss-20b';
+
+const flag = z.enum(['0', '1']).default('0').transform((value) => value === '1');
+
+function integer(minimum: number, maximum: number, fallback: number) {
+  return z.coerce.number().int().min(minimum).max(maximum).default(fallback);
+}
+
+const optionalText = z.string().trim().min(1).optional();
+const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+
+/** Every environment variable the product reads, with its default and allowed range (contracts §2). */
+const environmentSchema = z.object({
+  CHAT_PROVIDER: z.enum(['groq', 'openai-compatible', 'offline']).optional(),
+  GROQ_API_KEY: optionalText,
+  GROQ_BASE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_GROQ_BASE_URL),
+  GROQ_MODEL: z.string().trim().min(1).default(DEFAULT_GROQ_MODEL),
+  GROQ_CLASSIFIER_MODEL: z.string().trim().min(1).default(DEFAULT_GROQ_CLASSIFIER_MODEL),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  LLM_CLASSIFIER_MODEL: optionalText,
+  CHAT_SKIP_CLASSIFIER: flag,
+  CHAT_CLASSIFIER_TIMEOUT_MS: integer(100, 30_000, 1500),
+  CHAT_MAX_TOKENS: integer(256, 8192, 2048),
+  CHAT_MAX_RETRIEVED_CHUNKS: integer(1, 20, 5),
+  CHAT_MAX_RETRIEVED_TOKENS: integer(200, 16_000, 2200),
+  CHAT_MAX_CHUNK_CHARS: integer(200, 8000, 1200),
+  CHAT_MAX_SESSION_BLOCK_TOKENS: integer(100, 4000, 600),
+  CHAT_MAX_RECENT_TURN_PAIRS: integer(0, 4, 3),
+  CHAT_MAX_CHARS_PER_TURN: integer(50, 1500, 700),
+  CHAT_MAX_SESSION_SUMMARY_CHARS: integer(0, 2500, 900),
+  CHAT_MAX_SYSTEM_CHARS: integer(4000, 100_000, 24_000),
+  CHAT_UPSTREAM_TIMEOUT_MS: integer(1000, 120_000, 20_000),
+  CHAT_DEBUG_METRICS: flag,
+  CHAT_DISABLED: flag,
+  CHAT_RATE_PER_MINUTE: integer(1, 10_000, 6),
+  CHAT_RATE_PER_DAY: integer(1, 1_000_000, 40),
+  CHAT_DAILY_BUDGET_USD: z.coerce.number().min(0).max(100_000).default(3),
+  CHAT_DAILY_CALL_CEILING: integer(0, 10_000_000, 600),
+  CHAT_FALLBACK: z.enum(['offline', 'none']).default('offline'),
+  CHAT_DB_PATH: z.string().trim().min(1).default('./data/chat.db'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  CHAT_CLIENT_IP_HEADER: z.string().trim().toLowerCase().regex(/^[a-z0-9-]+$/).optional(),
+  CHAT_IP_HMAC_SECRET: z.string().min(16).optional(),
+});
+
+type Environment = z.infer<typeof environmentSchema>;
+
+export type ProviderName = 'groq' | 'openai-compatible' | 'offline';
+
+/** The validated configuration: one typed object, read once. */
+export type ChatConfig = Omit<Environment, 'CHAT_PROVIDER'> & { CHAT_PROVIDER: ProviderName };
+
+/** Thrown at start-up for a bad value; the message names the variable, the value and the allowed range. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function describeIssue(issue: z.core.$ZodIssue, environment: Record<string, string | undefined>): string {
+  const variable = String(issue.path[0] ?? 'environment');
+  const value = environment[variable];
+  const shown = variable.includes('KEY') || variable.includes('SECRET') ? '(hidden)' : JSON.stringify(value);
+  return `${variable}=${shown} is invalid: ${issue.message}`;
+}
+
+/** Validates the environment into a typed configuration; throws a ConfigError naming every bad variable. */
+export function loadConfig({ environment }: { environment: Record<string, string | undefined> }): ChatConfig {
+  // An empty assignment (`VAR=`) in an env file means "unset", as operators expect.
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n${parsed.error.issues.map((issue) => `- ${describeIssue(issue, present)}`).join('\n')}`);
+  }
+  const values = parsed.data;
+  const provider: ProviderName = values.CHAT_PROVIDER ?? (values.GROQ_API_KEY ? 'groq' : 'offline');
+  if (provider === 'groq' && !values.GROQ_API_KEY) {
+    throw new ConfigError('Invalid configuration:\n- CHAT_PROVIDER="groq" needs GROQ_API_KEY to be set');
+  }
+  if (provider === 'openai-compatible' && (!values.LLM_BASE_URL || !values.LLM_MODEL)) {
+    throw new ConfigError('Invalid configuration:\n- CHAT_PROVIDER="openai-compatible" needs LLM_BASE_URL and LLM_MODEL to be set');
+  }
+  return { ...values, CHAT_PROVIDER: provider };
+}
+
+let cached: ChatConfig | undefined;
+
+/** The process configuration, validated on first use from `process.env`. */
+export function getConfig(): ChatConfig {
+  cached ??= loadConfig({ environment: process.env });
+  return cached;
+}

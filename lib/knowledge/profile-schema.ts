@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { LOCALES } from '@/lib/i18n/locales';
+
+/** Text shown to visitors: required in every supported locale. */
+export const localizedTextSchema = z.object({
+  en: z.string().trim().min(1),
+  es: z.string().trim().min(1),
+  fr: z.string().trim().min(1),
+  de: z.string().trim().min(1),
+}).strict();
+
+/** Keyword aliases per locale: how visitors in each language may name a thing. */
+export const localizedKeywordsSchema = z.object({
+  en: z.array(z.string().trim().min(1)).default([]),
+  es: z.array(z.string().trim().min(1)).default([]),
+  fr: z.array(z.string().trim().min(1)).default([]),
+  de: z.array(z.string().trim().min(1)).default([]),
+}).strict();
+
+const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase words joined by hyphens');
+
+/** A calendar month: the profile's dates are month-exact, so durations are computed in whole months. */
+const monthSchema = z.date().refine((date) => date.getUTCDate() === 1, 'use the first day of the month (UTC)');
+
+const experienceSchema = z.object({
+  id: slugSchema,
+  company: z.string().min(1),
+  role: localizedTextSchema,
+  start: monthSchema,
+  /** `null` while the role is current. */
+  end: monthSchema.nullable(),
+  location: localizedTextSchema,
+  summary: localizedTextSchema,
+  highlights: z.array(localizedTextSchema).min(1),
+  stack: z.array(z.string().min(1)),
+  keywords: localizedKeywordsSchema,
+}).strict().refine((job) => job.end === null || job.end >= job.start, 'end must not be before start');
+
+const projectSchema = z.object({
+  slug: slugSchema,
+  name: z.string().min(1),
+  summary: localizedTextSchema,
+  highlights: z.array(localizedTextSchema),
+  stack: z.array(z.string().min(1)),
+  /** Experience id when the project was built for an employer. */
+  employerId: slugSchema.optional(),
+  keywords: localizedKeywordsSchema,
+}).strict();
+
+const skillGroupSchema = z.object({
+  id: slugSchema,
+  title: localizedTextSchema,
+  skills: z.array(z.string().min(1)).min(1),
+  keywords: localizedKeywordsSchema,
+}).strict();
+
+const boundarySchema = z.object({
+  id: slugSchema,
+  topic: localizedTextSchema,
+  /** The polite refusal the assistant gives, in the visitor's locale. */
+  reply: localizedTextSchema,
+  keywords: localizedKeywordsSchema,
+}).strict();
+
+const faqSchema = z.object({
+  id: slugSchema,
+  question: localizedTextSchema,
+  /** Regular-expression sources, matched case-insensitively on the diacritic-folded question. */
+  patterns: z.object({
+    en: z.array(z.string().min(1)).min(1),
+    es: z.array(z.string().min(1)).min(1),
+    fr: z.array(z.string().min(1)).min(1),
+    de: z.array(z.string().min(1)).min(1),
+  }).strict(),
+  answer: localizedTextSchema,
+}).strict();
+
+/** The profile: the single source of truth that content editors change. */
+export const profileSchema = z.object({
+  /** Shown in the footer: the shipped sample is a fictional person. */
+  isSample: z.boolean(),
+  person: z.object({
+    name: z.string().min(1),
+    firstName: z.string().min(1),
+    pronouns: z.string().min(1),
+    headline: localizedTextSchema,
+    location: z.object({ city: z.string().min(1), country: localizedTextSchema, timezone: z.string().min(1) }).strict(),
+    workMode: localizedTextSchema,
+    introduction: localizedTextSchema,
+  }).strict(),
+  languages: z.array(z.object({
+    id: slugSchema,
+    name: localizedTextSchema,
+    level: localizedTextSchema,
+  }).strict()).min(1),
+  education: z.array(z.object({
+    id: slugSchema,
+    degree: localizedTextSchema,
+    institution: z.string().min(1),
+    year: z.number().int().min(1950).max(2100),
+  }).strict()),
+  experience: z.array(experienceSchema).min(1),
+  skills: z.object({
+    groups: z.array(skillGroupSchema).min(1),
+    /** Things the owner does not do: the assistant says so plainly instead of guessing. */
+    notOffered: z.array(z.object({ skill: z.string().min(1), note: localizedTextSchema, keywords: localizedKeywordsSchema }).strict()),
+  }).strict(),
+  projects: z.array(projectSchema),
+  workingStyle: z.array(localizedTextSchema).min(1),
+  mindset: z.array(localizedTextSchema).min(1),
+  strengths: z.object({
+    items: z.array(localizedTextSchema).min(1),
+    engineersMentoredInCareer: z.number().int().nonnegative(),
+  }).strict(),
+  availability: z.object({
+    roles: localizedTextSchema,
+    from: monthSchema,
+    conditions: localizedTextSchema,
+    notInterestedIn: localizedTextSchema,
+  }).strict(),
+  contact: z.object({
+    email: z.email(),
+    note: localizedTextSchema,
+  }).strict(),
+  boundaries: z.array(boundarySchema).min(1),
+  faq: z.array(faqSchema),
+  blog: z.object({
+    topics: z.array(localizedTextSchema).min(1),
+    /** What the assistant says when asked about a specific post: posts are not indexed. */
+    notIndexedReply: localizedTextSchema,
+  }).strict(),
+  /** Suggested questions on an empty chat, per locale. */
+  suggestedQuestions: z.array(localizedTextSchema).min(1),
+  assistant: z.object({
+    /** The honest framing: an AI answering from the profile, not the owner typing live. */
+    disclosure: localizedTextSchema,
+    /** Said when the profile does not cover a question. */
+    unknown: localizedTextSchema,
+    /** The refusal for off-profile questions. */
+    offTopic: localizedTextSchema,
+  }).strict(),
+}).strict().superRefine((profile, context) => {
+  const seen = new Set<string>();
+  const ids = [
+    ...profile.experience.map((job) => `experience:${job.id}`),
+    ...profile.projects.map((project) => `project:${project.slug}`),
+    ...profile.skills.groups.map((group) => `skills:${group.id}`),
+    ...profile.boundaries.map((boundary) => `boundary:${boundary.id}`),
+    ...profile.faq.map((entry) => `faq:${entry.id}`),
+  ];
+  for (const id of ids) {
+    if (seen.has(id)) context.addIssue({ code: 'custom', message: `duplicate id ${id}` });
+    seen.add(id);
+  }
+  for (const entry of profile.faq) {
+    for (const locale of LOCALES) {
+      for (const pattern of entry.patterns[locale]) {
+        try {
+          new RegExp(pattern, 'i');
+        } catch {
+          context.addIssue({ code: 'custom', path: ['faq', entry.id, 'patterns', locale], message: `invalid pattern ${pattern}` });
+        }
+      }
+    }
+  }
+});
+
+export type Profile = z.infer<typeof profileSchema>;
+export type ProfileInput = z.input<typeof profileSchema>;
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+export type LocalizedKeywords = z.infer<typeof localizedKeywordsSchema>;
+export type Experience = Profile['experience'][number];
+export type Project = Profile['projects'][number];

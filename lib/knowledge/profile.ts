@@ -1,0 +1,667 @@
+import { profileSchema, type ProfileInput } from '@/lib/knowledge/profile-schema';
+
+/** Shown on the portfolio page and as the canonical answer to “who are you?”. */
+const introduction = {
+  en: 'I’m Alex Moreno, a senior full-stack and applied-AI engineer based in Valencia, Spain. I’m a Staff Frontend Engineer at Tidewater Labs, where I lead the Harbor design system, and before that I built healthcare scheduling at Brightpath Health and checkout at Quanta Retail. I care about web performance, design systems and LLM features that are measured, not guessed.',
+  es: 'Soy Alex Moreno, ingeniera sénior full-stack y de IA aplicada, con base en Valencia, España. Soy Staff Frontend Engineer en Tidewater Labs, donde lidero el sistema de diseño Harbor; antes construí la plataforma de citas de Brightpath Health y el checkout de Quanta Retail. Me importan el rendimiento web, los sistemas de diseño y las funciones con LLM que se miden en lugar de suponerse.',
+  fr: 'Je suis Alex Moreno, ingénieure senior full-stack et IA appliquée, basée à Valence, en Espagne. Je suis Staff Frontend Engineer chez Tidewater Labs, où je dirige le design system Harbor ; auparavant, j’ai construit la prise de rendez-vous de Brightpath Health et le checkout de Quanta Retail. Je tiens à la performance web, aux design systems et aux fonctionnalités LLM mesurées plutôt que devinées.',
+  de: 'Ich bin Alex Moreno, Senior Full-Stack- und Applied-AI-Ingenieurin aus Valencia, Spanien. Ich bin Staff Frontend Engineer bei Tidewater Labs und leite dort das Designsystem Harbor; davor habe ich die Terminplattform von Brightpath Health und den Checkout von Quanta Retail gebaut. Mir liegen Web-Performance, Designsysteme und LLM-Funktionen am Herzen, die gemessen statt geschätzt werden.',
+};
+
+/**
+ * The profile: the one file a content editor changes. `npm run knowledge:check` validates it.
+ * Dates are the first of the month (UTC); durations are computed from them, never written here.
+ * The shipped sample is a fictional person.
+ */
+const profileInput: ProfileInput = {
+  isSample: true,
+  person: {
+    name: 'Alex Moreno',
+    firstName: 'Alex',
+    pronouns: 'she/her',
+    headline: {
+      en: 'Senior full-stack and applied-AI engineer',
+      es: 'Ingeniera sénior full-stack y de IA aplicada',
+      fr: 'Ingénieure senior full-stack et IA appliquée',
+      de: 'Senior Full-Stack- und Applied-AI-Ingenieurin',
+    },
+    location: {
+      city: 'Valencia',
+      country: { en: 'Spain', es: 'España', fr: 'Espagne', de: 'Spanien' },
+      timezone: 'CET',
+    },
+    workMode: {
+      en: 'I work remote-first with EU time zones, from Valencia, Spain (CET).',
+      es: 'Trabajo en remoto preferentemente, en husos horarios de la UE, desde Valencia, España (CET).',
+      fr: 'Je travaille principalement à distance, sur les fuseaux horaires de l’UE, depuis Valence, en Espagne (CET).',
+      de: 'Ich arbeite remote-first in EU-Zeitzonen, von Valencia, Spanien (MEZ) aus.',
+    },
+    introduction,
+  },
+  languages: [
+    {
+      id: 'spanish',
+      name: { en: 'Spanish', es: 'Español', fr: 'Espagnol', de: 'Spanisch' },
+      level: { en: 'native', es: 'nativo', fr: 'langue maternelle', de: 'Muttersprache' },
+    },
+    {
+      id: 'english',
+      name: { en: 'English', es: 'Inglés', fr: 'Anglais', de: 'Englisch' },
+      level: {
+        en: 'C2, my daily working language',
+        es: 'C2, mi idioma de trabajo diario',
+        fr: 'C2, ma langue de travail au quotidien',
+        de: 'C2, meine tägliche Arbeitssprache',
+      },
+    },
+    {
+      id: 'french',
+      name: { en: 'French', es: 'Francés', fr: 'Français', de: 'Französisch' },
+      level: { en: 'B1', es: 'B1', fr: 'B1', de: 'B1' },
+    },
+  ],
+  education: [
+    {
+      id: 'bsc-computer-engineering',
+      degree: {
+        en: 'BSc in Computer Engineering',
+        es: 'Grado en Ingeniería Informática',
+        fr: 'Licence (BSc) en génie informatique',
+        de: 'BSc in Technischer Informatik',
+      },
+      institution: 'Universitat Politècnica de València',
+      year: 2015,
+    },
+  ],
+  experience: [
+    {
+      id: 'tidewater-labs',
+      company: 'Tidewater Labs',
+      role: { en: 'Staff Frontend Engineer', es: 'Staff Frontend Engineer', fr: 'Staff Frontend Engineer', de: 'Staff Frontend Engineer' },
+      start: new Date('2022-03-01T00:00:00Z'),
+      end: null,
+      location: {
+        en: 'Remote (company based in Amsterdam)',
+        es: 'En remoto (empresa con sede en Ámsterdam)',
+        fr: 'À distance (entreprise basée à Amsterdam)',
+        de: 'Remote (Firmensitz in Amsterdam)',
+      },
+      summary: {
+        en: 'I lead Harbor, the company design system, and the frontend platform work around it.',
+        es: 'Lidero Harbor, el sistema de diseño de la empresa, y el trabajo de plataforma frontend a su alrededor.',
+        fr: 'Je dirige Harbor, le design system de l’entreprise, et le travail de plateforme frontend qui l’entoure.',
+        de: 'Ich leite Harbor, das Designsystem des Unternehmens, und die Frontend-Plattformarbeit drumherum.',
+      },
+      highlights: [
+        {
+          en: 'Lead “Harbor”, the design system (React, TypeScript, Tailwind) used by 14 product teams.',
+          es: 'Lidero “Harbor”, el sistema de diseño (React, TypeScript, Tailwind) que usan 14 equipos de producto.',
+          fr: 'Je dirige « Harbor », le design system (React, TypeScript, Tailwind) utilisé par 14 équipes produit.',
+          de: 'Ich leite „Harbor“, das Designsystem (React, TypeScript, Tailwind), das 14 Produktteams nutzen.',
+        },
+        {
+          en: 'Cut the median JavaScript shipped per page by 38% with a bundle budget enforced in CI.',
+          es: 'Reduje un 38 % la mediana de JavaScript enviado por página con un presupuesto de bundle aplicado en CI.',
+          fr: 'J’ai réduit de 38 % la médiane de JavaScript envoyé par page grâce à un budget de bundle imposé en CI.',
+          de: 'Ich habe das pro Seite ausgelieferte JavaScript (Median) mit einem in der CI durchgesetzten Bundle-Budget um 38 % gesenkt.',
+        },
+        {
+          en: 'Built an internal support assistant on an LLM, with a versioned evaluation set of 120 cases.',
+          es: 'Construí un asistente de soporte interno sobre un LLM, con un conjunto de evaluación versionado de 120 casos.',
+          fr: 'J’ai construit un assistant de support interne basé sur un LLM, avec un jeu d’évaluation versionné de 120 cas.',
+          de: 'Ich habe einen internen Support-Assistenten auf Basis eines LLM gebaut, mit einem versionierten Evaluationsset von 120 Fällen.',
+        },
+        {
+          en: 'Mentor 4 engineers.',
+          es: 'Soy mentora de 4 ingenieros.',
+          fr: 'J’accompagne 4 ingénieurs en tant que mentore.',
+          de: 'Ich bin Mentorin für 4 Engineers.',
+        },
+      ],
+      stack: ['React', 'TypeScript', 'Tailwind CSS', 'Playwright', 'LLM'],
+      keywords: {
+        en: ['tidewater', 'harbor', 'design system', 'staff', 'frontend', 'current job', 'current role', 'now', 'amsterdam', 'bundle budget', 'support assistant', 'mentor'],
+        es: ['trabajo actual', 'puesto actual', 'ahora', 'sistema de diseño', 'ámsterdam', 'asistente de soporte'],
+        fr: ['poste actuel', 'emploi actuel', 'actuellement', 'système de design', 'assistant de support'],
+        de: ['aktuelle stelle', 'aktueller job', 'derzeit', 'aktuell', 'designsystem', 'support-assistent'],
+      },
+    },
+    {
+      id: 'brightpath-health',
+      company: 'Brightpath Health',
+      role: { en: 'Senior Software Engineer', es: 'Senior Software Engineer', fr: 'Senior Software Engineer', de: 'Senior Software Engineer' },
+      start: new Date('2019-06-01T00:00:00Z'),
+      end: new Date('2022-02-01T00:00:00Z'),
+      location: { en: 'Madrid', es: 'Madrid', fr: 'Madrid', de: 'Madrid' },
+      summary: {
+        en: 'I built the patient appointment scheduling platform with Next.js, Node.js and PostgreSQL, with GDPR-compliant data handling.',
+        es: 'Construí la plataforma de citas para pacientes con Next.js, Node.js y PostgreSQL, con un tratamiento de datos conforme al RGPD.',
+        fr: 'J’ai construit la plateforme de prise de rendez-vous des patients avec Next.js, Node.js et PostgreSQL, avec un traitement des données conforme au RGPD.',
+        de: 'Ich habe die Terminplattform für Patientinnen und Patienten mit Next.js, Node.js und PostgreSQL gebaut, mit DSGVO-konformer Datenverarbeitung.',
+      },
+      highlights: [
+        {
+          en: 'Patient appointment scheduling platform: Next.js, Node.js, PostgreSQL; GDPR-compliant data handling.',
+          es: 'Plataforma de citas para pacientes: Next.js, Node.js, PostgreSQL; tratamiento de datos conforme al RGPD.',
+          fr: 'Plateforme de prise de rendez-vous des patients : Next.js, Node.js, PostgreSQL ; données traitées conformément au RGPD.',
+          de: 'Terminplattform für Patienten: Next.js, Node.js, PostgreSQL; DSGVO-konforme Datenverarbeitung.',
+        },
+        {
+          en: 'SMS reminders that reduced appointment no-shows by 22%.',
+          es: 'Recordatorios por SMS que redujeron un 22 % las citas a las que no acudía el paciente.',
+          fr: 'Des rappels par SMS qui ont réduit de 22 % les rendez-vous manqués.',
+          de: 'SMS-Erinnerungen, die versäumte Termine um 22 % reduziert haben.',
+        },
+        {
+          en: 'Took part in the on-call rotation and wrote the incident runbook.',
+          es: 'Participé en las guardias y escribí el runbook de incidentes.',
+          fr: 'J’ai participé aux astreintes et rédigé le runbook des incidents.',
+          de: 'Ich war Teil der Rufbereitschaft und habe das Incident-Runbook geschrieben.',
+        },
+      ],
+      stack: ['Next.js', 'Node.js', 'PostgreSQL'],
+      keywords: {
+        en: ['brightpath', 'health', 'healthcare', 'patient', 'appointment', 'scheduling', 'gdpr', 'sms', 'reminder', 'no-show', 'on-call', 'runbook', 'incident', 'madrid'],
+        es: ['salud', 'sanidad', 'paciente', 'cita', 'citas', 'rgpd', 'recordatorio', 'guardia', 'guardias', 'incidente'],
+        fr: ['santé', 'patient', 'rendez-vous', 'rgpd', 'rappel', 'astreinte', 'incident'],
+        de: ['gesundheit', 'patient', 'termin', 'termine', 'dsgvo', 'erinnerung', 'rufbereitschaft', 'vorfall'],
+      },
+    },
+    {
+      id: 'quanta-retail',
+      company: 'Quanta Retail',
+      role: { en: 'Software Engineer', es: 'Software Engineer', fr: 'Software Engineer', de: 'Software Engineer' },
+      start: new Date('2017-09-01T00:00:00Z'),
+      end: new Date('2019-05-01T00:00:00Z'),
+      location: { en: 'Barcelona', es: 'Barcelona', fr: 'Barcelone', de: 'Barcelona' },
+      summary: {
+        en: 'I worked on checkout in React and Redux and on inventory microservices in Go.',
+        es: 'Trabajé en el checkout con React y Redux y en microservicios de inventario en Go.',
+        fr: 'J’ai travaillé sur le checkout en React et Redux et sur des microservices d’inventaire en Go.',
+        de: 'Ich habe am Checkout mit React und Redux und an Inventar-Microservices in Go gearbeitet.',
+      },
+      highlights: [
+        {
+          en: 'Checkout in React and Redux; inventory microservices in Go.',
+          es: 'Checkout con React y Redux; microservicios de inventario en Go.',
+          fr: 'Checkout en React et Redux ; microservices d’inventaire en Go.',
+          de: 'Checkout mit React und Redux; Inventar-Microservices in Go.',
+        },
+        {
+          en: 'Built the A/B testing platform used for checkout experiments.',
+          es: 'Construí la plataforma de tests A/B usada para los experimentos del checkout.',
+          fr: 'J’ai construit la plateforme de tests A/B utilisée pour les expériences du checkout.',
+          de: 'Ich habe die A/B-Testing-Plattform für Checkout-Experimente gebaut.',
+        },
+      ],
+      stack: ['React', 'Redux', 'Go'],
+      keywords: {
+        en: ['quanta', 'retail', 'checkout', 'redux', 'go', 'golang', 'inventory', 'microservices', 'a/b', 'ab testing', 'experiments', 'barcelona', 'e-commerce', 'ecommerce'],
+        es: ['comercio', 'inventario', 'microservicios', 'experimentos', 'pruebas a/b', 'tienda'],
+        fr: ['commerce', 'inventaire', 'microservices', 'expériences', 'barcelone'],
+        de: ['handel', 'einzelhandel', 'inventar', 'lager', 'experimente'],
+      },
+    },
+    {
+      id: 'freelance',
+      company: 'Freelance',
+      role: { en: 'Freelance web developer', es: 'Desarrolladora web freelance', fr: 'Développeuse web freelance', de: 'Freiberufliche Webentwicklerin' },
+      start: new Date('2016-01-01T00:00:00Z'),
+      end: new Date('2017-08-01T00:00:00Z'),
+      location: { en: 'Valencia', es: 'Valencia', fr: 'Valence', de: 'Valencia' },
+      summary: {
+        en: 'I built sites for more than 20 small businesses with WordPress, PHP and Vue.',
+        es: 'Hice webs para más de 20 pequeñas empresas con WordPress, PHP y Vue.',
+        fr: 'J’ai réalisé des sites pour plus de 20 petites entreprises avec WordPress, PHP et Vue.',
+        de: 'Ich habe Websites für mehr als 20 kleine Unternehmen mit WordPress, PHP und Vue gebaut.',
+      },
+      highlights: [
+        {
+          en: 'Sites for more than 20 small businesses with WordPress, PHP and Vue.',
+          es: 'Webs para más de 20 pequeñas empresas con WordPress, PHP y Vue.',
+          fr: 'Des sites pour plus de 20 petites entreprises avec WordPress, PHP et Vue.',
+          de: 'Websites für mehr als 20 kleine Unternehmen mit WordPress, PHP und Vue.',
+        },
+      ],
+      stack: ['WordPress', 'PHP', 'Vue'],
+      keywords: {
+        en: ['freelance', 'freelancer', 'self-employed', 'wordpress', 'php', 'vue', 'small businesses', 'clients'],
+        es: ['autónoma', 'autónomo', 'pequeñas empresas', 'clientes', 'por cuenta propia'],
+        fr: ['indépendante', 'indépendant', 'petites entreprises', 'clients'],
+        de: ['freiberuflich', 'selbstständig', 'kleine unternehmen', 'kunden'],
+      },
+    },
+  ],
+  skills: {
+    groups: [
+      {
+        id: 'frontend',
+        title: { en: 'Frontend', es: 'Frontend', fr: 'Frontend', de: 'Frontend' },
+        skills: ['TypeScript', 'React', 'Next.js', 'Tailwind CSS', 'design systems', 'accessibility (WCAG 2.2 AA)', 'web performance'],
+        keywords: {
+          en: ['frontend', 'front-end', 'ui', 'css', 'a11y', 'wcag', 'performance', 'core web vitals'],
+          es: ['interfaz', 'accesibilidad', 'rendimiento'],
+          fr: ['interface', 'accessibilité', 'performance'],
+          de: ['oberfläche', 'barrierefreiheit', 'leistung', 'performance'],
+        },
+      },
+      {
+        id: 'backend',
+        title: { en: 'Backend and data', es: 'Backend y datos', fr: 'Backend et données', de: 'Backend und Daten' },
+        skills: ['Node.js', 'Go', 'PostgreSQL', 'Redis'],
+        keywords: {
+          en: ['backend', 'back-end', 'server', 'database', 'sql', 'golang', 'postgres'],
+          es: ['servidor', 'base de datos', 'bases de datos'],
+          fr: ['serveur', 'base de données', 'bases de données'],
+          de: ['server', 'datenbank', 'datenbanken'],
+        },
+      },
+      {
+        id: 'cloud-and-testing',
+        title: { en: 'Cloud and testing', es: 'Nube y testing', fr: 'Cloud et tests', de: 'Cloud und Testing' },
+        skills: ['AWS (Lambda, S3, CloudFront)', 'Vercel', 'Playwright', 'Vitest'],
+        keywords: {
+          en: ['cloud', 'aws', 'lambda', 's3', 'cloudfront', 'serverless', 'hosting', 'testing', 'tests', 'e2e', 'devops'],
+          es: ['nube', 'pruebas', 'despliegue'],
+          fr: ['nuage', 'tests', 'déploiement'],
+          de: ['cloud', 'tests', 'testen', 'bereitstellung'],
+        },
+      },
+      {
+        id: 'applied-ai',
+        title: { en: 'Applied AI', es: 'IA aplicada', fr: 'IA appliquée', de: 'Angewandte KI' },
+        skills: ['LLM integration (Vercel AI SDK, Groq, OpenAI)'],
+        keywords: {
+          en: ['ai', 'llm', 'llms', 'machine learning', 'openai', 'gpt', 'ai sdk', 'groq', 'prompt', 'rag', 'genai', 'chatbot', 'evaluation'],
+          es: ['ia', 'inteligencia artificial', 'aprendizaje automático', 'evaluación'],
+          fr: ['ia', 'intelligence artificielle', 'apprentissage automatique', 'évaluation'],
+          de: ['ki', 'künstliche intelligenz', 'maschinelles lernen', 'evaluierung'],
+        },
+      },
+    ],
+    notOffered: [
+      {
+        skill: 'native mobile development',
+        note: {
+          en: 'I don’t do native mobile development (iOS or Android apps); my work is on the web.',
+          es: 'No hago desarrollo móvil nativo (apps de iOS o Android); mi trabajo está en la web.',
+          fr: 'Je ne fais pas de développement mobile natif (applications iOS ou Android) ; mon travail porte sur le web.',
+          de: 'Native Mobile-Entwicklung (iOS- oder Android-Apps) mache ich nicht; meine Arbeit ist das Web.',
+        },
+        keywords: {
+          en: ['mobile', 'native', 'ios', 'android', 'swift', 'kotlin', 'react native', 'flutter', 'app store'],
+          es: ['móvil', 'nativo', 'nativa', 'aplicaciones móviles'],
+          fr: ['mobile', 'natif', 'native', 'applications mobiles'],
+          de: ['mobil', 'nativ', 'native', 'handy', 'mobile apps'],
+        },
+      },
+    ],
+  },
+  projects: [
+    {
+      slug: 'ledgerly',
+      name: 'Ledgerly',
+      summary: {
+        en: 'An open-source, offline-first personal finance PWA built with Next.js, IndexedDB and background sync; it has 2,100 GitHub stars.',
+        es: 'Una PWA de finanzas personales de código abierto y offline-first, hecha con Next.js, IndexedDB y sincronización en segundo plano; tiene 2.100 estrellas en GitHub.',
+        fr: 'Une PWA open source de finances personnelles, offline-first, construite avec Next.js, IndexedDB et la synchronisation en arrière-plan ; elle compte 2 100 étoiles sur GitHub.',
+        de: 'Eine Open-Source-Offline-first-PWA für persönliche Finanzen mit Next.js, IndexedDB und Background Sync; sie hat 2.100 GitHub-Sterne.',
+      },
+      highlights: [],
+      stack: ['Next.js', 'IndexedDB', 'background sync', 'PWA'],
+      keywords: {
+        en: ['ledgerly', 'finance', 'personal finance', 'budget app', 'money', 'offline-first', 'offline', 'pwa', 'indexeddb', 'open source', 'open-source', 'github', 'stars', 'side project'],
+        es: ['finanzas', 'finanzas personales', 'dinero', 'sin conexión', 'código abierto', 'estrellas', 'proyecto personal'],
+        fr: ['finances', 'finances personnelles', 'argent', 'hors ligne', 'code source ouvert', 'étoiles', 'projet personnel'],
+        de: ['finanzen', 'geld', 'offline', 'quelloffen', 'sterne', 'nebenprojekt'],
+      },
+    },
+    {
+      slug: 'harbor',
+      name: 'Harbor design system',
+      summary: {
+        en: 'The design system I lead at Tidewater Labs: 60 components, with visual regression tests in Playwright.',
+        es: 'El sistema de diseño que lidero en Tidewater Labs: 60 componentes, con tests de regresión visual en Playwright.',
+        fr: 'Le design system que je dirige chez Tidewater Labs : 60 composants, avec des tests de régression visuelle sous Playwright.',
+        de: 'Das Designsystem, das ich bei Tidewater Labs leite: 60 Komponenten mit visuellen Regressionstests in Playwright.',
+      },
+      highlights: [],
+      stack: ['React', 'TypeScript', 'Tailwind CSS', 'Playwright'],
+      employerId: 'tidewater-labs',
+      keywords: {
+        en: ['harbor', 'design system', 'components', 'component library', 'visual regression', 'ui kit', 'playwright'],
+        es: ['sistema de diseño', 'componentes', 'biblioteca de componentes', 'regresión visual'],
+        fr: ['système de design', 'composants', 'bibliothèque de composants', 'régression visuelle'],
+        de: ['designsystem', 'komponenten', 'komponentenbibliothek', 'visuelle regression'],
+      },
+    },
+    {
+      slug: 'transit-pulse',
+      name: 'Transit Pulse',
+      summary: {
+        en: 'A real-time bus arrival map for Valencia, built with Go, WebSockets and MapLibre; about 9,000 people use it every month.',
+        es: 'Un mapa en tiempo real de llegadas de autobuses en Valencia, hecho con Go, WebSockets y MapLibre; lo usan unas 9.000 personas al mes.',
+        fr: 'Une carte en temps réel des arrivées de bus à Valence, construite avec Go, WebSockets et MapLibre ; environ 9 000 personnes l’utilisent chaque mois.',
+        de: 'Eine Echtzeit-Karte der Busankünfte in Valencia mit Go, WebSockets und MapLibre; rund 9.000 Menschen nutzen sie jeden Monat.',
+      },
+      highlights: [],
+      stack: ['Go', 'WebSockets', 'MapLibre'],
+      keywords: {
+        en: ['transit', 'pulse', 'bus', 'buses', 'map', 'maps', 'real-time', 'realtime', 'websockets', 'maplibre', 'public transport', 'monthly users'],
+        es: ['autobús', 'autobuses', 'mapa', 'tiempo real', 'transporte público', 'usuarios'],
+        fr: ['bus', 'carte', 'temps réel', 'transports en commun', 'utilisateurs'],
+        de: ['bus', 'karte', 'echtzeit', 'nahverkehr', 'öpnv', 'nutzer'],
+      },
+    },
+    {
+      slug: 'portfolio-ai',
+      name: 'Portfolio AI (this assistant)',
+      summary: {
+        en: 'This chat assistant: lexical retrieval over a structured profile, a cheap off-topic classifier and token budgets, with no embeddings and no server-side chat storage.',
+        es: 'Este asistente de chat: recuperación léxica sobre un perfil estructurado, un clasificador barato de temas ajenos y presupuestos de tokens, sin embeddings y sin guardar conversaciones en el servidor.',
+        fr: 'Cet assistant de chat : recherche lexicale sur un profil structuré, un classifieur hors sujet peu coûteux et des budgets de tokens, sans embeddings et sans stockage des conversations côté serveur.',
+        de: 'Dieser Chat-Assistent: lexikalische Suche über ein strukturiertes Profil, ein günstiger Off-Topic-Klassifikator und Token-Budgets, ohne Embeddings und ohne serverseitige Chat-Speicherung.',
+      },
+      highlights: [],
+      stack: ['Next.js', 'Vercel AI SDK', 'Groq'],
+      keywords: {
+        en: ['this assistant', 'this chat', 'this bot', 'portfolio ai', 'how does this work', 'how were you built', 'retrieval', 'embeddings', 'classifier', 'token budget', 'chat storage'],
+        es: ['este asistente', 'este chat', 'cómo funciona', 'recuperación', 'clasificador'],
+        fr: ['cet assistant', 'ce chat', 'comment ça marche', 'recherche', 'classifieur'],
+        de: ['dieser assistent', 'dieser chat', 'wie funktioniert', 'suche', 'klassifikator'],
+      },
+    },
+  ],
+  workingStyle: [
+    {
+      en: 'I work async-first: I write short design docs before large changes and prefer small pull requests.',
+      es: 'Trabajo de forma asíncrona primero: escribo documentos de diseño breves antes de cambios grandes y prefiero pull requests pequeñas.',
+      fr: 'Je travaille d’abord en asynchrone : j’écris de courts documents de conception avant les gros changements et je préfère les petites pull requests.',
+      de: 'Ich arbeite async-first: Vor größeren Änderungen schreibe ich kurze Design-Dokumente, und ich bevorzuge kleine Pull Requests.',
+    },
+    {
+      en: 'I pair on hard problems, and I run calm, blameless incident reviews.',
+      es: 'Hago pair programming en los problemas difíciles y llevo revisiones de incidentes tranquilas y sin culpables.',
+      fr: 'Je travaille en binôme sur les problèmes difficiles et j’anime des revues d’incident calmes et sans recherche de coupable.',
+      de: 'Bei schwierigen Problemen arbeite ich im Pair, und ich führe ruhige, schuldfreie Incident-Reviews.',
+    },
+  ],
+  mindset: [
+    {
+      en: 'Test-first for core logic.',
+      es: 'Tests primero para la lógica central.',
+      fr: 'Les tests d’abord pour la logique centrale.',
+      de: 'Test-first für die Kernlogik.',
+    },
+    {
+      en: '“Make it measurable”: every performance claim comes with a benchmark.',
+      es: '“Hazlo medible”: cada afirmación sobre rendimiento viene con un benchmark.',
+      fr: "« Rendre mesurable » : chaque affirmation sur la performance s'accompagne d'un benchmark.",
+      de: '„Mach es messbar“: Jede Performance-Aussage kommt mit einem Benchmark.',
+    },
+  ],
+  strengths: {
+    items: [
+      { en: 'Web performance engineering', es: 'Ingeniería de rendimiento web', fr: 'L’ingénierie de la performance web', de: 'Web-Performance-Engineering' },
+      { en: 'Design systems', es: 'Sistemas de diseño', fr: 'Les design systems', de: 'Designsysteme' },
+      {
+        en: 'Mentoring (6 engineers mentored over my career)',
+        es: 'Mentoría (6 ingenieros mentorizados a lo largo de mi carrera)',
+        fr: 'Le mentorat (6 ingénieurs accompagnés au cours de ma carrière)',
+        de: 'Mentoring (6 Engineers im Laufe meiner Karriere betreut)',
+      },
+      {
+        en: 'Turning ambiguous product requests into shipped increments',
+        es: 'Convertir peticiones de producto ambiguas en incrementos entregados',
+        fr: 'Transformer des demandes produit ambiguës en incréments livrés',
+        de: 'Unklare Produktanfragen in ausgelieferte Inkremente verwandeln',
+      },
+    ],
+    engineersMentoredInCareer: 6,
+  },
+  availability: {
+    roles: {
+      en: 'Staff or Principal engineering roles',
+      es: 'puestos de ingeniería Staff o Principal',
+      fr: 'des postes d’ingénierie Staff ou Principal',
+      de: 'Staff- oder Principal-Engineering-Rollen',
+    },
+    from: new Date('2027-02-01T00:00:00Z'),
+    conditions: {
+      en: 'remote-first, within EU time zones',
+      es: 'en remoto preferentemente, dentro de husos horarios de la UE',
+      fr: 'principalement à distance, dans les fuseaux horaires de l’UE',
+      de: 'remote-first, innerhalb der EU-Zeitzonen',
+    },
+    notInterestedIn: {
+      en: 'I’m not interested in crypto or gambling companies.',
+      es: 'No me interesan las empresas de criptomonedas ni de apuestas.',
+      fr: 'Les entreprises de crypto ou de jeux d’argent ne m’intéressent pas.',
+      de: 'Krypto- oder Glücksspielunternehmen interessieren mich nicht.',
+    },
+  },
+  contact: {
+    email: 'alex.moreno@example.com',
+    note: {
+      en: 'The best way to reach me is email; the contact section of this site shows it too.',
+      es: 'La mejor forma de contactarme es por email; la sección de contacto de este sitio también lo muestra.',
+      fr: 'Le meilleur moyen de me joindre est l’e-mail ; la section contact de ce site l’affiche aussi.',
+      de: 'Am besten erreichen Sie mich per E-Mail; der Kontaktbereich dieser Website zeigt sie ebenfalls.',
+    },
+  },
+  boundaries: [
+    {
+      id: 'salary',
+      topic: { en: 'Salary expectations', es: 'Expectativas salariales', fr: 'Prétentions salariales', de: 'Gehaltsvorstellungen' },
+      reply: {
+        en: 'I don’t discuss salary expectations in this chat. Please email me at alex.moreno@example.com and we can talk about it directly.',
+        es: 'No hablo de expectativas salariales en este chat. Escríbeme a alex.moreno@example.com y lo hablamos directamente.',
+        fr: 'Je ne parle pas de prétentions salariales dans ce chat. Écrivez-moi à alex.moreno@example.com et nous en parlerons directement.',
+        de: 'Über Gehaltsvorstellungen spreche ich in diesem Chat nicht. Schreiben Sie mir an alex.moreno@example.com, dann sprechen wir direkt darüber.',
+      },
+      keywords: {
+        en: ['salary', 'pay', 'compensation', 'rate', 'day rate', 'hourly rate', 'how much do you earn', 'expectations', 'money', 'wage'],
+        es: ['salario', 'sueldo', 'remuneración', 'cuánto cobras', 'tarifa', 'pretensiones', 'expectativas salariales'],
+        fr: ['salaire', 'rémunération', 'prétentions', 'tarif', 'combien gagnez'],
+        de: ['gehalt', 'vergütung', 'gehaltsvorstellung', 'stundensatz', 'tagessatz', 'verdienen'],
+      },
+    },
+    {
+      id: 'personal-life',
+      topic: {
+        en: 'Personal or family life, health, politics and religion',
+        es: 'Vida personal o familiar, salud, política y religión',
+        fr: 'Vie personnelle ou familiale, santé, politique et religion',
+        de: 'Privat- und Familienleben, Gesundheit, Politik und Religion',
+      },
+      reply: {
+        en: 'That’s personal, so I keep it out of this chat. I’m happy to talk about my work, projects and skills instead.',
+        es: 'Eso es personal, así que lo dejo fuera de este chat. Encantada de hablar de mi trabajo, mis proyectos y mis habilidades.',
+        fr: 'C’est personnel, je le laisse donc en dehors de ce chat. Je parle volontiers de mon travail, de mes projets et de mes compétences.',
+        de: 'Das ist privat, deshalb bleibt es aus diesem Chat heraus. Über meine Arbeit, Projekte und Fähigkeiten spreche ich gern.',
+      },
+      keywords: {
+        en: ['married', 'husband', 'wife', 'partner', 'boyfriend', 'girlfriend', 'children', 'kids', 'family', 'health', 'sick', 'illness', 'politics', 'political', 'vote', 'religion', 'religious', 'age', 'how old', 'personal life', 'pregnant'],
+        es: ['casada', 'marido', 'esposo', 'pareja', 'novio', 'hijos', 'familia', 'salud', 'enfermedad', 'política', 'votas', 'religión', 'edad', 'cuántos años tienes', 'vida personal'],
+        fr: ['mariée', 'mari', 'conjoint', 'enfants', 'famille', 'santé', 'maladie', 'politique', 'votez', 'religion', 'âge', 'vie personnelle'],
+        de: ['verheiratet', 'ehemann', 'partner', 'kinder', 'familie', 'gesundheit', 'krankheit', 'politik', 'wählen', 'religion', 'alter', 'wie alt', 'privatleben'],
+      },
+    },
+    {
+      id: 'confidential',
+      topic: {
+        en: 'Confidential details of current or past employers',
+        es: 'Detalles confidenciales de empleadores actuales o anteriores',
+        fr: 'Détails confidentiels d’employeurs actuels ou passés',
+        de: 'Vertrauliche Details aktueller oder früherer Arbeitgeber',
+      },
+      reply: {
+        en: 'I can’t share confidential details about current or past employers: internal numbers, clients, roadmaps or code. I can talk about my role and what I built at the level shown in my profile.',
+        es: 'No puedo compartir detalles confidenciales de empleadores actuales o anteriores: cifras internas, clientes, hojas de ruta ni código. Sí puedo hablar de mi rol y de lo que construí, al nivel que muestra mi perfil.',
+        fr: 'Je ne peux pas partager de détails confidentiels sur mes employeurs actuels ou passés : chiffres internes, clients, feuilles de route ou code. Je peux parler de mon rôle et de ce que j’ai construit, au niveau présenté dans mon profil.',
+        de: 'Vertrauliche Details über aktuelle oder frühere Arbeitgeber kann ich nicht teilen: interne Zahlen, Kunden, Roadmaps oder Code. Über meine Rolle und das, was ich gebaut habe, spreche ich gern auf dem Niveau meines Profils.',
+      },
+      keywords: {
+        en: ['confidential', 'secret', 'internal', 'revenue', 'roadmap', 'source code', 'nda', 'insider', 'layoffs'],
+        es: ['confidencial', 'secreto', 'interno', 'ingresos', 'hoja de ruta', 'código fuente', 'despidos'],
+        fr: ['confidentiel', 'secret', 'interne', 'chiffre d’affaires', 'feuille de route', 'code source', 'licenciements'],
+        de: ['vertraulich', 'geheim', 'intern', 'umsatz', 'roadmap', 'quellcode', 'entlassungen'],
+      },
+    },
+    {
+      id: 'general-help',
+      topic: {
+        en: 'General-purpose help: writing code, homework or unrelated questions',
+        es: 'Ayuda general: escribir código, deberes o preguntas ajenas',
+        fr: 'Aide générale : écrire du code, devoirs ou questions sans rapport',
+        de: 'Allgemeine Hilfe: Code schreiben, Hausaufgaben oder fachfremde Fragen',
+      },
+      reply: {
+        en: 'I only answer questions about my work, projects and experience here, so I can’t help with that. Ask me about my background, my projects or how I work.',
+        es: 'Aquí solo respondo preguntas sobre mi trabajo, mis proyectos y mi experiencia, así que no puedo ayudarte con eso. Pregúntame por mi trayectoria, mis proyectos o cómo trabajo.',
+        fr: 'Ici, je réponds seulement aux questions sur mon travail, mes projets et mon expérience, je ne peux donc pas aider pour cela. Interrogez-moi sur mon parcours, mes projets ou ma façon de travailler.',
+        de: 'Hier beantworte ich nur Fragen zu meiner Arbeit, meinen Projekten und meiner Erfahrung, dabei kann ich also nicht helfen. Fragen Sie mich nach meinem Werdegang, meinen Projekten oder meiner Arbeitsweise.',
+      },
+      keywords: {
+        en: ['write code', 'write me', 'homework', 'assignment', 'solve', 'fix my', 'debug my', 'recipe', 'weather', 'translate', 'poem', 'essay'],
+        es: ['escribe código', 'escríbeme', 'deberes', 'tarea', 'resuelve', 'arregla mi', 'receta', 'tiempo hace', 'traduce', 'poema'],
+        fr: ['écris du code', 'écris-moi', 'devoirs', 'exercice', 'résous', 'corrige mon', 'recette', 'météo', 'traduis', 'poème'],
+        de: ['schreib code', 'schreib mir', 'hausaufgaben', 'aufgabe', 'löse', 'reparier', 'rezept', 'wetter', 'übersetze', 'gedicht'],
+      },
+    },
+  ],
+  faq: [
+    {
+      id: 'who-are-you',
+      question: { en: 'Who are you?', es: '¿Quién eres?', fr: 'Qui êtes-vous ?', de: 'Wer bist du?' },
+      patterns: {
+        en: ['\\bwho (are|r) (you|u)\\b', '\\btell me about yourself\\b', '\\bintroduce yourself\\b', '\\bwho is alex\\b'],
+        es: ['\\bquien eres\\b', '\\bquien es alex\\b', '\\bhablame de ti\\b', '\\bpresentate\\b'],
+        fr: ['\\bqui (etes-vous|es-tu|etes vous|es tu)\\b', '\\bparle[sz]?(-| )(moi|nous) de (toi|vous)\\b', '\\bpresente(z)?(-| )(toi|vous)\\b', '\\bqui est alex\\b'],
+        de: ['\\bwer bist du\\b', '\\bwer sind sie\\b', '\\berzahl(e)? (mir )?von dir\\b', '\\bstell dich vor\\b', '\\bwer ist alex\\b'],
+      },
+      answer: introduction,
+    },
+    {
+      id: 'why-ai',
+      question: {
+        en: 'Why an AI on your portfolio?',
+        es: '¿Por qué una IA en tu portafolio?',
+        fr: 'Pourquoi une IA sur votre portfolio ?',
+        de: 'Warum eine KI in deinem Portfolio?',
+      },
+      patterns: {
+        en: ['\\bwhy (an? |this )?(ai|chat|chatbot|assistant|bot)\\b', '\\bwhy (did you|do you) (add|have|build|put)\\b.*\\b(ai|chat|assistant|bot)\\b', '\\bwhat is this (chat|assistant|bot)\\b'],
+        es: ['\\bpor que (una |un |esta |este )?(ia|chat|asistente|bot)\\b', '\\bpor que (tienes|pusiste|anadiste)\\b.*\\b(ia|chat|asistente)\\b', '\\bque es este (chat|asistente)\\b'],
+        fr: ['\\bpourquoi (une |un |cette |cet |ce )?(ia|chat|assistant|bot)\\b', '\\bpourquoi (avoir|as-tu|avez-vous)\\b.*\\b(ia|chat|assistant)\\b', '\\bqu.est-ce que (ce|cet) (chat|assistant)\\b'],
+        de: ['\\bwarum (eine |ein |diese |dieser |dieses )?(ki|chat|assistent|bot)\\b', '\\bwarum (hast du|haben sie)\\b.*\\b(ki|chat|assistent)\\b', '\\bwas ist (dieser|das fur ein) (chat|assistent)\\b'],
+      },
+      answer: {
+        en: 'This assistant lets you ask the follow-up questions my static pages can’t answer: how I approached something, which stack I used, how long I was somewhere. It is deliberately bounded: it answers in first person, only from my profile, and says so when the profile doesn’t cover something. It’s an AI answering from my profile, not me typing live.',
+        es: 'Este asistente te permite hacer las preguntas de seguimiento que mis páginas estáticas no responden: cómo abordé algo, qué tecnologías usé, cuánto tiempo estuve en un sitio. Está acotado a propósito: responde en primera persona, solo a partir de mi perfil, y lo dice cuando el perfil no cubre algo. Es una IA que responde desde mi perfil, no yo escribiendo en directo.',
+        fr: 'Cet assistant vous permet de poser les questions de suivi auxquelles mes pages statiques ne répondent pas : comment j’ai abordé un sujet, quelle stack j’ai utilisée, combien de temps je suis restée quelque part. Il est volontairement borné : il répond à la première personne, uniquement à partir de mon profil, et le dit quand le profil ne couvre pas un sujet. C’est une IA qui répond à partir de mon profil, pas moi en direct.',
+        de: 'Mit diesem Assistenten können Sie die Anschlussfragen stellen, die meine statischen Seiten nicht beantworten: wie ich etwas angegangen bin, welchen Stack ich verwendet habe, wie lange ich irgendwo war. Er ist bewusst begrenzt: Er antwortet in der ersten Person, nur aus meinem Profil, und sagt es, wenn das Profil etwas nicht abdeckt. Es ist eine KI, die aus meinem Profil antwortet, nicht ich live.',
+      },
+    },
+    {
+      id: 'main-strengths',
+      question: {
+        en: 'What are your main strengths?',
+        es: '¿Cuáles son tus principales fortalezas?',
+        fr: 'Quelles sont vos principales forces ?',
+        de: 'Was sind deine größten Stärken?',
+      },
+      patterns: {
+        en: ['\\b(main|biggest|key|top|greatest) strengths?\\b', '\\bwhat are you (best|good|great) at\\b', '\\bwhat are your strengths\\b', '\\byour strengths\\b'],
+        es: ['\\bfortalezas\\b', '\\bpuntos fuertes\\b', '\\ben que eres (mejor|buena|bueno)\\b'],
+        fr: ['\\bforces\\b', '\\bpoints forts\\b', '\\bqualites principales\\b', '\\ben quoi (etes-vous|es-tu) (le |la )?(meilleure?|bonne?|fort|forte)\\b'],
+        de: ['\\bstarken\\b', '\\bworin bist du (am )?(besten|gut|stark)\\b', '\\bwas kannst du (am )?besten\\b'],
+      },
+      answer: {
+        en: 'My main strengths are web performance engineering, design systems, mentoring (6 engineers mentored over my career) and turning ambiguous product requests into shipped increments.',
+        es: 'Mis principales fortalezas son la ingeniería de rendimiento web, los sistemas de diseño, la mentoría (6 ingenieros mentorizados a lo largo de mi carrera) y convertir peticiones de producto ambiguas en incrementos entregados.',
+        fr: 'Mes principales forces sont l’ingénierie de la performance web, les design systems, le mentorat (6 ingénieurs accompagnés au cours de ma carrière) et la transformation de demandes produit ambiguës en incréments livrés.',
+        de: 'Meine größten Stärken sind Web-Performance-Engineering, Designsysteme, Mentoring (6 Engineers im Laufe meiner Karriere betreut) und das Verwandeln unklarer Produktanfragen in ausgelieferte Inkremente.',
+      },
+    },
+    {
+      id: 'frontend-heavy',
+      question: {
+        en: 'Do you have frontend-heavy experience?',
+        es: '¿Tienes experiencia fuerte en frontend?',
+        fr: 'Avez-vous une solide expérience frontend ?',
+        de: 'Hast du viel Frontend-Erfahrung?',
+      },
+      patterns: {
+        en: ['\\bfront[- ]?end[- ]heavy\\b', '\\b(experience|background) (in|with) front[- ]?end\\b', '\\bfront[- ]?end (experience|background)\\b', '\\bhow much front[- ]?end\\b'],
+        es: ['\\bexperiencia (fuerte |solida )?(en|con) (el )?front[- ]?end\\b', '\\bfront[- ]?end (fuerte|pesado)\\b'],
+        fr: ['\\bexperience (solide |forte )?(en|du|dans le) front[- ]?end\\b', '\\bexperience front[- ]?end\\b'],
+        de: ['\\bfront[- ]?end[- ]?erfahrung\\b', '\\berfahrung (im|mit|in) front[- ]?end\\b'],
+      },
+      answer: {
+        en: 'Yes. At Tidewater Labs I lead Harbor, the design system used by 14 product teams, and I cut the median JavaScript shipped per page by 38% with a bundle budget enforced in CI. Before that I built checkout in React and Redux at Quanta Retail.',
+        es: 'Sí. En Tidewater Labs lidero Harbor, el sistema de diseño que usan 14 equipos de producto, y reduje un 38 % la mediana de JavaScript enviado por página con un presupuesto de bundle aplicado en CI. Antes construí el checkout con React y Redux en Quanta Retail.',
+        fr: 'Oui. Chez Tidewater Labs, je dirige Harbor, le design system utilisé par 14 équipes produit, et j’ai réduit de 38 % la médiane de JavaScript envoyé par page grâce à un budget de bundle imposé en CI. Auparavant, j’ai construit le checkout en React et Redux chez Quanta Retail.',
+        de: 'Ja. Bei Tidewater Labs leite ich Harbor, das Designsystem, das 14 Produktteams nutzen, und ich habe das pro Seite ausgelieferte JavaScript (Median) mit einem in der CI durchgesetzten Bundle-Budget um 38 % gesenkt. Davor habe ich bei Quanta Retail den Checkout mit React und Redux gebaut.',
+      },
+    },
+  ],
+  blog: {
+    topics: [
+      { en: 'web performance', es: 'rendimiento web', fr: 'la performance web', de: 'Web-Performance' },
+      { en: 'LLM guardrails', es: 'salvaguardas para LLM', fr: 'les garde-fous des LLM', de: 'Leitplanken für LLMs' },
+    ],
+    notIndexedReply: {
+      en: 'I can’t discuss individual blog posts here: they aren’t part of what this assistant knows, and I won’t pretend to have read one. I write about web performance and LLM guardrails; the posts themselves are on the blog.',
+      es: 'Aquí no puedo comentar entradas concretas del blog: no forman parte de lo que sabe este asistente y no voy a fingir que he leído una. Escribo sobre rendimiento web y salvaguardas para LLM; las entradas están en el blog.',
+      fr: 'Je ne peux pas parler d’articles de blog précis ici : ils ne font pas partie de ce que cet assistant connaît, et je ne vais pas prétendre en avoir lu un. J’écris sur la performance web et les garde-fous des LLM ; les articles sont sur le blog.',
+      de: 'Einzelne Blogartikel kann ich hier nicht besprechen: Sie gehören nicht zu dem, was dieser Assistent kennt, und ich tue nicht so, als hätte ich einen gelesen. Ich schreibe über Web-Performance und Leitplanken für LLMs; die Artikel selbst stehen im Blog.',
+    },
+  },
+  suggestedQuestions: [
+    { en: 'Who are you?', es: '¿Quién eres?', fr: 'Qui êtes-vous ?', de: 'Wer bist du?' },
+    {
+      en: 'What did you build at Tidewater Labs?',
+      es: '¿Qué construiste en Tidewater Labs?',
+      fr: 'Qu’avez-vous construit chez Tidewater Labs ?',
+      de: 'Was hast du bei Tidewater Labs gebaut?',
+    },
+    {
+      en: 'How many years of experience do you have?',
+      es: '¿Cuántos años de experiencia tienes?',
+      fr: 'Combien d’années d’expérience avez-vous ?',
+      de: 'Wie viele Jahre Erfahrung hast du?',
+    },
+    {
+      en: 'Are you open to new roles?',
+      es: '¿Estás abierta a nuevos puestos?',
+      fr: 'Êtes-vous ouverte à de nouveaux postes ?',
+      de: 'Bist du offen für neue Rollen?',
+    },
+  ],
+  assistant: {
+    disclosure: {
+      en: 'I’m an AI assistant answering from Alex’s profile, not Alex typing live.',
+      es: 'Soy un asistente de IA que responde a partir del perfil de Alex, no Alex escribiendo en directo.',
+      fr: 'Je suis un assistant IA qui répond à partir du profil d’Alex, pas Alex en train d’écrire en direct.',
+      de: 'Ich bin ein KI-Assistent, der aus Alex’ Profil antwortet, nicht Alex, die live tippt.',
+    },
+    unknown: {
+      en: 'My profile doesn’t cover that, so I won’t guess. You can email me at alex.moreno@example.com.',
+      es: 'Mi perfil no cubre eso, así que no voy a adivinar. Puedes escribirme a alex.moreno@example.com.',
+      fr: 'Mon profil ne couvre pas ce point, je ne vais donc pas deviner. Vous pouvez m’écrire à alex.moreno@example.com.',
+      de: 'Dazu steht nichts in meinem Profil, also rate ich nicht. Sie können mir an alex.moreno@example.com schreiben.',
+    },
+    offTopic: {
+      en: 'I only answer questions about my work, projects and experience here. Ask me about my background, my projects or how I work.',
+      es: 'Aquí solo respondo preguntas sobre mi trabajo, mis proyectos y mi experiencia. Pregúntame por mi trayectoria, mis proyectos o cómo trabajo.',
+      fr: 'Ici, je réponds seulement aux questions sur mon travail, mes projets et mon expérience. Interrogez-moi sur mon parcours, mes projets ou ma façon de travailler.',
+      de: 'Hier beantworte ich nur Fragen zu meiner Arbeit, meinen Projekten und meiner Erfahrung. Fragen Sie mich nach meinem Werdegang, meinen Projekten oder meiner Arbeitsweise.',
+    },
+  },
+};
+
+/** The validated profile; importing it fails loudly when the editor's file is invalid. */
+export const profile = profileSchema.parse(profileInput);
+
+export { profileInput };
