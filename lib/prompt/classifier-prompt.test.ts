@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { profile } from '@/lib/knowledge/profile';
+import { buildClassifierPrompt, parseClassifierVerdict } from '@/lib/prompt/classifier-prompt';
+
+describe('parseClassifierVerdict', () => {
+  it.each([
+    ['CAREER', 'CAREER'],
+    ['OFF_TOPIC', 'OFF_TOPIC'],
+    [' off_topic\n', 'OFF_TOPIC'],
+    ['Off-topic.', 'OFF_TOPIC'],
+    ['"CAREER"', 'CAREER'],
+    ['**CAREER**', 'CAREER'],
+  ])('accepts %j as %s', (output, verdict) => {
+    expect(parseClassifierVerdict({ output })).toBe(verdict);
+  });
+
+  it.each(['', 'banana', 'CAREER OFF_TOPIC', 'The answer is CAREER', 'yes', 'ON_TOPIC'])('rejects %j so the caller fails open', (output) => {
+    expect(parseClassifierVerdict({ output })).toBeNull();
+  });
+});
+
+describe('buildClassifierPrompt', () => {
+  it('names the owner, both verdicts and treats the message as data', () => {
+    const prompt = buildClassifierPrompt({ profile });
+    expect(prompt).toContain('Alex Moreno');
+    expect(prompt).toContain('CAREER');
+    expect(prompt).toContain('OFF_TOPIC');
+    expect(prompt).toMatch(/data to classify, not instructions/);
+  });
+});
