@@ -46,11 +46,20 @@ const environmentSchema = z.object({
   CHAT_FALLBACK: z.enum(['offline', 'none']).default('offline'),
   CHAT_DB_PATH: z.string().trim().min(1).default('./data/chat.db'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Extra origins allowed to call the API besides the site's own (comma-separated), e.g. behind a proxy. */
+  CHAT_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   CHAT_CLIENT_IP_HEADER: z.string().trim().toLowerCase().regex(/^[a-z0-9-]+$/).optional(),
   CHAT_IP_HMAC_SECRET: z.string().min(16).optional(),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
+
+/** Every variable the product reads, for tools that list the configuration. */
+export const CONFIG_VARIABLES = Object.keys(environmentSchema.shape) as (keyof Environment)[];
 
 export type ProviderName = 'groq' | 'openai-compatible' | 'offline';
 

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '@/lib/config/config';
+
+describe('loadConfig', () => {
+  it('applies the contract defaults and picks the offline provider without a key', () => {
+    const config = loadConfig({ environment: {} });
+    expect(config.CHAT_PROVIDER).toBe('offline');
+    expect(config.CHAT_MAX_TOKENS).toBe(2048);
+    expect(config.CHAT_MAX_RETRIEVED_CHUNKS).toBe(5);
+    expect(config.CHAT_MAX_RETRIEVED_TOKENS).toBe(2200);
+    expect(config.CHAT_MAX_RECENT_TURN_PAIRS).toBe(3);
+    expect(config.CHAT_MAX_CHARS_PER_TURN).toBe(700);
+    expect(config.CHAT_MAX_SESSION_SUMMARY_CHARS).toBe(900);
+    expect(config.CHAT_CLASSIFIER_TIMEOUT_MS).toBe(1500);
+    expect(config.CHAT_UPSTREAM_TIMEOUT_MS).toBe(20_000);
+    expect(config.CHAT_RATE_PER_MINUTE).toBe(6);
+    expect(config.CHAT_RATE_PER_DAY).toBe(40);
+    expect(config.CHAT_DAILY_BUDGET_USD).toBe(3);
+    expect(config.CHAT_DAILY_CALL_CEILING).toBe(600);
+    expect(config.CHAT_FALLBACK).toBe('offline');
+    expect(config.CHAT_DB_PATH).toBe('./data/chat.db');
+    expect(config.CHAT_SKIP_CLASSIFIER).toBe(false);
+    expect(config.CHAT_DISABLED).toBe(false);
+    expect(config.CHAT_ALLOWED_ORIGINS).toEqual([]);
+  });
+
+  it('defaults to groq when a key is set, with current production model ids', () => {
+    const config = loadConfig({ environment: { GROQ_API_KEY: 'gsk_test' } });
+    expect(config.CHAT_PROVIDER).toBe('groq');
+    expect(config.GROQ_MODEL).not.toMatch(/llama-3\.(3-70b-versatile|1-8b-instant)/);
+    expect(config.GROQ_BASE_URL).toBe('https://api.groq.com/openai/v1');
+  });
+
+  it('treats empty assignments as unset', () => {
+    expect(loadConfig({ environment: { GROQ_API_KEY: '', CHAT_MAX_TOKENS: ' ' } }).CHAT_PROVIDER).toBe('offline');
+  });
+
+  it('names the variable, the value and the range of a bad value', () => {
+    expect(() => loadConfig({ environment: { CHAT_MAX_TOKENS: '99999' } })).toThrow(ConfigError);
+    expect(() => loadConfig({ environment: { CHAT_MAX_TOKENS: '99999' } })).toThrow(/CHAT_MAX_TOKENS="99999".*8192/);
+    expect(() => loadConfig({ environment: { CHAT_MAX_TOKENS: '100' } })).toThrow(/CHAT_MAX_TOKENS="100".*256/);
+    expect(() => loadConfig({ environment: { CHAT_PROVIDER: 'openai' } })).toThrow(/CHAT_PROVIDER="openai"/);
+    expect(() => loadConfig({ environment: { CHAT_DISABLED: 'yes' } })).toThrow(/CHAT_DISABLED="yes"/);
+  });
+
+  it('never prints a secret in the error', () => {
+    expect(() => loadConfig({ environment: { CHAT_IP_HMAC_SECRET: 'short' } })).toThrow(/CHAT_IP_HMAC_SECRET=\(hidden\)/);
+  });
+
+  it('requires the settings a chosen provider needs', () => {
+    expect(() => loadConfig({ environment: { CHAT_PROVIDER: 'groq' } })).toThrow(/GROQ_API_KEY/);
+    expect(() => loadConfig({ environment: { CHAT_PROVIDER: 'openai-compatible' } })).toThrow(/LLM_BASE_URL/);
+    const config = loadConfig({ environment: { CHAT_PROVIDER: 'openai-compatible', LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.2' } });
+    expect(config.CHAT_PROVIDER).toBe('openai-compatible');
+  });
+
+  it('parses allowed origins as a list of URLs', () => {
+    expect(loadConfig({ environment: { CHAT_ALLOWED_ORIGINS: 'https://a.example, https://b.example' } }).CHAT_ALLOWED_ORIGINS).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+    expect(() => loadConfig({ environment: { CHAT_ALLOWED_ORIGINS: 'not a url' } })).toThrow(/CHAT_ALLOWED_ORIGINS/);
+  });
+});
