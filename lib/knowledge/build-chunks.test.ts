@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/lib/i18n/locales';
+import { buildChunks } from '@/lib/knowledge/build-chunks';
+import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
+import { profile } from '@/lib/knowledge/profile';
+
+const today = new Date('2026-11-30T12:00:00Z');
+const chunks = buildChunks({ profile, today });
+
+const EXPECTED_IDS = [
+  'core-bio', 'location', 'languages', 'education',
+  'experience-tidewater-labs', 'experience-brightpath-health', 'experience-quanta-retail', 'experience-freelance',
+  'duration',
+  'skills-frontend', 'skills-backend', 'skills-cloud-and-testing', 'skills-applied-ai', 'skills-not-offered',
+  'project-ledgerly', 'project-harbor', 'project-transit-pulse', 'project-portfolio-ai', 'portfolio-overview',
+  'working-style', 'mindset', 'strengths', 'availability', 'contact',
+  'boundaries', 'boundary-salary', 'boundary-personal-life', 'boundary-confidential', 'boundary-general-help',
+  'blog-topics', 'faq-why-ai',
+];
+
+function byId(list: KnowledgeChunk[], id: string): KnowledgeChunk {
+  const found = list.find((chunk) => chunk.id === id);
+  if (!found) throw new Error(`missing chunk ${id}`);
+  return found;
+}
+
+describe('buildChunks', () => {
+  it('builds exactly the shared chunk ids, each once', () => {
+    const ids = chunks.map((chunk) => chunk.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual([...EXPECTED_IDS].sort());
+  });
+
+  it('builds one experience chunk per employer', () => {
+    const experience = chunks.filter((chunk) => chunk.domain === 'experience');
+    expect(experience.map((chunk) => chunk.id)).toEqual(profile.experience.map((job) => `experience-${job.id}`));
+    expect(experience.map((chunk) => chunk.anchor)).toEqual(profile.experience.map((job) => `experience-${job.id}`));
+  });
+
+  it('computes the current job and the total from the injected today', () => {
+    const tidewater = byId(chunks, 'experience-tidewater-labs');
+    expect(tidewater.text).toContain('Tidewater Labs — Staff Frontend Engineer, March 2022 to present (4 years and 8 months as of November 2026)');
+    expect(tidewater.localizedText.es).toContain('4 años y 8 meses');
+    const duration = byId(chunks, 'duration');
+    expect(duration.text).toContain('4 years and 8 months');
+    expect(duration.text).toContain('June 2019 to February 2022: 2 years and 9 months');
+    expect(duration.text).toContain('1 year and 9 months');
+    expect(duration.text).toContain('1 year and 8 months');
+    expect(duration.text).toContain('over 10 years of professional experience (10 years and 10 months since January 2016)');
+    expect(duration.localizedText.de).toContain('über 10 Jahre');
+  });
+
+  it('changes the computed durations when today changes', () => {
+    const later = buildChunks({ profile, today: new Date('2028-05-02T00:00:00Z') });
+    expect(byId(later, 'experience-tidewater-labs').text).toContain('6 years and 2 months as of May 2028');
+    expect(byId(later, 'duration').text).toContain('over 12 years');
+    expect(byId(later, 'duration').text).not.toContain('over 10 years');
+    expect(byId(later, 'experience-brightpath-health').text).toBe(byId(chunks, 'experience-brightpath-health').text);
+  });
+
+  it('says "available now" only once the availability date has passed', () => {
+    expect(byId(chunks, 'availability').text).toContain('from February 2027');
+    const later = buildChunks({ profile, today: new Date('2027-03-15T00:00:00Z') });
+    expect(byId(later, 'availability').text).toContain('available now (since February 2027)');
+  });
+
+  it('uses the localized highlights and duration in each locale', () => {
+    const brightpath = byId(chunks, 'experience-brightpath-health');
+    expect(brightpath.localizedText.es).toContain('Recordatorios por SMS que redujeron un 22 %');
+    expect(brightpath.localizedText.es).toContain('de junio de 2019 a febrero de 2022 (2 años y 9 meses)');
+    expect(brightpath.localizedText.fr).toContain('de juin 2019 à février 2022 (2 ans et 9 mois)');
+    expect(brightpath.localizedText.de).toContain('von Juni 2019 bis Februar 2022 (2 Jahre und 9 Monate)');
+    expect(brightpath.text).toContain('SMS reminders that reduced appointment no-shows by 22%.');
+  });
+
+  it('reaches experience chunks with Spanish, French and German keywords', () => {
+    expect(byId(chunks, 'experience-brightpath-health').keywords).toContain('citas');
+    expect(byId(chunks, 'experience-brightpath-health').keywords).toContain('rendez-vous');
+    expect(byId(chunks, 'experience-tidewater-labs').keywords).toEqual(expect.arrayContaining(['trabajo actual', 'react', 'harbor design system']));
+  });
+
+  it('gives the question phrasings as keywords', () => {
+    expect(byId(chunks, 'duration').keywords).toEqual(expect.arrayContaining(['years of experience', 'how long', 'años', 'combien de temps', 'wie lange']));
+    expect(byId(chunks, 'availability').keywords).toEqual(expect.arrayContaining(['available', 'hiring', 'open to', 'disponible', 'verfügbar']));
+    expect(byId(chunks, 'contact').keywords).toEqual(expect.arrayContaining(['email', 'contact', 'reach', 'contacto', 'kontakt', 'alex.moreno@example.com']));
+    expect(byId(chunks, 'languages').keywords).toEqual(expect.arrayContaining(['languages', 'speak', 'idiomas', 'langues', 'sprachen', 'french']));
+    expect(byId(chunks, 'education').keywords).toEqual(expect.arrayContaining(['study', 'degree', 'university', 'estudios', 'études', 'studium']));
+  });
+
+  it('keeps keywords lower-case, trimmed and unique, and never empty', () => {
+    for (const chunk of chunks) {
+      expect(chunk.keywords.length, chunk.id).toBeGreaterThan(0);
+      expect(new Set(chunk.keywords).size, chunk.id).toBe(chunk.keywords.length);
+      for (const keyword of chunk.keywords) {
+        expect(keyword, chunk.id).toBe(keyword.trim().toLowerCase());
+        expect(keyword, chunk.id).not.toMatch(/[’‘¿?]/);
+      }
+    }
+  });
+
+  it('keeps every chunk text under 900 characters in every locale', () => {
+    for (const chunk of chunks) {
+      expect(chunk.text.length, chunk.id).toBeLessThan(900);
+      for (const locale of LOCALES) expect(chunk.localizedText[locale]?.length ?? 0, `${chunk.id} ${locale}`).toBeLessThan(900);
+    }
+  });
+
+  it('has localized text in all four locales, with English as the model text', () => {
+    for (const chunk of chunks) {
+      for (const locale of LOCALES) expect(chunk.localizedText[locale]?.trim(), `${chunk.id} ${locale}`).toBeTruthy();
+      expect(chunk.localizedText.en).toBe(chunk.text);
+    }
+  });
+
+  it('puts chunks on the agreed page anchors', () => {
+    expect(byId(chunks, 'duration').anchor).toBe('experience');
+    expect(byId(chunks, 'skills-backend').anchor).toBe('skills');
+    expect(byId(chunks, 'project-transit-pulse').anchor).toBe('project-transit-pulse');
+    expect(byId(chunks, 'portfolio-overview').anchor).toBe('projects');
+    expect(byId(chunks, 'availability').anchor).toBe('contact');
+    expect(byId(chunks, 'contact').anchor).toBe('contact');
+    expect(byId(chunks, 'core-bio').anchor).toBe('about');
+  });
+
+  it('states the skills gap, the boundaries and the blog policy', () => {
+    expect(byId(chunks, 'skills-not-offered').text).toContain('native mobile development');
+    expect(byId(chunks, 'skills-not-offered').domain).toBe('skills_gap');
+    const overview = byId(chunks, 'boundaries').text;
+    for (const boundary of profile.boundaries) expect(overview).toContain(boundary.topic.en);
+    expect(byId(chunks, 'boundary-salary').text).toContain('alex.moreno@example.com');
+    expect(byId(chunks, 'blog-topics').text).toContain('not indexed');
+    expect(byId(chunks, 'blog-topics').text).toContain('web performance and LLM guardrails');
+    expect(byId(chunks, 'faq-why-ai').text).toContain('not me typing live');
+  });
+
+  it('adds the calendar years of each job as keywords', () => {
+    expect(byId(chunks, 'experience-quanta-retail').keywords).toEqual(expect.arrayContaining(['2017', '2018', '2019']));
+    expect(byId(chunks, 'experience-quanta-retail').keywords).not.toContain('2020');
+    expect(byId(chunks, 'experience-tidewater-labs').keywords).toContain('2026');
+  });
+
+  it('follows French punctuation in lists', () => {
+    expect(byId(chunks, 'boundaries').localizedText.fr).toContain('Prétentions salariales ; Vie personnelle');
+    expect(byId(chunks, 'boundaries').localizedText.es).toContain('Expectativas salariales; Vida personal');
+  });
+
+  it('lists skills with the employers and projects that used them', () => {
+    const backend = byId(chunks, 'skills-backend').text;
+    expect(backend).toContain('Node.js, Go, PostgreSQL, and Redis');
+    expect(backend).toContain('Transit Pulse — Go');
+    expect(byId(chunks, 'skills-cloud-and-testing').keywords).toEqual(expect.arrayContaining(['aws', 'lambda', 'cloudfront']));
+  });
+});

@@ -1,0 +1,64 @@
+import type { Locale } from '@/lib/i18n/locales';
+
+interface UnitWords {
+  year: [singular: string, plural: string];
+  month: [singular: string, plural: string];
+  and: string;
+  over: string;
+}
+
+const UNIT_WORDS: Record<Locale, UnitWords> = {
+  en: { year: ['year', 'years'], month: ['month', 'months'], and: 'and', over: 'over' },
+  es: { year: ['año', 'años'], month: ['mes', 'meses'], and: 'y', over: 'más de' },
+  fr: { year: ['an', 'ans'], month: ['mois', 'mois'], and: 'et', over: 'plus de' },
+  de: { year: ['Jahr', 'Jahre'], month: ['Monat', 'Monate'], and: 'und', over: 'über' },
+};
+
+function monthIndex(date: Date): number {
+  return date.getUTCFullYear() * 12 + date.getUTCMonth();
+}
+
+function countWord({ count, forms }: { count: number; forms: [string, string] }): string {
+  return `${count} ${count === 1 ? forms[0] : forms[1]}`;
+}
+
+/**
+ * Whole months worked: a past job's end month counts as worked (end − start + 1); a current job
+ * (`end: null`) counts only the months completed before `today`'s month.
+ */
+export function monthsWorked({ start, end, today }: { start: Date; end: Date | null; today: Date }): number {
+  const months = end === null ? monthIndex(today) - monthIndex(start) : monthIndex(end) - monthIndex(start) + 1;
+  return Math.max(0, months);
+}
+
+/** Total professional months: from the earliest start to `today`, the way a CV counts a career. */
+export function totalCareerMonths({ starts, today }: { starts: Date[]; today: Date }): number {
+  if (starts.length === 0) return 0;
+  const earliest = starts.reduce((first, start) => (start < first ? start : first));
+  return monthsWorked({ start: earliest, end: null, today });
+}
+
+/** "4 years and 8 months", "1 year", "8 months" and their es/fr/de equivalents. */
+export function formatDuration({ months, locale }: { months: number; locale: Locale }): string {
+  const words = UNIT_WORDS[locale];
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  if (years === 0) return countWord({ count: rest, forms: words.month });
+  const yearText = countWord({ count: years, forms: words.year });
+  if (rest === 0) return yearText;
+  return `${yearText} ${words.and} ${countWord({ count: rest, forms: words.month })}`;
+}
+
+/** A rounded-down career length: "over 10 years" ("10 years" when exact), "más de 10 años", ... */
+export function formatYearsAtLeast({ months, locale }: { months: number; locale: Locale }): string {
+  const words = UNIT_WORDS[locale];
+  const years = Math.floor(months / 12);
+  if (years === 0) return formatDuration({ months, locale });
+  const yearText = countWord({ count: years, forms: words.year });
+  return months % 12 === 0 ? yearText : `${words.over} ${yearText}`;
+}
+
+/** "March 2022", "marzo de 2022", "mars 2022", "März 2022": profile dates are UTC month starts. */
+export function formatMonth({ date, locale }: { date: Date; locale: Locale }): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
