@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** What the fake upstream does with a request: answer, fail, or misbehave. */
+export type FakeBehaviour =
+  | { kind: 'answer'; text?: string; tokenDelayMs?: number; chunkChars?: number }
+  | { kind: 'status'; status: number; body?: string; retryAfterSeconds?: number }
+  | { kind: 'reset-mid-stream'; afterChunks: number }
+  | { kind: 'stall'; afterChunks: number }
+  | { kind: 'oversized'; totalChars: number }
+  | { kind: 'classifier'; verdict: string; delayMs?: number };
+
+/** Behaviours for streaming (answer) and non-streaming (classifier) requests. */
+export interface BehaviourPair {
+  stream: FakeBehaviour;
+  classifier: FakeBehaviour;
+}
+
+const count = z.number().int().nonnegative();
+
+/** Validates a behaviour that arrives as JSON through the control surface. */
+export const fakeBehaviourSchema: z.ZodType<FakeBehaviour> = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('answer'), text: z.string().optional(), tokenDelayMs: count.optional(), chunkChars: z.number().int().positive().optional() }),
+  z.object({ kind: z.literal('status'), status: z.number().int().min(100).max(599), body: z.string().optional(), retryAfterSeconds: count.optional() }),
+  z.object({ kind: z.literal('reset-mid-stream'), afterChunks: count }),
+  z.object({ kind: z.literal('stall'), afterChunks: count }),
+  z.object({ kind: z.literal('oversized'), totalChars: count }),
+  z.object({ kind: z.literal('classifier'), verdict: z.string(), delayMs: count.optional() }),
+]);
+
+/** Body of `POST /__control`. */
+export const controlBodySchema = z.object({
+  stream: fakeBehaviourSchema.optional(),
+  classifier: fakeBehaviourSchema.optional(),
+  tokenDelayMs: count.optional(),
+});

@@ -1,0 +1,98 @@
+import { estimateTokens } from '@/lib/prompt/estimate-tokens';
+
+/** What the fake needs to know about a chat-completions request body. */
+export interface ChatRequest {
+  model: string;
+  stream: boolean;
+  /** Text of the last user message: the visitor's question. */
+  question: string;
+  /** Where `[[fake:…]]` markers are looked for: the last user message and the system text. */
+  markerText: string;
+  promptTokens: number;
+}
+
+interface WireMessage {
+  role: string;
+  text: string;
+}
+
+function contentText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content
+    .map((part: unknown) => (isRecord(part) && typeof part.text === 'string' ? part.text : ''))
+    .join('');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Reads an OpenAI-style chat-completions body leniently: a fake must not reject what a real provider would accept. */
+export function readChatRequest({ body }: { body: unknown }): ChatRequest {
+  const record = isRecord(body) ? body : {};
+  const messages: WireMessage[] = (Array.isArray(record.messages) ? record.messages : [])
+    .filter(isRecord)
+    .map((message) => ({ role: String(message.role), text: contentText(message.content) }));
+  const question = messages.findLast((message) => message.role === 'user')?.text ?? '';
+  const systemText = messages.filter((message) => message.role === 'system').map((message) => message.text);
+  return {
+    model: typeof record.model === 'string' ? record.model : 'fake-model',
+    stream: record.stream === true,
+    question,
+    markerText: [question, ...systemText].join('\n'),
+    promptTokens: estimateTokens(messages.map((message) => message.text).join('')),
+  };
+}
+
+/** OpenAI usage block; Groq reads the same figures from `x_groq.usage`. */
+export function usageFor({ promptTokens, completionText }: { promptTokens: number; completionText: string }) {
+  const completionTokens = estimateTokens(completionText);
+  return { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens };
+}
+
+/** Identity fields shared by every chunk and response of one request. */
+export interface CompletionIdentity {
+  id: string;
+  model: string;
+  created: number;
+}
+
+/** One SSE event carrying a piece of answer text. */
+export function contentChunk({ identity, content, first }: { identity: CompletionIdentity; content: string; first: boolean }): string {
+  const delta = first ? { role: 'assistant', content } : { content };
+  return sseEvent({ ...identity, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: null }] });
+}
+
+/** The closing SSE events: finish reason and usage (in both the OpenAI and the Groq place), then `[DONE]`. */
+export function finalChunks({ identity, finishReason, usage }: { identity: CompletionIdentity; finishReason: string; usage: ReturnType<typeof usageFor> }): string {
+  const last = {
+    ...identity,
+    object: 'chat.completion.chunk',
+    choices: [{ index: 0, delta: {}, finish_reason: finishReason }],
+    usage,
+    x_groq: { id: identity.id, usage },
+  };
+  return sseEvent(last) + 'data: [DONE]\n\n';
+}
+
+/** A complete non-streaming chat completion. */
+export function completionResponse({ identity, content, finishReason, usage }: { identity: CompletionIdentity; content: string; finishReason: string; usage: ReturnType<typeof usageFor> }) {
+  return {
+    ...identity,
+    object: 'chat.completion',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: finishReason }],
+    usage,
+    x_groq: { id: identity.id, usage },
+  };
+}
+
+/** An error body both providers parse (`error.message`, `error.type`). */
+export function errorBody({ status, message }: { status: number; message: string }): string {
+  const type = status === 429 ? 'rate_limit_exceeded' : status >= 500 ? 'server_error' : 'invalid_request_error';
+  return JSON.stringify({ error: { message, type, code: type } });
+}
+
+function sseEvent(data: unknown): string {
+  return `data: ${JSON.stringify(data)}\n\n`;
+}
