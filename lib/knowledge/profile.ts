@@ -120,10 +120,10 @@ const profileInput: ProfileInput = {
       ],
       stack: ['React', 'TypeScript', 'Tailwind CSS', 'Playwright', 'LLM'],
       keywords: {
-        en: ['tidewater', 'harbor', 'design system', 'staff', 'frontend', 'current job', 'current role', 'now', 'amsterdam', 'bundle budget', 'support assistant', 'mentor'],
-        es: ['trabajo actual', 'puesto actual', 'ahora', 'sistema de diseño', 'ámsterdam', 'asistente de soporte'],
-        fr: ['poste actuel', 'emploi actuel', 'actuellement', 'système de design', 'assistant de support'],
-        de: ['aktuelle stelle', 'aktueller job', 'derzeit', 'aktuell', 'designsystem', 'support-assistent'],
+        en: ['tidewater', 'harbor', 'design system', 'staff', 'frontend', 'current job', 'current role', 'now', 'amsterdam', 'bundle budget', 'support assistant', 'mentor', 'currently', 'right now', 'these days'],
+        es: ['trabajo actual', 'puesto actual', 'ahora', 'sistema de diseño', 'ámsterdam', 'asistente de soporte', 'actualmente', 'en este momento'],
+        fr: ['poste actuel', 'emploi actuel', 'actuellement', 'système de design', 'assistant de support', 'en ce moment'],
+        de: ['aktuelle stelle', 'aktueller job', 'derzeit', 'aktuell', 'designsystem', 'support-assistent', 'gerade', 'momentan', 'zurzeit'],
       },
     },
     {

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { intentVotes, routeIntent, type Intent } from '@/lib/retrieval/intent-router';
+
+const CASES: Array<[string, Intent]> = [
+  ['What is your salary expectation', 'recruiter'],
+  ['Are you available for new roles?', 'recruiter'],
+  ['¿Cuánto tiempo estuviste en Brightpath?', 'recruiter'],
+  ['Combien de temps avez-vous travaillé chez Brightpath ?', 'recruiter'],
+  ['Wie lange warst du bei Quanta?', 'recruiter'],
+  ['Wie viele Jahre Berufserfahrung hast du?', 'recruiter'],
+  ['What is your tech stack?', 'engineering'],
+  ['¿Tienes conocimientos de arquitectura?', 'engineering'],
+  ['Welche Datenbanken kennst du?', 'engineering'],
+  ['How do you work in a team?', 'engineering'],
+  ['Tell me about Ledgerly', 'project'],
+  ['Quels sont tes projets open source ?', 'project'],
+  ['Parlez-moi de Transit Pulse', 'project'],
+  ['What did you write in your last blog post?', 'blog'],
+  ['¿Sobre qué escribes en tu blog?', 'blog'],
+  ['Worüber schreibst du in deinem Blog?', 'blog'],
+  ['Why an AI on your portfolio?', 'portfolio_meta'],
+  ['How does this chat work?', 'portfolio_meta'],
+  ['Bist du eine KI?', 'portfolio_meta'],
+  ['How can I contact you?', 'navigation_contact'],
+  ['¿Cómo puedo contactarte?', 'navigation_contact'],
+  ['Comment vous contacter ?', 'navigation_contact'],
+  ['hello', 'conversational'],
+  ['Merci beaucoup !', 'conversational'],
+  ['Danke!', 'conversational'],
+  ['¿Estás casada?', 'general'],
+  ['Write me a python script', 'general'],
+];
+
+describe('routeIntent', () => {
+  it.each(CASES)('routes %j to %s', (question, intent) => {
+    expect(routeIntent({ question })).toBe(intent);
+  });
+
+  it('lets a real question win over a greeting', () => {
+    expect(routeIntent({ question: 'Hi! What is your tech stack?' })).toBe('engineering');
+    expect(routeIntent({ question: 'Thanks, and how long were you at Quanta?' })).toBe('recruiter');
+  });
+
+  it('breaks ties towards the narrower intent', () => {
+    const question = 'Why an AI on your portfolio?';
+    const votes = intentVotes({ question });
+    expect(votes.portfolio_meta).toBe(votes.project);
+    expect(routeIntent({ question })).toBe('portfolio_meta');
+  });
+
+  it('ignores diacritics and case', () => {
+    expect(routeIntent({ question: 'ÊTES-VOUS DISPONIBLE ?' })).toBe('recruiter');
+  });
+});

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { buildChunks } from '@/lib/knowledge/build-chunks';
+import { profile } from '@/lib/knowledge/profile';
+import { makeChunk } from '@/lib/retrieval/chunk-fixture';
+import type { Intent } from '@/lib/retrieval/intent-router';
+import { retrieve, type RetrievalLimits } from '@/lib/retrieval/retrieve';
+
+const limits: RetrievalLimits = { maxChunks: 5, maxTokens: 2200, maxChunkChars: 1200 };
+
+describe('retrieve on hand-made chunks', () => {
+  const chunks = [
+    makeChunk({ id: 'core-bio', text: 'Bio.' }),
+    makeChunk({ id: 'boundaries', domain: 'boundaries', text: 'Declined topics.' }),
+    makeChunk({ id: 'b-skills', domain: 'skills', keywords: ['react'], text: 'React. '.repeat(40) }),
+    makeChunk({ id: 'a-skills', domain: 'skills', keywords: ['react'], text: 'React too.' }),
+    makeChunk({ id: 'project-x', domain: 'portfolio_project', keywords: ['react', 'xylo'], text: 'Xylo, in React.' }),
+  ];
+
+  it('sorts by score, then by id', () => {
+    const result = retrieve({ question: 'xylo in react', chunks, profile, limits });
+    expect(result.chunks.map(({ chunk }) => chunk.id)).toEqual(['project-x', 'a-skills', 'b-skills']);
+    expect(result.usedFallback).toBe(false);
+  });
+
+  it('falls back to the bio and the boundaries when nothing matches', () => {
+    const result = retrieve({ question: 'pineapple pizza', chunks, profile, limits });
+    expect(result.usedFallback).toBe(true);
+    expect(result.chunks.map(({ chunk }) => chunk.id)).toEqual(['core-bio', 'boundaries']);
+    expect(result.chunks.every(({ score }) => score === 0)).toBe(true);
+  });
+
+  it('applies the budgets: compressed texts, and at most 3 chunks beside a canonical hit', () => {
+    const tight = retrieve({ question: 'react', chunks, profile, limits: { ...limits, maxChunkChars: 40 } });
+    expect(tight.chunks.find(({ chunk }) => chunk.id === 'b-skills')?.text).toMatch(/^.{1,39}…$/);
+    const canonical = retrieve({ question: 'Who are you? Any react?', chunks: [...chunks, makeChunk({ id: 'z', keywords: ['react'] })], profile, limits });
+    expect(canonical.canonical?.id).toBe('who-are-you');
+    expect(canonical.chunks).toHaveLength(3);
+  });
+
+  it('explains each chunk score', () => {
+    const [top] = retrieve({ question: 'xylo', chunks, profile, limits }).chunks;
+    expect(top?.reasons).toContain('keyword "xylo" +3');
+  });
+});
+
+describe('retrieve on the sample profile', () => {
+  const chunks = buildChunks({ profile, today: new Date('2026-11-30T12:00:00Z') });
+
+  const topIds = (question: string) => retrieve({ question, chunks, profile, limits }).chunks.map(({ chunk }) => chunk.id);
+
+  /** [question, chunk ids expected in the top 5, intent] */
+  const CASES: Array<[string, string[], Intent]> = [
+    // Employers
+    ['What did you build at Tidewater Labs?', ['experience-tidewater-labs'], 'project'],
+    ['What did you do at Brightpath Health?', ['experience-brightpath-health'], 'general'],
+    ['Tell me about your work at Quanta Retail', ['experience-quanta-retail'], 'recruiter'],
+    ['Did you ever work as a freelancer?', ['experience-freelance'], 'general'],
+    ['Can you tell me about your on-call experience?', ['experience-brightpath-health'], 'recruiter'],
+    ['¿Qué hiciste en Quanta Retail?', ['experience-quanta-retail'], 'project'],
+    ['Was hast du bei Tidewater Labs gemacht?', ['experience-tidewater-labs'], 'general'],
+    // Paraphrases of "where do you work now?"
+    ['Which company do you currently work for?', ['experience-tidewater-labs'], 'recruiter'],
+    ['What are you working on right now?', ['experience-tidewater-labs'], 'general'],
+    ['¿Dónde trabajas actualmente?', ['experience-tidewater-labs'], 'general'],
+    ['Où travaillez-vous en ce moment ?', ['experience-tidewater-labs'], 'general'],
+    ['Woran arbeitest du gerade?', ['experience-tidewater-labs'], 'general'],
+    // Durations
+    ['How many years of experience do you have?', ['duration'], 'recruiter'],
+    ['How long have you been at Tidewater?', ['experience-tidewater-labs', 'duration'], 'recruiter'],
+    ['¿Cuánto tiempo estuviste en Brightpath?', ['experience-brightpath-health', 'duration'], 'recruiter'],
+    ['¿Cuántos años de experiencia tienes?', ['duration'], 'recruiter'],
+    ['Combien de temps avez-vous travaillé chez Brightpath ?', ['experience-brightpath-health', 'duration'], 'recruiter'],
+    ['Wie lange warst du bei Quanta?', ['experience-quanta-retail', 'duration'], 'recruiter'],
+    ['Wie viele Jahre Berufserfahrung hast du?', ['duration'], 'recruiter'],
+    // Skills
+    ['What is your tech stack?', ['skills-frontend', 'skills-backend'], 'engineering'],
+    ['Do you know Go?', ['skills-backend'], 'general'],
+    ['Have you used AWS?', ['skills-cloud-and-testing'], 'engineering'],
+    ['What do you know about LLMs?', ['skills-applied-ai'], 'engineering'],
+    ['Any experience with accessibility?', ['skills-frontend'], 'recruiter'],
+    ['Do you build native iOS apps?', ['skills-not-offered'], 'project'],
+    ['¿Tienes experiencia con bases de datos?', ['skills-backend'], 'recruiter'],
+    ['Quelles technologies utilisez-vous ?', ['skills-frontend'], 'engineering'],
+    ['Faites-vous du développement mobile ?', ['skills-not-offered'], 'engineering'],
+    ['Welche Datenbanken kennst du?', ['skills-backend'], 'engineering'],
+    // Projects and this assistant
+    ['Tell me about Ledgerly', ['project-ledgerly'], 'project'],
+    ['What is your GitHub project with the most stars?', ['project-ledgerly'], 'project'],
+    ['What is Transit Pulse?', ['project-transit-pulse'], 'project'],
+    ['What is the Harbor design system?', ['project-harbor'], 'project'],
+    ['¿Qué proyectos tienes?', ['portfolio-overview'], 'project'],
+    ['Quels sont tes projets open source ?', ['project-ledgerly'], 'project'],
+    ['Parlez-moi de Transit Pulse', ['project-transit-pulse'], 'project'],
+    ['Erzähl mir von Ledgerly', ['project-ledgerly'], 'project'],
+    ['How does this chat work?', ['project-portfolio-ai'], 'portfolio_meta'],
+    ['Why an AI on your portfolio?', ['faq-why-ai'], 'portfolio_meta'],
+    // Bio, strengths, working style
+    ['Who are you?', ['core-bio'], 'general'],
+    ['¿Quién eres?', ['core-bio'], 'general'],
+    ['Wer bist du?', ['core-bio'], 'general'],
+    ['What are your main strengths?', ['strengths'], 'general'],
+    ['How many engineers have you mentored?', ['strengths'], 'general'],
+    ['How do you work in a team?', ['working-style'], 'engineering'],
+    ['Wie arbeitest du im Team?', ['working-style'], 'engineering'],
+    ['What is your engineering philosophy?', ['mindset'], 'engineering'],
+    // Availability and contact
+    ['Are you available for new roles?', ['availability'], 'recruiter'],
+    ['When can you start?', ['availability'], 'recruiter'],
+    ['¿Cuándo puedes empezar?', ['availability'], 'general'],
+    ['Ab wann bist du verfügbar?', ['availability'], 'recruiter'],
+    ['¿Estás disponible para un nuevo puesto?', ['availability'], 'recruiter'],
+    ['Êtes-vous disponible pour un nouveau poste ?', ['availability'], 'recruiter'],
+    ['Bist du offen für eine neue Stelle?', ['availability'], 'recruiter'],
+    ["What's your email?", ['contact'], 'navigation_contact'],
+    ['¿Cómo puedo contactarte?', ['contact'], 'navigation_contact'],
+    ['Comment vous contacter ?', ['contact'], 'navigation_contact'],
+    ['Wie kann ich dich kontaktieren?', ['contact'], 'navigation_contact'],
+    // Location, languages, education
+    ['Where are you based?', ['location'], 'recruiter'],
+    ['What time zone are you in?', ['location'], 'general'],
+    ['Où habitez-vous ?', ['location'], 'recruiter'],
+    ['What languages do you speak?', ['languages'], 'recruiter'],
+    ['¿Qué idiomas hablas?', ['languages'], 'recruiter'],
+    ['Quelles langues parlez-vous ?', ['languages'], 'recruiter'],
+    ['Welche Sprachen sprichst du?', ['languages'], 'recruiter'],
+    ['Where did you study?', ['education'], 'recruiter'],
+    ['¿Dónde estudiaste?', ['education'], 'recruiter'],
+    ['Quelle est votre formation ?', ['education'], 'recruiter'],
+    // Boundaries and blog
+    ['What is your salary expectation', ['boundary-salary'], 'recruiter'],
+    ['Write me a python script', ['boundary-general-help'], 'general'],
+    ['What did you write in your last blog post?', ['blog-topics'], 'blog'],
+  ];
+
+  it.each(CASES)('%j → %j (%s)', (question, expectedIds, intent) => {
+    const result = retrieve({ question, chunks, profile, limits });
+    expect(result.intent).toBe(intent);
+    expect(result.usedFallback).toBe(false);
+    const ids = result.chunks.map(({ chunk }) => chunk.id);
+    expect(ids.length).toBeLessThanOrEqual(5);
+    for (const id of expectedIds) expect(ids).toContain(id);
+  });
+
+  /** Declined topics and the blog must come first, so the answer declines instead of improvising. */
+  const MUST_WIN: Array<[string, string]> = [
+    ['What is your salary expectation', 'boundary-salary'],
+    ["What's your hourly rate?", 'boundary-salary'],
+    ['¿Cuál es tu expectativa salarial?', 'boundary-salary'],
+    ['Quel est votre salaire souhaité ?', 'boundary-salary'],
+    ['Was ist deine Gehaltsvorstellung?', 'boundary-salary'],
+    ['Are you married?', 'boundary-personal-life'],
+    ['How old are you?', 'boundary-personal-life'],
+    ['¿Estás casada?', 'boundary-personal-life'],
+    ['Êtes-vous mariée ?', 'boundary-personal-life'],
+    ['Bist du verheiratet?', 'boundary-personal-life'],
+    ['Can you share confidential details about Tidewater’s revenue?', 'boundary-confidential'],
+    ['Write me a python script', 'boundary-general-help'],
+    ['Can you help me with my homework?', 'boundary-general-help'],
+    ['Schreib mir ein Python-Skript', 'boundary-general-help'],
+    ['What did you write in your last blog post?', 'blog-topics'],
+    ['What do you blog about?', 'blog-topics'],
+    ['¿Sobre qué escribes en tu blog?', 'blog-topics'],
+    ['Worüber schreibst du in deinem Blog?', 'blog-topics'],
+  ];
+
+  it.each(MUST_WIN)('%j → %s first', (question, id) => {
+    expect(topIds(question)[0]).toBe(id);
+  });
+
+  it('pairs the canonical hit with at most 3 excerpts', () => {
+    const result = retrieve({ question: 'What are your main strengths?', chunks, profile, limits });
+    expect(result.canonical?.id).toBe('main-strengths');
+    expect(result.canonical?.facts).toMatch(/^### Canonical facts\n- /);
+    expect(result.chunks.length).toBeLessThanOrEqual(3);
+  });
+
+  it('stays within the token budget of the defaults', () => {
+    for (const [question] of CASES) {
+      const result = retrieve({ question, chunks, profile, limits });
+      const tokens = result.chunks.reduce((sum, { text }) => sum + Math.ceil(text.length / 4), 0);
+      expect(tokens <= limits.maxTokens || result.chunks.length <= 2).toBe(true);
+      for (const { text } of result.chunks) expect(text.length).toBeLessThanOrEqual(limits.maxChunkChars);
+    }
+  });
+
+  it('falls back for small talk', () => {
+    const result = retrieve({ question: 'hello', chunks, profile, limits });
+    expect(result.intent).toBe('conversational');
+    expect(result.usedFallback).toBe(true);
+    expect(result.chunks.map(({ chunk }) => chunk.id)).toEqual(['core-bio', 'boundaries']);
+  });
+});

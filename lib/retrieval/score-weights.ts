@@ -1,0 +1,35 @@
+import type { Audience, ChunkDomain } from '@/lib/knowledge/chunk-types';
+import type { Intent } from '@/lib/retrieval/intent-router';
+
+/** The weights of the scoring formula documented at the top of score-chunks.ts. */
+export const KEYWORD_HIT_WEIGHT = 3;
+export const FUNCTION_WORD_KEYWORD_FACTOR = 0.5;
+export const TITLE_OVERLAP_WEIGHT = 1;
+export const BODY_OVERLAP_WEIGHT = 0.35;
+export const BOUNDARY_KEYWORD_BONUS = 1;
+export const BLOG_INTENT_PENALTY = -2;
+
+export const INTENT_DOMAIN_BOOSTS: Record<Intent, Partial<Record<ChunkDomain, number>>> = {
+  recruiter: {
+    experience: 1, duration: 1.5, availability: 1.5, contact: 0.5, location: 0.5, languages: 0.5,
+    education: 0.5, core_bio: 0.5, skills: 0.5, strengths: 0.5,
+  },
+  engineering: { skills: 1.5, skills_gap: 1, portfolio_project: 1, experience: 0.5, working_style: 0.5, mindset: 0.5 },
+  project: { portfolio_project: 2, portfolio_meta: 1, experience: 0.5 },
+  blog: { blog: 4 },
+  portfolio_meta: { portfolio_meta: 2, faq: 1.5, portfolio_project: 0.5 },
+  navigation_contact: { contact: 2.5, availability: 0.5 },
+  conversational: { core_bio: 1 },
+  general: {},
+};
+
+export const AUDIENCE_BOOSTS: Record<Intent, Partial<Record<Audience, number>>> = {
+  recruiter: { recruiter: 0.5 },
+  engineering: { engineer: 0.5 },
+  project: { engineer: 0.25 },
+  blog: {},
+  portfolio_meta: {},
+  navigation_contact: {},
+  conversational: {},
+  general: {},
+};
