@@ -1,0 +1,61 @@
+import { francAll } from 'franc-min';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** Below this many letters trigram statistics are noise (short English often reads as fra or ron). */
+const MIN_LETTERS = 20;
+/** How far (franc's normalised 0..1 score) the offered language must lead the page language. */
+const MIN_SCORE_MARGIN = 0.1;
+/** Independent evidence franc must be backed by: distinctive function words or letters. */
+const MIN_EVIDENCE = 2;
+
+const FRANC_CODES: Record<string, Locale> = { eng: 'en', spa: 'es', fra: 'fr', deu: 'de' };
+const ONLY = Object.keys(FRANC_CODES);
+
+/** Function words that occur in one of the four languages and not (or rarely) in the other three. */
+const STOPWORDS: Record<Locale, ReadonlySet<string>> = {
+  en: new Set('the you your yours what how did does do are is with have has about which where when who why can could would should will of and to for at from this that there were been be it any tell work worked'.split(' ')),
+  es: new Set('el los las del al y con por para una es eres tienes qué cómo cuál cuáles cuánto cuántos cuánta dónde cuándo quién tus sus lo mi mis también sobre está estás estuviste hay muy más pero como hiciste trabajaste puedes años experiencia proyectos'.split(' ')),
+  fr: new Set('le les des du et est vous votre vos avez êtes quel quelle quels quelles avec pour dans sur qui ce cette ces je tu ton tes pas au aux chez combien comment pourquoi où été fait qu c très aussi'.split(' ')),
+  de: new Set('der die das und ist du dich dir dein deine deinen ich mit bei für wie wer wo warum welche welcher welches hast bist hat haben sind nicht ein eine einen auf zu von viele jahre erfahrung gearbeitet kannst kennst den dem im auch sehr'.split(' ')),
+};
+
+/** Letters that are specific to one language among the four (é is shared by es and fr, so absent). */
+const MARKERS: Record<Locale, RegExp> = {
+  en: /(?!)/g,
+  es: /[ñ¿¡áíóú]/g,
+  fr: /[çèêàâîôûùëïœ]/g,
+  de: /[äöüß]/g,
+};
+
+function evidenceFor({ words, text, locale }: { words: string[]; text: string; locale: Locale }): number {
+  const stopwordHits = words.filter((word) => STOPWORDS[locale].has(word)).length;
+  const markerHits = new Set(text.match(MARKERS[locale]) ?? []).size;
+  return stopwordHits + markerHits;
+}
+
+/**
+ * The supported locale, other than `pageLocale`, that `text` is confidently written in, or null when
+ * the text is the page's language, too short, or the evidence is weak or mixed.
+ */
+export function detectLocale({ text, pageLocale }: { text: string; pageLocale: Locale }): Locale | null {
+  const lowerText = text.toLowerCase();
+  const letterCount = lowerText.match(/\p{L}/gu)?.length ?? 0;
+  if (letterCount < MIN_LETTERS) return null;
+
+  const words = lowerText.match(/\p{L}+/gu) ?? [];
+  const ranking = francAll(text, { only: ONLY });
+  const pageScore = ranking.find(([code]) => FRANC_CODES[code] === pageLocale)?.[1] ?? 0;
+  const pageEvidence = evidenceFor({ words, text: lowerText, locale: pageLocale });
+
+  // franc ranks; the first language with independent evidence decides, so a trigram fluke is skipped.
+  for (const [code, score] of ranking) {
+    const locale = FRANC_CODES[code];
+    if (!locale) continue;
+    const evidence = evidenceFor({ words, text: lowerText, locale });
+    if (evidence < MIN_EVIDENCE) continue;
+    if (locale === pageLocale) return null;
+    const confident = score - pageScore >= MIN_SCORE_MARGIN && evidence > pageEvidence;
+    return confident ? locale : null;
+  }
+  return null;
+}

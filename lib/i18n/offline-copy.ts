@@ -1,0 +1,55 @@
+import type { Locale } from '@/lib/i18n/locales';
+
+/** The offline engine's own connecting phrases; every fact they wrap comes from the profile. */
+export interface OfflineCopy {
+  /** Said first when a question names something the profile never mentions. */
+  noRecord: (options: { items: string }) => string;
+  employersLead: string;
+  relatedSkillsLead: string;
+  allSkillsLead: string;
+  /** For an unknown thing with nothing related in the profile. */
+  askByEmail: (options: { email: string }) => string;
+  /** Quotes a fact the profile only has in English, saying so. */
+  englishOnly: (options: { text: string }) => string;
+  /** End of a current role's year range. */
+  present: string;
+}
+
+export const OFFLINE_COPY: Record<Locale, OfflineCopy> = {
+  en: {
+    noRecord: ({ items }) => `My profile has no record of ${items}, so I can’t claim it.`,
+    employersLead: 'The places I have actually worked:',
+    relatedSkillsLead: 'The closest skills I do have:',
+    allSkillsLead: 'The skills I do have:',
+    askByEmail: ({ email }) => `If it matters to you, email me at ${email}.`,
+    englishOnly: ({ text }) => text,
+    present: 'present',
+  },
+  es: {
+    noRecord: ({ items }) => `Mi perfil no tiene constancia de ${items}, así que no puedo afirmarlo.`,
+    employersLead: 'Los sitios donde sí he trabajado:',
+    relatedSkillsLead: 'Las habilidades más cercanas que sí tengo:',
+    allSkillsLead: 'Las habilidades que sí tengo:',
+    askByEmail: ({ email }) => `Si te importa, escríbeme a ${email}.`,
+    englishOnly: ({ text }) => `Mi perfil solo lo tiene en inglés: “${text}”`,
+    present: 'la actualidad',
+  },
+  fr: {
+    noRecord: ({ items }) => `Mon profil ne contient aucune mention de ${items}, je ne peux donc pas l’affirmer.`,
+    employersLead: 'Les entreprises où j’ai réellement travaillé :',
+    relatedSkillsLead: 'Les compétences les plus proches que j’ai :',
+    allSkillsLead: 'Les compétences que j’ai :',
+    askByEmail: ({ email }) => `Si c’est important pour vous, écrivez-moi à ${email}.`,
+    englishOnly: ({ text }) => `Mon profil ne l’indique qu’en anglais : « ${text} »`,
+    present: 'aujourd’hui',
+  },
+  de: {
+    noRecord: ({ items }) => `Mein Profil enthält keinen Eintrag zu ${items}, deshalb kann ich das nicht behaupten.`,
+    employersLead: 'Wo ich tatsächlich gearbeitet habe:',
+    relatedSkillsLead: 'Die nächstliegenden Fähigkeiten, die ich habe:',
+    allSkillsLead: 'Die Fähigkeiten, die ich habe:',
+    askByEmail: ({ email }) => `Wenn es Ihnen wichtig ist, schreiben Sie mir an ${email}.`,
+    englishOnly: ({ text }) => `Mein Profil hat das nur auf Englisch: „${text}“`,
+    present: 'heute',
+  },
+};

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/lib/i18n/locales';
+import { profile } from '@/lib/knowledge/profile';
+import { checkPremise } from '@/lib/offline/check-premise';
+
+const check = (question: string) => checkPremise({ question, profile });
+
+describe('checkPremise', () => {
+  it.each([
+    ['When did you work at Google?', 'employer', ['Google']],
+    ['Why did you leave Google?', 'employer', ['Google']],
+    ['¿Trabajaste en Amazon?', 'employer', ['Amazon']],
+    ['Avez-vous travaillé chez Google ?', 'employer', ['Google']],
+    ['Hast du bei Google gearbeitet?', 'employer', ['Google']],
+    ['When did you work at Tidewater Analytics?', 'employer', ['Tidewater Analytics']],
+    ['Do you know Kubernetes?', 'skill', ['Kubernetes']],
+    ['do you know kubernetes and docker', 'skill', ['kubernetes', 'docker']],
+    ['¿Tienes experiencia con Kubernetes?', 'skill', ['Kubernetes']],
+    ['Connaissez-vous Kubernetes ?', 'skill', ['Kubernetes']],
+    ['Kennst du Kubernetes?', 'skill', ['Kubernetes']],
+    ['Are you good with C++ or C#?', 'skill', ['C++', 'C#']],
+    ['Can you relocate to Berlin?', 'other', ['Berlin']],
+    ['Do you know Kubernetes, Docker and Terraform?', 'skill', ['Kubernetes', 'Docker', 'Terraform']],
+  ] as const)('finds the unknown thing in %j', (question, kind, items) => {
+    expect(check(question)).toEqual({ type: 'unknown', kind, items });
+  });
+
+  it.each(['Do you do iOS apps?', 'Do you know React Native?', 'Machst du iOS-Apps?', '¿Programas en Swift?', 'Do you build Android apps with Kotlin?'])(
+    'recognises the deliberately missing native-mobile skill in %j',
+    (question) => {
+      expect(check(question)).toEqual({ type: 'not-offered', note: profile.skills.notOffered[0]?.note });
+    },
+  );
+
+  it('finds nothing in questions about things the profile mentions', () => {
+    const questions = [
+      ...profile.suggestedQuestions.flatMap((question) => LOCALES.map((locale) => question[locale])),
+      ...profile.faq.flatMap((entry) => LOCALES.map((locale) => entry.question[locale])),
+      'What did you build at Tidewater Labs?',
+      'Tell me about Ledgerly and Transit Pulse',
+      'Do you know Next.js, NodeJS and PostgreSQL?',
+      'Did you use AWS Lambda at Brightpath?',
+      'Do you have experience with cloud infrastructure?',
+      'Do you know what you did at Tidewater?',
+      'Do you know anyone hiring?',
+      'Do you know React and how it works?',
+      '¿Qué hiciste en 2019?',
+      'Are you available in March?',
+      'Hi Alex! What stack do you use?',
+      'Wie viele Jahre Erfahrung hast du mit TypeScript?',
+      'Was hast du bei Tidewater Labs gebaut?',
+      '¿Qué hiciste en Brightpath Health?',
+      'Qu’avez-vous construit chez Tidewater Labs ?',
+      'What about accessibility and WCAG?',
+      'Is the Harbor design system open source?',
+    ];
+    expect(questions.filter((question) => check(question) !== null)).toEqual([]);
+  });
+});

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '@/lib/i18n/locales';
+import { buildChunks } from '@/lib/knowledge/build-chunks';
+import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
+import { profile } from '@/lib/knowledge/profile';
+import { composeOfflineAnswer } from '@/lib/offline/compose-offline-answer';
+import type { Intent } from '@/lib/retrieval/intent-router';
+import { retrieve, type RetrievalResult } from '@/lib/retrieval/retrieve';
+
+const today = new Date('2026-11-30T00:00:00Z');
+const chunks = buildChunks({ profile, today });
+
+function chunkById(id: string): KnowledgeChunk {
+  const chunk = chunks.find((candidate) => candidate.id === id);
+  if (!chunk) throw new Error(`no chunk ${id}`);
+  return chunk;
+}
+
+/** A hand-built retrieval result, so these tests pin the engine, not the scorer. */
+function retrieval({ intent = 'general', scored = [], usedFallback = false }: { intent?: Intent; scored?: [KnowledgeChunk, number][]; usedFallback?: boolean }): RetrievalResult {
+  return { intent, canonical: null, usedFallback, chunks: scored.map(([chunk, score]) => ({ chunk, score, text: chunk.text })) };
+}
+
+function answer({ question, locale, result }: { question: string; locale: Locale; result: RetrievalResult }): string {
+  return composeOfflineAnswer({ question, locale, retrieval: result, profile, today });
+}
+
+const faqAnswer = (id: string) => {
+  const entry = profile.faq.find((candidate) => candidate.id === id);
+  if (!entry) throw new Error(`no faq ${id}`);
+  return entry.answer;
+};
+
+describe('composeOfflineAnswer', () => {
+  it('gives the canonical answer in the visitor’s locale', () => {
+    const result: RetrievalResult = { ...retrieval({ scored: [[chunkById('core-bio'), 2]] }), canonical: { id: 'who-are-you', facts: '### Canonical facts', answer: faqAnswer('who-are-you') } };
+    expect(answer({ question: '¿Quién eres?', locale: 'es', result })).toBe(faqAnswer('who-are-you').es);
+  });
+
+  it('declines a boundary topic with that boundary’s reply (French)', () => {
+    const result = retrieval({ intent: 'recruiter', scored: [[chunkById('boundary-salary'), 4], [chunkById('availability'), 2]] });
+    const reply = answer({ question: 'Quelles sont vos prétentions salariales ?', locale: 'fr', result });
+    expect(reply).toBe(profile.boundaries.find((boundary) => boundary.id === 'salary')?.reply.fr);
+    expect(reply).toContain('alex.moreno@example.com');
+  });
+
+  it('answers a blog-post question with the not-indexed reply (German), by intent or by chunk', () => {
+    const expected = profile.blog.notIndexedReply.de;
+    const byIntent = retrieval({ intent: 'blog', scored: [[chunkById('core-bio'), 1]] });
+    const byChunk = retrieval({ scored: [[chunkById('blog-topics'), 3]] });
+    expect(answer({ question: 'Was stand in deinem letzten Blogartikel?', locale: 'de', result: byIntent })).toBe(expected);
+    expect(answer({ question: 'Was stand in deinem letzten Blogartikel?', locale: 'de', result: byChunk })).toBe(expected);
+  });
+
+  it('says there is no record of Google and lists the real employers instead', () => {
+    const question = 'When did you work at Google?';
+    const result = retrieve({ question, chunks, profile, limits: { maxChunks: 5, maxTokens: 2200, maxChunkChars: 1200 } });
+    const reply = answer({ question, locale: 'en', result });
+    expect(reply).toMatch(/no record of Google/);
+    for (const company of ['Tidewater Labs', 'Brightpath Health', 'Quanta Retail', 'Freelance']) expect(reply).toContain(company);
+    expect(reply).toContain('4 years and 8 months');
+    expect(reply).not.toMatch(/I worked at Google|I work at Google/i);
+  });
+
+  it('answers a Spanish false-premise employer question in Spanish', () => {
+    const reply = answer({ question: '¿Trabajaste en Amazon?', locale: 'es', result: retrieval({ intent: 'recruiter', scored: [[chunkById('experience-tidewater-labs'), 3]] }) });
+    expect(reply).toMatch(/^Mi perfil no tiene constancia de Amazon/);
+    expect(reply).toContain('Brightpath Health');
+    expect(reply).toContain('2 años y 9 meses');
+  });
+
+  it('says Kubernetes is not in the profile and names the skills she does have', () => {
+    const reply = answer({ question: 'Do you know Kubernetes?', locale: 'en', result: retrieval({ scored: [[chunkById('skills-frontend'), 1.5], [chunkById('skills-backend'), 1.5]] }) });
+    expect(reply).toMatch(/^My profile has no record of Kubernetes/);
+    expect(reply).toContain('TypeScript');
+    expect(reply).toContain('AWS (Lambda, S3, CloudFront)');
+    expect(reply).not.toMatch(/I (know|use) Kubernetes/i);
+  });
+
+  it('offers the closest skill group when one skills chunk clearly scored best', () => {
+    const reply = answer({ question: 'Do you know Terraform?', locale: 'en', result: retrieval({ scored: [[chunkById('skills-cloud-and-testing'), 3], [chunkById('skills-backend'), 1]] }) });
+    expect(reply).toContain('The closest skills I do have: AWS (Lambda, S3, CloudFront), Vercel, Playwright, Vitest.');
+    expect(reply).not.toContain('TypeScript');
+  });
+
+  it('gives the native-mobile note for iOS apps', () => {
+    const reply = answer({ question: 'Do you do iOS apps?', locale: 'en', result: retrieval({ scored: [[chunkById('skills-frontend'), 1]] }) });
+    expect(reply).toBe(profile.skills.notOffered[0]?.note.en);
+  });
+
+  it('answers an experience question with the Spanish text of the chunk', () => {
+    const brightpath = chunkById('experience-brightpath-health');
+    const result = retrieval({ intent: 'recruiter', scored: [[brightpath, 6], [chunkById('duration'), 2]] });
+    const reply = answer({ question: '¿Qué hiciste en Brightpath Health?', locale: 'es', result });
+    expect(reply).toBe(brightpath.localizedText.es);
+    expect(reply).toContain('Recordatorios por SMS');
+  });
+
+  it('keeps the top chunks that score at least half the best, at most three', () => {
+    const scored: [KnowledgeChunk, number][] = [[chunkById('location'), 6], [chunkById('languages'), 3], [chunkById('education'), 2.9], [chunkById('contact'), 3.5], [chunkById('mindset'), 3.2]];
+    const reply = answer({ question: 'Where are you based?', locale: 'en', result: retrieval({ scored }) });
+    expect(reply.split('\n\n')).toEqual([chunkById('location').text, chunkById('languages').text, chunkById('contact').text]);
+  });
+
+  it('quotes English-only facts honestly in the visitor’s locale', () => {
+    const englishOnly: KnowledgeChunk = { ...chunkById('mindset'), id: 'mindset-extra', localizedText: { en: 'I review every pull request within a day.' } };
+    const result = retrieval({ scored: [[englishOnly, 2]] });
+    expect(answer({ question: '¿Cómo revisas el código?', locale: 'es', result })).toBe('Mi perfil solo lo tiene en inglés: “I review every pull request within a day.”');
+    expect(answer({ question: 'Comment relisez-vous le code ?', locale: 'fr', result })).toContain('qu’en anglais');
+    expect(answer({ question: 'How do you review code?', locale: 'en', result })).toBe('I review every pull request within a day.');
+  });
+
+  it('says the profile does not cover it when nothing matched, or declines when the question is off-topic', () => {
+    const fallback = [[chunkById('core-bio'), 0], [chunkById('boundaries'), 0]] as [KnowledgeChunk, number][];
+    expect(answer({ question: 'Hello there', locale: 'es', result: retrieval({ intent: 'conversational', scored: fallback, usedFallback: true }) })).toBe(profile.assistant.unknown.es);
+    expect(answer({ question: 'asdf qwer', locale: 'de', result: retrieval({ intent: 'general', scored: fallback, usedFallback: true }) })).toBe(profile.assistant.offTopic.de);
+  });
+
+  it('never repeats the AI disclosure and is deterministic', () => {
+    const result = retrieval({ intent: 'recruiter', scored: [[chunkById('location'), 5]] });
+    const first = answer({ question: 'Where are you based?', locale: 'fr', result });
+    expect(answer({ question: 'Where are you based?', locale: 'fr', result })).toBe(first);
+    expect(first).not.toContain(profile.assistant.disclosure.fr);
+    expect(first).toBe(chunkById('location').localizedText.fr);
+  });
+});

@@ -1,0 +1,51 @@
+import { OFFLINE_COPY } from '@/lib/i18n/offline-copy';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatDuration, monthsWorked } from '@/lib/knowledge/durations';
+import type { Profile } from '@/lib/knowledge/profile-schema';
+import type { PremiseFinding } from '@/lib/offline/check-premise';
+import { composeFromChunks } from '@/lib/offline/compose-from-chunks';
+import type { RetrievalResult } from '@/lib/retrieval/retrieve';
+
+/** "Tidewater Labs (Staff Frontend Engineer, 2022–present, 4 years and 8 months)" for every job. */
+function employerList({ profile, locale, today }: { profile: Profile; locale: Locale; today: Date }): string {
+  const present = OFFLINE_COPY[locale].present;
+  return profile.experience
+    .map((job) => {
+      const years = `${job.start.getUTCFullYear()}–${job.end ? job.end.getUTCFullYear() : present}`;
+      const duration = formatDuration({ months: monthsWorked({ start: job.start, end: job.end, today }), locale });
+      return `${job.company} (${job.role[locale]}, ${years}, ${duration})`;
+    })
+    .join('; ');
+}
+
+/** The skills of the one skills chunk (id `skills-<group>`) that clearly scored best, else every skill. */
+function skillsSentence({ profile, locale, retrieval }: { profile: Profile; locale: Locale; retrieval: RetrievalResult }): string {
+  const copy = OFFLINE_COPY[locale];
+  const scoredGroups = retrieval.usedFallback
+    ? []
+    : retrieval.chunks.flatMap(({ chunk, score }) => {
+        const group = profile.skills.groups.find((candidate) => `skills-${candidate.id}` === chunk.id);
+        return group ? [{ group, score }] : [];
+      });
+  const [best, runnerUp] = scoredGroups;
+  // A tie means the question matched "skills" in general, not one area: no group is "closest".
+  if (best && (!runnerUp || best.score > runnerUp.score)) return `${copy.relatedSkillsLead} ${best.group.skills.join(', ')}.`;
+  return `${copy.allSkillsLead} ${profile.skills.groups.flatMap((group) => group.skills).join(', ')}.`;
+}
+
+/** Says plainly that the profile has no record of the named thing, then gives the closest true facts. */
+export function premiseReply({ finding, locale, profile, retrieval, today }: { finding: PremiseFinding; locale: Locale; profile: Profile; retrieval: RetrievalResult; today: Date }): string {
+  if (finding.type === 'not-offered') return finding.note[locale];
+  const copy = OFFLINE_COPY[locale];
+  const noRecord = copy.noRecord({ items: new Intl.ListFormat(locale, { type: 'disjunction' }).format(finding.items) });
+  switch (finding.kind) {
+    case 'employer':
+      return `${noRecord} ${copy.employersLead} ${employerList({ profile, locale, today })}.`;
+    case 'skill':
+      return `${noRecord} ${skillsSentence({ profile, locale, retrieval })}`;
+    case 'other':
+      return retrieval.usedFallback || retrieval.chunks.length === 0
+        ? `${noRecord} ${copy.askByEmail({ email: profile.contact.email })}`
+        : `${noRecord}\n\n${composeFromChunks({ chunks: retrieval.chunks, locale })}`;
+  }
+}

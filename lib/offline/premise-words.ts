@@ -1,0 +1,63 @@
+/*
+ * Word lists and trigger patterns for the false-premise check, in the four locales. Patterns run
+ * on the folded (lower-case, diacritic-free), space-joined question; group 1 is where the named
+ * thing starts.
+ */
+
+export const EMPLOYER_PATTERNS: RegExp[] = [
+  /\b(?:work|worked|working|job|jobs|employed|intern|interned|internship)(?: there)? (?:at|for|by) (.+)/dg,
+  /\b(?:leave|left|quit|join|joined) (.+)/dg,
+  /\b(?:you do|you did|you build|you built|role|position|years|tenure|time) (?:at|for) (.+)/dg,
+  /\b(?:trabajaste|trabajas|trabajabas|trabajado|trabajar|estuviste|empleada|empleado) (?:en|para) (.+)/dg,
+  /\b(?:dejaste|saliste de|entraste en|te uniste a) (.+)/dg,
+  /\b(?:hiciste|construiste|haces|rol|puesto|cargo|etapa) en (.+)/dg,
+  /\b(?:travaille|travailles|travaillez|travaillais|travailliez|travailler|ete|etiez|employee|employe) (?:chez|pour) (.+)/dg,
+  /\b(?:quitte|quitter|rejoint|rejoindre) (.+)/dg,
+  /\bchez (.+)/dg,
+  /\b(?:bei|fur) (.+?) (?:gearbeitet|angestellt|beschaftigt|tatig|gewesen|gemacht|gebaut|entwickelt)\b/dg,
+  /\b(?:arbeitest|arbeitetest|arbeiten|arbeitete|warst|waren) (?:du |sie )?(?:bei|fur) (.+)/dg,
+  /\b(?:hast du|haben sie) (.+?) verlassen\b/dg,
+  /\b(?:rolle|position|zeit|stelle|job) (?:bei|fur) (.+)/dg,
+];
+
+export const SKILL_PATTERNS: RegExp[] = [
+  /\b(?:do|did|have|can|could|would) you (?:ever |also )?(?:know|use|used|using|master|code in|program in|work with|worked with|tried|build with|built with) (.+)/dg,
+  /\b(?:experience|experienced|familiar|proficient|skilled|expert|background|knowledge) (?:with|in|of|using) (.+)/dg,
+  /\b(?:conoces|usas|usaste|utilizas|utilizaste|dominas|manejas|programas en|trabajas con|trabajaste con|has usado|has trabajado con) (.+)/dg,
+  /\bexperiencia (?:con|en) (.+)/dg,
+  /\b(?:connais|connaissez|utilises|utilisez|utilise|maitrises|maitrisez|pratiques|pratiquez)(?:-vous|-tu| vous| tu)? (.+)/dg,
+  /\b(?:travailles|travaillez|travaille)(?:-vous|-tu)? avec (.+)/dg,
+  /\bexperience (?:avec|en|de|dans|du) (.+)/dg,
+  /\b(?:kennst|nutzt|verwendest|beherrschst|benutzt|kannst) du (.+)/dg,
+  /\b(?:kennen|nutzen|verwenden|beherrschen|benutzen|konnen) sie (.+)/dg,
+  /\b(?:arbeitest du|arbeiten sie|programmierst du) (?:mit|in) (.+)/dg,
+  /\berfahrung (?:mit|in|im) (.+)/dg,
+];
+
+/** After a trigger, these open a clause ("do you know what…"), not a name. */
+export const CLAUSE_STARTERS = new Set(
+  ('what which who whom whose how why when where if whether that this it them me you your my ' +
+    'que cual como cuando donde si quien lo eso esto ' +
+    'ce ceux quoi comment pourquoi quand ou qui ' +
+    'was wie wann wo ob dass wer welche welcher welches es das').split(' '),
+);
+
+export const CONJUNCTIONS = new Set(['and', 'or', 'nor', 'y', 'e', 'o', 'u', 'ni', 'et', 'ou', 'und', 'oder', 'noch']);
+
+/** Capitalised or object words that are not names (folded; retrieval's function words are added). */
+export const NON_NAMES = new Set(
+  ('hi hello hey thanks thank please ok okay yes no sure anyone someone anything something everything nothing ' +
+    'everyone people stuff thing things lot lots way more most cv resume today tomorrow yesterday dear sir madam ' +
+    'hola buenas buenos dias gracias favor vale si alguien algo nada todo cosas usted ustedes hoy ' +
+    'bonjour salut merci svp oui non quelqu quelque chose rien tout madame monsieur aujourd hui ' +
+    'hallo moin servus danke bitte ja nein jemand etwas nichts alles heute ihnen ' +
+    'monday tuesday wednesday thursday friday saturday sunday ' +
+    'january february march april may june july august september october november december ' +
+    'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre ' +
+    'janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre ' +
+    'januar februar marz juni juli oktober dezember').split(' '),
+);
+
+/** German function words: in a German question capitalisation says nothing about names. */
+export const GERMAN_MARKERS = new Set('du hast bist ist bei mit und der das ich nicht dich dir dein deine kennst warst sind haben wie welche sie ihr'.split(' '));
+
