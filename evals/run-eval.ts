@@ -1,0 +1,94 @@
+/**
+ * `npm run eval -- [--floor] [--json] [--locale xx] [--file path]`: runs every scenario through the
+ * offline pipeline (retrieval, prompt assembly, offline answer, language check) with the file's
+ * pinned date and prints per-locale scores. Exit codes: 0 ok, 1 a floor was missed (with --floor),
+ * 2 bad arguments or an invalid scenario file.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { formatReport } from '@/evals/format-report';
+import { findUnknownReferences, parseScenarioFile } from '@/evals/scenario-schema';
+import { scoreCase } from '@/evals/scorers';
+import { checkFloors, summarizeResults, type EvalFloors } from '@/evals/summarize-results';
+import { inspectQuestion } from '@/lib/chat/inspect-question';
+import { isLocale, LOCALES } from '@/lib/i18n/locales';
+import { buildChunks } from '@/lib/knowledge/build-chunks';
+import { profile } from '@/lib/knowledge/profile';
+
+/**
+ * What `--floor` enforces (fractions). Recall and false offers are per locale because a weak
+ * language hides behind strong ones in an average; the rest are overall because each locale has
+ * too few cases of each kind for a per-locale floor to be stable.
+ */
+const FLOORS: EvalFloors = {
+  /** Share of cases whose expected chunk ranks in the top 5, in every locale. */
+  minRecallPerLocale: 0.95,
+  /** Share of short (<40 chars) same-language questions for which the page wrongly offers a switch; fails at or above. */
+  maxShortFalseOfferRatePerLocale: 0.02,
+  /** Share of cases with the expected (or an acceptable) intent, overall. */
+  minIntentAccuracy: 0.85,
+  /** Share of cases whose offline answer passes its include/exclude checks, overall. */
+  minAnswerPassRate: 0.9,
+  /** Share of cases with the expected canonical FAQ hit (or none), overall. */
+  minCanonicalAccuracy: 0.95,
+};
+
+const DEFAULT_SCENARIO_FILE = 'evals/scenarios.v1.json';
+
+function fail(message: string): never {
+  process.stderr.write(`eval: ${message}\n`);
+  process.exit(2);
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      floor: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      locale: { type: 'string' },
+      file: { type: 'string', default: DEFAULT_SCENARIO_FILE },
+    },
+  });
+  const onlyLocale = values.locale;
+  if (onlyLocale !== undefined && !isLocale(onlyLocale)) fail(`--locale must be one of ${LOCALES.join(', ')} (got "${onlyLocale}")`);
+
+  const file = parseScenarioFile({ json: readFileSync(resolve(values.file), 'utf8') });
+  const today = new Date(`${file.today}T00:00:00Z`);
+  const unknown = findUnknownReferences({
+    file,
+    chunkIds: buildChunks({ profile, today }).map((chunk) => chunk.id),
+    faqIds: profile.faq.map((entry) => entry.id),
+  });
+  if (unknown.length > 0) fail(`scenario file refers to ids that do not exist:\n${unknown.join('\n')}`);
+
+  const cases = file.cases.filter((scenario) => onlyLocale === undefined || scenario.locale === onlyLocale);
+  const retrievalMs: number[] = [];
+  const systemPromptTokens: number[] = [];
+  const results = cases.map((scenario) => {
+    const started = performance.now();
+    const inspection = inspectQuestion({ question: scenario.question, locale: scenario.locale, today });
+    retrievalMs.push(performance.now() - started);
+    systemPromptTokens.push(inspection.tokens.total - inspection.tokens.question);
+    return scoreCase({ scenario, inspection });
+  });
+
+  const summary = summarizeResults({ results, today: file.today, systemPromptTokens, retrievalMs });
+  const violations = values.floor ? checkFloors({ summary, floors: FLOORS }) : [];
+  if (values.json) {
+    process.stdout.write(`${JSON.stringify(values.floor ? { ...summary, floorViolations: violations } : summary, null, 2)}\n`);
+  } else {
+    process.stdout.write(`${formatReport({ summary })}\n`);
+    if (values.floor) {
+      process.stdout.write(violations.length === 0 ? '\nFloors: all met\n' : `\nFloors missed:\n${violations.map((line) => `  ${line}`).join('\n')}\n`);
+    }
+  }
+  if (violations.length > 0) process.exitCode = 1;
+}
+
+try {
+  main();
+} catch (error: unknown) {
+  fail(error instanceof Error ? error.message : String(error));
+}
