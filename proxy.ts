@@ -1,0 +1,13 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
+
+/** Sends `/` to the visitor's preferred locale; every other path is left alone. */
+export function proxy(request: NextRequest) {
+  const locale = negotiateLocale({ acceptLanguage: request.headers.get('accept-language') });
+  const response = NextResponse.redirect(new URL(`/${locale}`, request.url));
+  // The target depends on the header, so shared caches must not reuse one visitor's redirect for another.
+  response.headers.set('Vary', 'Accept-Language');
+  return response;
+}
+
+export const config = { matcher: ['/'] };

@@ -1,0 +1,70 @@
+/**
+ * `npm run ask -- [--locale es] [--json] [--prompt] [--stdin] "question"`: runs the real pipeline up to
+ * the model call, offline, so editors can see what a question retrieves and what the offline engine says.
+ */
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { inspectQuestion, type Inspection } from '@/lib/chat/inspect-question';
+import { promptBudgetsFrom } from '@/lib/chat/prompt-budgets';
+import { loadConfig } from '@/lib/config/config';
+import { isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
+
+function fail(message: string): never {
+  process.stderr.write(`ask: ${message}\n`);
+  process.exit(2);
+}
+
+function toJson(inspection: Inspection, includePrompt: boolean) {
+  const { systemPrompt, ...rest } = inspection;
+  return includePrompt ? { ...rest, systemPrompt } : rest;
+}
+
+function printReadable(question: string, locale: Locale, inspection: Inspection, includePrompt: boolean): void {
+  const lines = [
+    `question: ${question}`,
+    `locale: ${locale}   intent: ${inspection.intent}   canonical: ${inspection.canonical ?? 'none'}   fallback: ${inspection.usedFallback ? 'yes' : 'no'}`,
+    `detectedLocale: ${inspection.detectedLocale ?? 'null (no switch offered)'}`,
+    'chunks:',
+    ...inspection.chunks.map((chunk, index) => `  ${index + 1}. ${chunk.id} [${chunk.domain}] score ${chunk.score.toFixed(2)}`),
+    `tokens (estimated): core ${inspection.tokens.core}, canonical ${inspection.tokens.canonical}, session ${inspection.tokens.session}, excerpts ${inspection.tokens.excerpts}, question ${inspection.tokens.question}, total ${inspection.tokens.total}`,
+    'classifier: not called offline (the model path calls it unless CHAT_SKIP_CLASSIFIER=1)',
+    '',
+    'offline answer:',
+    inspection.answer,
+  ];
+  if (includePrompt) lines.push('', '--- system prompt ---', inspection.systemPrompt);
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      locale: { type: 'string', default: 'en' },
+      json: { type: 'boolean', default: false },
+      prompt: { type: 'boolean', default: false },
+      stdin: { type: 'boolean', default: false },
+    },
+  });
+  const locale = values.locale;
+  if (!isLocale(locale)) fail(`--locale must be one of ${LOCALES.join(', ')} (got "${locale}")`);
+  const budgets = promptBudgetsFrom({ config: loadConfig({ environment: process.env }) });
+  const ask = (question: string) => inspectQuestion({ question, locale, today: new Date(), budgets });
+
+  if (values.stdin) {
+    // One JSON object per input line, in order, so editors can check a list of questions at once.
+    for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+      const question = line.trim();
+      if (question === '') continue;
+      process.stdout.write(`${JSON.stringify({ question, ...toJson(ask(question), values.prompt) })}\n`);
+    }
+    return;
+  }
+  const question = positionals.join(' ').trim();
+  if (question === '') fail('give a question, e.g. npm run ask -- --locale es "¿Dónde trabajas?"');
+  const inspection = ask(question);
+  if (values.json) process.stdout.write(`${JSON.stringify(toJson(inspection, values.prompt), null, 2)}\n`);
+  else printReadable(question, locale, inspection, values.prompt);
+}
+
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Runs every test: system packages, dependencies, lint, types, knowledge check, unit tests,
+# the evaluation floor, the production build and the browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export NEXT_TELEMETRY_DISABLED=1
+
+step() {
+  echo
+  echo "==> $*"
+}
+
+step "system dependencies"
+bash scripts/install-system-deps.sh
+step "node dependencies"
+bash scripts/ensure-node-modules.sh
+step "lint"
+npm run lint
+step "typecheck"
+npm run typecheck
+step "knowledge check"
+npm run knowledge:check
+step "unit tests"
+npx vitest run
+step "evaluation (floor)"
+npm run eval -- --floor
+step "build"
+npm run build
+step "browser tests"
+npx playwright test
+
+echo
+echo "ALL TESTS PASSED: lint, typecheck, knowledge check, unit tests, evaluation floor, build and browser tests"
