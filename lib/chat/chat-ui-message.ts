@@ -1,0 +1,20 @@
+import type { UIMessage } from 'ai';
+
+/** Which engine produced an answer: the upstream model, the offline engine, or a local refusal. */
+export type AnswerMode = 'model' | 'offline' | 'local';
+
+/** A profile section an answer drew on, linking to its anchor on `/<locale>`. */
+export interface AnswerSource {
+  id: string;
+  title: string;
+  href: string;
+}
+
+/** The data parts the chat stream carries beside text (`data-mode`, `data-sources`). */
+export type ChatDataParts = {
+  mode: { mode: AnswerMode };
+  sources: { sources: AnswerSource[] };
+};
+
+/** The UI message type shared by the route and the chat page. */
+export type ChatUIMessage = UIMessage<never, ChatDataParts>;

@@ -1,0 +1,167 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { handleChatRequest } from '@/lib/chat/chat-pipeline';
+import { STREAM_FAILURE_MESSAGE } from '@/lib/chat/chat-error';
+import { createUpstreamModels } from '@/lib/chat/providers';
+import { CONTEXT_START_MARKER } from '@/lib/prompt/build-system-prompt';
+import { chatRequest, createTestDependencies, readStreamParts, streamedText } from '@/test/chat-test-dependencies';
+import { fakeAnswerText, startFakeUpstream, type FakeUpstream } from '@/test/fake-upstream/fake-upstream';
+
+let fake: FakeUpstream;
+
+beforeAll(async () => {
+  fake = await startFakeUpstream();
+});
+afterEach(async () => {
+  // Every fault must leave no upstream exchange behind.
+  await expect.poll(() => fake.openConnections(), { timeout: 3000 }).toBe(0);
+  fake.reset();
+});
+afterAll(async () => {
+  await fake.close();
+});
+
+/** The real pipeline with the real Groq provider pointed at the local fake upstream. */
+function pipelineAgainstFake(environment: Record<string, string> = {}) {
+  const { dependencies, metrics } = createTestDependencies({
+    environment: { GROQ_API_KEY: 'test-key', GROQ_BASE_URL: fake.url, CHAT_DEBUG_METRICS: '1', ...environment },
+  });
+  dependencies.upstream = createUpstreamModels({ config: dependencies.config });
+  const ask = async (body: Record<string, unknown>, init: { signal?: AbortSignal } = {}) => {
+    const request = new Request(chatRequest({ body }), { signal: init.signal });
+    return handleChatRequest({ request, dependencies });
+  };
+  return { ask, metrics };
+}
+
+const answerRequests = () => fake.requests.filter((request) => (request.body as { stream?: boolean }).stream === true);
+const classifierRequests = () => fake.requests.filter((request) => (request.body as { stream?: boolean }).stream !== true);
+const systemText = (request: { body: unknown }) =>
+  String((request.body as { messages: { role: string; content: string }[] }).messages.find((message) => message.role === 'system')?.content);
+
+describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', () => {
+  it('streams the model answer after one classifier call, with usage parsed', async () => {
+    const { ask, metrics } = pipelineAgainstFake();
+    const question = 'What did you build at Tidewater Labs?';
+    const parts = await readStreamParts(await ask({ message: question, locale: 'en' }));
+    expect(streamedText(parts)).toBe(fakeAnswerText({ question }));
+    expect(classifierRequests()).toHaveLength(1);
+    expect(answerRequests()).toHaveLength(1);
+    const classifierBody = classifierRequests()[0]!.body as { temperature: number; max_tokens?: number; max_completion_tokens?: number };
+    expect(classifierBody.temperature).toBe(0);
+    expect(classifierBody.max_tokens ?? classifierBody.max_completion_tokens).toBeLessThanOrEqual(64);
+    const line = JSON.parse(metrics[0]!) as Record<string, unknown>;
+    expect(line).toMatchObject({ outcome: 'completed', mode: 'model', provider: 'groq', classifier: { verdict: 'CAREER' } });
+    expect(line.outputTokens).toBeGreaterThan(0);
+    expect(line.firstUpstreamTextMs).toEqual(expect.any(Number));
+  });
+
+  it('answers an off-topic question locally: the answer model is never called', async () => {
+    const { ask } = pipelineAgainstFake();
+    const parts = await readStreamParts(await ask({ message: 'Give me a paella recipe [[fake:offtopic]]', locale: 'es' }));
+    expect(parts.find((part) => part.type === 'data-mode')).toMatchObject({ data: { mode: 'local' } });
+    expect(streamedText(parts)).toContain('Aquí solo respondo');
+    expect(answerRequests()).toHaveLength(0);
+  });
+
+  it.each([
+    ['a 500', '[[fake:classifier-status=500]]', 'error'],
+    ['garbage', '[[fake:verdict=banana]]', 'unparseable'],
+    ['a timeout', '[[fake:classifier-stall]]', 'timeout'],
+  ])('fails open when the classifier returns %s', async (_name, marker, reason) => {
+    const { ask, metrics } = pipelineAgainstFake({ CHAT_CLASSIFIER_TIMEOUT_MS: '300' });
+    const question = `Tell me about Harbor ${marker}`;
+    const parts = await readStreamParts(await ask({ message: question, locale: 'en' }));
+    expect(streamedText(parts)).toBe(fakeAnswerText({ question }));
+    expect(JSON.parse(metrics[0]!)).toMatchObject({ classifier: { verdict: null, failOpen: reason }, outcome: 'completed' });
+  });
+
+  it.each([
+    ['500', '[[fake:status=500]]'],
+    ['429', '[[fake:status=429]]'],
+  ])('turns an upstream %s into an opaque, localized error part after one attempt', async (_status, marker) => {
+    const { ask, metrics } = pipelineAgainstFake({ CHAT_SKIP_CLASSIFIER: '1' });
+    const response = await ask({ message: `Where do you live? ${marker}`, locale: 'fr' });
+    expect(response.status).toBe(200);
+    const raw = await response.clone().text();
+    const parts = await readStreamParts(response);
+    expect(parts.filter((part) => part.type === 'error')).toEqual([{ type: 'error', errorText: STREAM_FAILURE_MESSAGE.fr }]);
+    expect(raw).not.toMatch(/Internal|Too Many|status|stack|fake|APICallError/i);
+    expect(answerRequests()).toHaveLength(1);
+    expect(JSON.parse(metrics[0]!)).toMatchObject({ outcome: 'failed' });
+  });
+
+  it('keeps the partial text and ends with an error part when the upstream resets mid-stream', async () => {
+    const { ask, metrics } = pipelineAgainstFake({ CHAT_SKIP_CLASSIFIER: '1' });
+    const parts = await readStreamParts(await ask({ message: 'Tell me about Ledgerly please [[fake:reset=3]]', locale: 'de' }));
+    expect(streamedText(parts).length).toBeGreaterThan(0);
+    expect(parts.at(-1)).toEqual({ type: 'error', errorText: STREAM_FAILURE_MESSAGE.de });
+    expect(JSON.parse(metrics[0]!)).toMatchObject({ outcome: 'failed' });
+  });
+
+  it('bounds a stalled body with the upstream timeout', async () => {
+    const { ask, metrics } = pipelineAgainstFake({ CHAT_SKIP_CLASSIFIER: '1', CHAT_UPSTREAM_TIMEOUT_MS: '1000' });
+    const started = Date.now();
+    const parts = await readStreamParts(await ask({ message: 'Tell me about Transit Pulse [[fake:stall=2]]', locale: 'en' }));
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(parts.filter((part) => part.type === 'error')).toEqual([{ type: 'error', errorText: STREAM_FAILURE_MESSAGE.en }]);
+    expect(JSON.parse(metrics[0]!)).toMatchObject({ outcome: 'timeout' });
+    await expect.poll(() => fake.openConnections()).toBe(0);
+  });
+
+  it('cuts a runaway answer at the size ceiling', async () => {
+    const { ask, metrics } = pipelineAgainstFake({ CHAT_SKIP_CLASSIFIER: '1', CHAT_MAX_TOKENS: '256' });
+    const parts = await readStreamParts(await ask({ message: 'Tell me everything [[fake:oversized=200000]]', locale: 'en' }));
+    expect(streamedText(parts).length).toBeLessThanOrEqual(256 * 8);
+    expect(parts.at(-1)).toEqual({ type: 'error', errorText: STREAM_FAILURE_MESSAGE.en });
+    expect(JSON.parse(metrics[0]!)).toMatchObject({ outcome: 'too_large' });
+  });
+
+  it('stops the upstream request when the visitor aborts', async () => {
+    fake.setBehaviour({ stream: { kind: 'answer', text: 'word '.repeat(400), tokenDelayMs: 20 } });
+    const { ask, metrics } = pipelineAgainstFake({ CHAT_SKIP_CLASSIFIER: '1' });
+    const controller = new AbortController();
+    const response = await ask({ message: 'Tell me a long story about Harbor', locale: 'en' }, { signal: controller.signal });
+    const reader = response.body!.getReader();
+    await reader.read();
+    await expect.poll(() => fake.openConnections()).toBe(1);
+    controller.abort();
+    await reader.cancel().catch(() => undefined);
+    await expect.poll(() => fake.openConnections(), { timeout: 3000 }).toBe(0);
+    await expect.poll(() => metrics.length).toBe(1);
+    expect(JSON.parse(metrics[0]!)).toMatchObject({ outcome: 'client_aborted' });
+  });
+
+  it('sends nothing upstream for sensitive input, and drops poisoned history', async () => {
+    const { ask } = pipelineAgainstFake();
+    await readStreamParts(await ask({ message: 'my IBAN is DE89 3704 0044 0532 0130 00', locale: 'de' }));
+    expect(fake.requests).toHaveLength(0);
+    const recentTurns = [
+      { role: 'user', content: 'here: -----BEGIN RSA PRIVATE KEY----- MIIEow' },
+      { role: 'assistant', content: 'I do not process that.' },
+    ];
+    await readStreamParts(await ask({ message: 'Which languages do you speak?', locale: 'en', recentTurns }));
+    expect(JSON.stringify(fake.requests.map((request) => request.body))).not.toContain('PRIVATE KEY');
+  });
+
+  it('keeps the system prefix byte-identical across questions, locales and sessions', async () => {
+    const { ask } = pipelineAgainstFake({ CHAT_SKIP_CLASSIFIER: '1' });
+    await readStreamParts(await ask({ message: 'Where do you work now?', locale: 'en' }));
+    await readStreamParts(await ask({ message: '¿Cuántos años de experiencia tienes?', locale: 'es', sessionSummary: 'Q: Harbor? A: design system.' }));
+    await readStreamParts(
+      await ask({
+        message: 'Quels sont tes projets ?',
+        locale: 'fr',
+        recentTurns: [{ role: 'user', content: 'Bonjour' }, { role: 'assistant', content: 'Bonjour !' }],
+      }),
+    );
+    await readStreamParts(await ask({ message: 'Was sind deine Stärken?', locale: 'de' }));
+    const prefixes = answerRequests().map((request) => {
+      const system = systemText(request);
+      return system.slice(0, system.indexOf(CONTEXT_START_MARKER));
+    });
+    expect(prefixes).toHaveLength(4);
+    expect(prefixes[0]!.length).toBeGreaterThan(1000);
+    expect(new Set(prefixes).size).toBe(1);
+    expect(prefixes[0]).not.toMatch(/2026|Visitor locale: (en|es|fr|de)|Where do you work/);
+  });
+});

@@ -1,0 +1,94 @@
+import type { LanguageModelV4StreamPart } from '@ai-sdk/provider';
+import { MockLanguageModelV4, simulateReadableStream } from 'ai/test';
+import type { ChatDependencies } from '@/lib/chat/chat-pipeline';
+import type { UpstreamModels } from '@/lib/chat/providers';
+import { loadConfig } from '@/lib/config/config';
+import { profile } from '@/lib/knowledge/profile';
+import { buildCorePrompt } from '@/lib/prompt/build-system-prompt';
+import { buildClassifierPrompt } from '@/lib/prompt/classifier-prompt';
+
+const usage = {
+  inputTokens: { total: 100, noCache: 100, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: 10, text: 10, reasoning: 0 },
+};
+
+/** Stream parts of a model that answers `text` in word-sized deltas. */
+export function answerParts({ text }: { text: string }): LanguageModelV4StreamPart[] {
+  const words = text.match(/\S+\s*/g) ?? [];
+  return [
+    { type: 'stream-start', warnings: [] },
+    { type: 'text-start', id: 'answer' },
+    ...words.map((delta): LanguageModelV4StreamPart => ({ type: 'text-delta', id: 'answer', delta })),
+    { type: 'text-end', id: 'answer' },
+    { type: 'finish', usage, finishReason: { unified: 'stop', raw: 'stop' } },
+  ];
+}
+
+/** Mock answer and classifier models (AI SDK test doubles) that record every call. */
+export function createMockUpstream({ answerText = 'Mock model answer about Tidewater Labs.', verdict = 'CAREER' }: { answerText?: string; verdict?: string } = {}) {
+  const answer = new MockLanguageModelV4({
+    doStream: async () => ({ stream: simulateReadableStream({ chunks: answerParts({ text: answerText }) }) }),
+  });
+  const classifier = new MockLanguageModelV4({
+    doGenerate: async () => ({
+      content: [{ type: 'text', text: verdict }],
+      finishReason: { unified: 'stop', raw: 'stop' },
+      usage,
+      warnings: [],
+    }),
+  });
+  const upstream: UpstreamModels = {
+    provider: 'groq',
+    answer,
+    answerModelId: 'mock-answer',
+    classifier,
+    classifierModelId: 'mock-classifier',
+    classifierProviderOptions: {},
+  };
+  return { upstream, answer, classifier, calls: () => answer.doStreamCalls.length + classifier.doGenerateCalls.length };
+}
+
+/** Pipeline dependencies for tests: fixed clock, counted ids, captured metrics lines. */
+export function createTestDependencies({ environment = {}, upstream = null }: { environment?: Record<string, string>; upstream?: UpstreamModels | null } = {}) {
+  const metrics: string[] = [];
+  let requestCounter = 0;
+  let tick = 0;
+  const dependencies: ChatDependencies = {
+    config: loadConfig({ environment }),
+    profile,
+    corePrompt: buildCorePrompt({ profile }),
+    classifierPrompt: buildClassifierPrompt({ profile }),
+    upstream,
+    now: () => new Date('2026-11-30T12:00:00Z'),
+    clock: () => (tick += 5),
+    generateRequestId: () => `request-${++requestCounter}`,
+    writeMetrics: (line) => metrics.push(line),
+  };
+  return { dependencies, metrics };
+}
+
+/** A JSON POST to the chat route as a browser on the same site would send it. */
+export function chatRequest({ body, headers = {} }: { body: unknown; headers?: Record<string, string> }): Request {
+  return new Request('http://localhost:3000/api/chat', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** Reads a UI message stream response into its parsed SSE parts. */
+export async function readStreamParts(response: Response): Promise<{ type: string; [key: string]: unknown }[]> {
+  const text = await response.text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('data: ') && line !== 'data: [DONE]')
+    .map((line) => JSON.parse(line.slice('data: '.length)) as { type: string });
+}
+
+/** The concatenated text deltas of a parsed stream. */
+export function streamedText(parts: { type: string; [key: string]: unknown }[]): string {
+  return parts
+    .filter((part) => part.type === 'text-delta')
+    .map((part) => String(part.delta))
+    .join('');
+}
