@@ -88,12 +88,13 @@ export async function startFakeUpstream(options: StartFakeUpstreamOptions = {}):
   };
 
   const handle = async ({ request, response, signal }: { request: IncomingMessage; response: ServerResponse; signal: AbortSignal }): Promise<void> => {
+    // Sub-millisecond epoch time of arrival, before the body is read: benchmarks measure up to here.
+    const receivedAt = performance.timeOrigin + performance.now();
     const rawBody = await readBody({ request });
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     const method = request.method ?? 'GET';
     if (path.startsWith('/__')) return handleControl({ path, method, rawBody, response });
 
-    const receivedAt = Date.now();
     const body = parseJson(rawBody) ?? rawBody;
     requests.push({ path, body, headers: { ...request.headers }, receivedAt });
     if (method !== 'POST' || !path.endsWith('/chat/completions')) {

@@ -1,0 +1,119 @@
+/**
+ * `npm run bench:overhead` (after `npm run build`): the server time the product adds before the first
+ * upstream byte, with the classifier skipped. It starts the fake upstream and the built app the way a
+ * site owner does (`npm start`), sends warm-up requests, then REQUESTS sequential questions, and for each
+ * one measures from just before the client sends it to the moment the upstream request arrives at the
+ * fake (same machine, same clock). The same figure is also taken in-process (pipeline only, no HTTP in
+ * front) to separate the route's own work from Next's request handling. Nothing is asserted: it prints.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { handleChatRequest } from '@/lib/chat/chat-pipeline';
+import { createUpstreamModels } from '@/lib/chat/providers';
+import { chatRequest, createTestDependencies } from '@/test/chat-test-dependencies';
+import { startFakeUpstream, type FakeUpstream } from '@/test/fake-upstream/fake-upstream';
+
+const REQUESTS = 200;
+const WARM_UP = 20;
+const QUESTIONS = [
+  'Where do you work now?',
+  '¿Cuántos años de experiencia tienes?',
+  'Quels sont tes projets open source ?',
+  'Wie lange warst du bei Quanta Retail?',
+  'What did you build at Brightpath Health?',
+];
+
+const epochNow = () => performance.timeOrigin + performance.now();
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function summarize(label: string, values: number[]): string {
+  const sorted = [...values].sort((left, right) => left - right);
+  const at = (quantile: number) => sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? Number.NaN;
+  return `${label.padEnd(34)} n=${sorted.length}  median ${at(0.5).toFixed(2)} ms  p95 ${at(0.95).toFixed(2)} ms  min ${sorted[0]?.toFixed(2)} ms  max ${sorted.at(-1)?.toFixed(2)} ms`;
+}
+
+/** Time from `send()` starting to the matching upstream request arriving at the fake. */
+async function measure({ fake, send }: { fake: FakeUpstream; send: (question: string) => Promise<Response> }): Promise<number[]> {
+  const samples: number[] = [];
+  for (let index = 0; index < WARM_UP + REQUESTS; index += 1) {
+    const question = QUESTIONS[index % QUESTIONS.length]!;
+    const before = fake.requests.length;
+    const started = epochNow();
+    const response = await send(question);
+    await response.text();
+    const upstream = fake.requests[before];
+    if (response.status !== 200 || !upstream) throw new Error(`request ${index} got HTTP ${response.status} and reached upstream: ${Boolean(upstream)}`);
+    if (index >= WARM_UP) samples.push(upstream.receivedAt - started);
+  }
+  return samples;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync('.next/BUILD_ID')) throw new Error('run `npm run build` first');
+  const fake = await startFakeUpstream();
+  const environment = {
+    GROQ_API_KEY: 'bench-key',
+    GROQ_BASE_URL: fake.url,
+    CHAT_SKIP_CLASSIFIER: '1',
+    CHAT_RATE_PER_MINUTE: '10000',
+    CHAT_RATE_PER_DAY: '1000000',
+    CHAT_DAILY_CALL_CEILING: '10000000',
+    CHAT_DAILY_BUDGET_USD: '100000',
+  };
+
+  const { dependencies } = createTestDependencies({ environment });
+  dependencies.upstream = createUpstreamModels({ config: dependencies.config });
+  const inProcess = await measure({
+    fake,
+    send: (question) => handleChatRequest({ request: chatRequest({ body: { message: question, locale: 'en' } }), dependencies }),
+  });
+
+  const port = await freePort();
+  const dataDirectory = mkdtempSync(join(tmpdir(), 'ask-me-overhead-'));
+  const server = spawn('npm', ['start', '--silent'], {
+    env: { ...process.env, ...environment, PORT: String(port), HOSTNAME: '127.0.0.1', CHAT_DB_PATH: join(dataDirectory, 'chat.db'), NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 60_000;
+    while (!(await fetch(`${base}/en`).then((response) => response.ok, () => false))) {
+      if (Date.now() > deadline) throw new Error('the app did not start within 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const overHttp = await measure({
+      fake,
+      send: (question) =>
+        fetch(`${base}/api/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: question, locale: 'en' }) }),
+    });
+    process.stdout.write(
+      [
+        'Server time before the first upstream byte (classifier skipped, warm-up excluded):',
+        summarize('built app over HTTP (npm start)', overHttp),
+        summarize('pipeline in-process (no HTTP)', inProcess),
+      ].join('\n') + '\n',
+    );
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    await fake.close();
+    rmSync(dataDirectory, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench:overhead: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
