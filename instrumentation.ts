@@ -1,12 +1,5 @@
 /** Validates the configuration once when the server starts: a bad value stops it with a clear message. */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { ConfigError, getConfig } = await import('@/lib/config/config');
-  try {
-    getConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
+  // The Node-only check lives in its own module so the Edge bundle never sees `process.exit`.
+  if (process.env.NEXT_RUNTIME === 'nodejs') await import('./instrumentation-node');
 }

@@ -38,6 +38,8 @@ const environmentSchema = z.object({
   CHAT_MAX_SYSTEM_CHARS: integer(4000, 100_000, 24_000),
   CHAT_UPSTREAM_TIMEOUT_MS: integer(1000, 120_000, 20_000),
   CHAT_DEBUG_METRICS: flag,
+  /** `1` enables /api/bench-baseline, the bare streamText proxy `npm run bench` compares against. Never in production. */
+  CHAT_BENCH_BASELINE: flag,
   CHAT_DISABLED: flag,
   CHAT_RATE_PER_MINUTE: integer(1, 10_000, 6),
   CHAT_RATE_PER_DAY: integer(1, 1_000_000, 40),

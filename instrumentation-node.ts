@@ -1,0 +1,9 @@
+import { ConfigError, getConfig } from '@/lib/config/config';
+
+try {
+  getConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
