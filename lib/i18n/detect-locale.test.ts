@@ -159,6 +159,13 @@ describe('detectLocale', () => {
     expect(detectLocale({ text, pageLocale })).toBeNull();
   });
 
+  it.each([
+    ['en', 'What did you build at Quanta Retail and which technologies did you use?'],
+    ['es', '¿Cuál es la mejor forma de ponerme en contacto contigo?'],
+  ] as const)('offers %s on a French page when the function words are unanimous though the trigram margin is thin', (expected, text) => {
+    expect(detectLocale({ text, pageLocale: 'fr' })).toBe(expected);
+  });
+
   it('ignores text with fewer than 20 letters', () => {
     expect(detectLocale({ text: '¿Quién eres tú?', pageLocale: 'en' })).toBeNull();
     expect(detectLocale({ text: '1234567890 1234567890 1234567890', pageLocale: 'en' })).toBeNull();

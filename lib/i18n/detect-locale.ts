@@ -7,6 +7,12 @@ const MIN_LETTERS = 20;
 const MIN_SCORE_MARGIN = 0.1;
 /** Independent evidence franc must be backed by: distinctive function words or letters. */
 const MIN_EVIDENCE = 2;
+/**
+ * Evidence this strong, with none at all for the page language, needs no score margin: franc only
+ * has to prefer the language. Trigrams of names and shared words ("Quanta Retail", "technologies",
+ * "contacto") can bring two languages within the margin while the function words are unanimous.
+ */
+const STRONG_EVIDENCE = 3;
 
 const FRANC_CODES: Record<string, Locale> = { eng: 'en', spa: 'es', fra: 'fr', deu: 'de' };
 const ONLY = Object.keys(FRANC_CODES);
@@ -54,7 +60,8 @@ export function detectLocale({ text, pageLocale }: { text: string; pageLocale: L
     const evidence = evidenceFor({ words, text: lowerText, locale });
     if (evidence < MIN_EVIDENCE) continue;
     if (locale === pageLocale) return null;
-    const confident = score - pageScore >= MIN_SCORE_MARGIN && evidence > pageEvidence;
+    const unanimous = evidence >= STRONG_EVIDENCE && pageEvidence === 0 && score > pageScore;
+    const confident = (score - pageScore >= MIN_SCORE_MARGIN && evidence > pageEvidence) || unanimous;
     return confident ? locale : null;
   }
   return null;

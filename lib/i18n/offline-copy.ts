@@ -13,6 +13,8 @@ export interface OfflineCopy {
   englishOnly: (options: { text: string }) => string;
   /** End of a current role's year range. */
   present: string;
+  /** Short replies to small talk that carries no question, each inviting one. */
+  smallTalk: { greeting: string; thanks: string; farewell: string };
 }
 
 export const OFFLINE_COPY: Record<Locale, OfflineCopy> = {
@@ -24,6 +26,11 @@ export const OFFLINE_COPY: Record<Locale, OfflineCopy> = {
     askByEmail: ({ email }) => `If it matters to you, email me at ${email}.`,
     englishOnly: ({ text }) => text,
     present: 'present',
+    smallTalk: {
+      greeting: 'Hi! Ask me anything about my work: my experience, projects, skills or how I work.',
+      thanks: 'You’re welcome! Feel free to ask me anything else about my work, projects or experience.',
+      farewell: 'Thanks for stopping by! Come back any time with questions about my work.',
+    },
   },
   es: {
     noRecord: ({ items }) => `Mi perfil no tiene constancia de ${items}, así que no puedo afirmarlo.`,
@@ -33,6 +40,11 @@ export const OFFLINE_COPY: Record<Locale, OfflineCopy> = {
     askByEmail: ({ email }) => `Si te importa, escríbeme a ${email}.`,
     englishOnly: ({ text }) => `Mi perfil solo lo tiene en inglés: “${text}”`,
     present: 'la actualidad',
+    smallTalk: {
+      greeting: '¡Hola! Pregúntame lo que quieras sobre mi trabajo: mi experiencia, mis proyectos, mis habilidades o cómo trabajo.',
+      thanks: '¡De nada! Pregúntame lo que quieras sobre mi trabajo, mis proyectos o mi experiencia.',
+      farewell: '¡Gracias por pasarte! Vuelve cuando quieras con preguntas sobre mi trabajo.',
+    },
   },
   fr: {
     noRecord: ({ items }) => `Mon profil ne contient aucune mention de ${items}, je ne peux donc pas l’affirmer.`,
@@ -42,6 +54,11 @@ export const OFFLINE_COPY: Record<Locale, OfflineCopy> = {
     askByEmail: ({ email }) => `Si c’est important pour vous, écrivez-moi à ${email}.`,
     englishOnly: ({ text }) => `Mon profil ne l’indique qu’en anglais : « ${text} »`,
     present: 'aujourd’hui',
+    smallTalk: {
+      greeting: 'Bonjour ! Posez-moi vos questions sur mon travail : mon expérience, mes projets, mes compétences ou ma façon de travailler.',
+      thanks: 'Avec plaisir ! N’hésitez pas à me poser d’autres questions sur mon travail, mes projets ou mon expérience.',
+      farewell: 'Merci de votre visite ! Revenez quand vous voulez avec vos questions sur mon travail.',
+    },
   },
   de: {
     noRecord: ({ items }) => `Mein Profil enthält keinen Eintrag zu ${items}, deshalb kann ich das nicht behaupten.`,
@@ -51,5 +68,10 @@ export const OFFLINE_COPY: Record<Locale, OfflineCopy> = {
     askByEmail: ({ email }) => `Wenn es Ihnen wichtig ist, schreiben Sie mir an ${email}.`,
     englishOnly: ({ text }) => `Mein Profil hat das nur auf Englisch: „${text}“`,
     present: 'heute',
+    smallTalk: {
+      greeting: 'Hallo! Fragen Sie mich gern zu meiner Arbeit: meiner Erfahrung, meinen Projekten, meinen Fähigkeiten oder meiner Arbeitsweise.',
+      thanks: 'Gern geschehen! Fragen Sie mich gern noch mehr zu meiner Arbeit, meinen Projekten oder meiner Erfahrung.',
+      farewell: 'Danke für Ihren Besuch! Kommen Sie gern jederzeit mit Fragen zu meiner Arbeit wieder.',
+    },
   },
 };

@@ -19,7 +19,12 @@ describe('checkPremise', () => {
     ['Connaissez-vous Kubernetes ?', 'skill', ['Kubernetes']],
     ['Kennst du Kubernetes?', 'skill', ['Kubernetes']],
     ['Are you good with C++ or C#?', 'skill', ['C++', 'C#']],
-    ['Can you relocate to Berlin?', 'other', ['Berlin']],
+    ['Can you relocate to Berlin?', 'place', ['Berlin']],
+    ['Háblame de tu etapa en Berlín.', 'place', ['Berlín']],
+    ['Erzähl mir von deiner Zeit in Berlin.', 'place', ['Berlin']],
+    ['Codez-vous en Rust ?', 'skill', ['Rust']],
+    ['Hast du Erfahrung im Bankwesen?', 'skill', ['Bankwesen']],
+    ['Did you work at a bank?', 'employer', ['bank']],
     ['Do you know Kubernetes, Docker and Terraform?', 'skill', ['Kubernetes', 'Docker', 'Terraform']],
   ] as const)('finds the unknown thing in %j', (question, kind, items) => {
     expect(check(question)).toEqual({ type: 'unknown', kind, items });
@@ -53,6 +58,15 @@ describe('checkPremise', () => {
       'Qu’avez-vous construit chez Tidewater Labs ?',
       'What about accessibility and WCAG?',
       'Is the Harbor design system open source?',
+      // Plain words after a trigger that name a covered topic, and small talk: not names.
+      '¿Cómo te gusta trabajar en equipo?',
+      '¿Te gusta trabajar en equipo o sola?',
+      'Aimez-vous travailler en équipe ou seule ?',
+      '¿Ha trabajado en el sector sanitario?',
+      'Hat sie Erfahrung im Gesundheitswesen?',
+      'Welche Programmiersprachen und Frameworks verwendest du am liebsten?',
+      'Vielen Dank!',
+      'Muchas gracias',
     ];
     expect(questions.filter((question) => check(question) !== null)).toEqual([]);
   });

@@ -1,13 +1,22 @@
 import type { LocalizedText, Profile } from '@/lib/knowledge/profile-schema';
-import { hasPhrase, hasWord, profileVocabulary } from '@/lib/offline/profile-vocabulary';
+import { hasPhrase, hasWord, isKnownTopic, profileVocabulary } from '@/lib/offline/profile-vocabulary';
 import { tokenizeQuestion, type QuestionToken } from '@/lib/offline/question-tokens';
 import { LOCALES } from '@/lib/i18n/locales';
-import { CLAUSE_STARTERS, CONJUNCTIONS, EMPLOYER_PATTERNS, GERMAN_MARKERS, NON_NAMES, SKILL_PATTERNS } from '@/lib/offline/premise-words';
+import {
+  CLAUSE_STARTERS,
+  CONJUNCTIONS,
+  EMPLOYER_PATTERNS,
+  GERMAN_MARKERS,
+  GERMAN_PLACE_PREPOSITIONS,
+  NON_NAMES,
+  PLACE_PREPOSITIONS,
+  SKILL_PATTERNS,
+} from '@/lib/offline/premise-words';
 import { isStopword } from '@/lib/retrieval/stopwords';
 import { splitWords } from '@/lib/retrieval/tokenize';
 
-/** What the question wrongly presumes: an employer, a skill, or some other thing. */
-export type PremiseKind = 'employer' | 'skill' | 'other';
+/** What the question wrongly presumes: an employer, a skill, a place, or some other thing. */
+export type PremiseKind = 'employer' | 'skill' | 'place' | 'other';
 
 export type PremiseFinding =
   | { type: 'not-offered'; note: LocalizedText }
@@ -18,16 +27,25 @@ type Source = 'employer' | 'skill' | 'name';
 interface Candidate {
   tokens: QuestionToken[];
   source: Source;
+  /** After a work trigger ending in Spanish or French "en", a plain word is a manner ("en equipo", "en remoto"), not a name. */
+  afterManner?: boolean;
 }
+
+/** The preposition that ends a trigger and also introduces manners and fields: "trabajar en equipo", "travailler en équipe". */
+const MANNER_PREPOSITION = 'en';
 
 /*
  * The heuristic, in short. A question names a thing when either
  * - a trigger pattern ("did you work at X", "do you know X", "¿trabajaste en X?", "kennst du X")
  *   is followed by X (even lower-case), or
- * - a word looks like a name: capitalised but not sentence-initial (not in German, which
- *   capitalises every noun), or tech-shaped anywhere ("iOS", "GraphQL", "K8s", "C++", "AWS").
+ * - a word looks like a name: capitalised but not sentence-initial (in German, which
+ *   capitalises every noun, only right after "in"/"nach"/"aus", where a noun would take an
+ *   article), or tech-shaped anywhere ("iOS", "GraphQL", "K8s", "C++", "AWS").
  * Function words, greetings, months and similar non-names never count. A named thing is unknown
- * when the profile (every string in every locale, folded) does not mention it.
+ * when the profile (every string in every locale, folded) does not mention it. A plain word after
+ * a trigger ("trabajar en equipo", "Erfahrung im Gesundheitswesen") is a topic rather than a name:
+ * it is unknown only when neither the profile nor the assistant's topic words know it, and in
+ * German a lower-case word there is never a name at all.
  */
 
 const MAX_ITEM_TOKENS = 4;
@@ -43,10 +61,13 @@ function isTechShaped(raw: string): boolean {
   return /\p{Ll}\p{Lu}/u.test(raw) || /^\p{Lu}{2,}s?$/u.test(raw) || /[.+#]/.test(raw) || (/\p{N}/u.test(raw) && /\p{L}/u.test(raw));
 }
 
-function looksLikeName({ token, german }: { token: QuestionToken; german: boolean }): boolean {
+const isCapitalised = (token: QuestionToken) => /^\p{Lu}/u.test(token.raw);
+
+function looksLikeName({ token, previous, german }: { token: QuestionToken; previous: QuestionToken | undefined; german: boolean }): boolean {
   if (isNonName(token)) return false;
   if (isTechShaped(token.raw)) return true;
-  return !german && !token.sentenceInitial && /^\p{Lu}/u.test(token.raw);
+  if (token.sentenceInitial || !isCapitalised(token)) return false;
+  return !german || (previous !== undefined && GERMAN_PLACE_PREPOSITIONS.has(previous.folded));
 }
 
 /** Articles may precede the named thing ("a startup", "de l’IA"); more than this is a clause, not a name. */
@@ -89,7 +110,10 @@ function patternCandidates({ tokens, joined, patterns, source }: { tokens: Quest
     [...joined.matchAll(pattern)].flatMap((match) => {
       const [objectStart, objectEnd] = match.indices?.[1] ?? [0, 0];
       const objectTokens = tokens.filter((token) => token.joinedStart >= objectStart && token.joinedStart < objectEnd);
-      return itemsAfterTrigger(objectTokens).map((itemTokens) => ({ tokens: itemTokens, source }));
+      const triggerEnd = objectTokens[0] ? tokens[tokens.indexOf(objectTokens[0]) - 1] : undefined;
+      // Only after a work trigger: after "experiencia en" the word is a field the visitor names ("banca").
+      const afterManner = source === 'employer' && triggerEnd?.folded === MANNER_PREPOSITION;
+      return itemsAfterTrigger(objectTokens).map((itemTokens) => ({ tokens: itemTokens, source, afterManner }));
     }),
   );
 }
@@ -102,10 +126,11 @@ function nameCandidates({ tokens, german }: { tokens: QuestionToken[]; german: b
     if (current.length > 0) candidates.push({ tokens: current, source: 'name' });
     current = [];
   };
-  for (const token of tokens) {
-    if (!looksLikeName({ token, german }) || token.breakBefore) flush();
-    if (looksLikeName({ token, german })) current.push(token);
-  }
+  tokens.forEach((token, position) => {
+    const nameLike = looksLikeName({ token, previous: tokens[position - 1], german });
+    if (!nameLike || token.breakBefore) flush();
+    if (nameLike) current.push(token);
+  });
   flush();
   return candidates;
 }
@@ -117,14 +142,16 @@ function typedText({ question, candidate }: { question: string; candidate: Candi
   return first && last ? question.slice(first.start, last.end) : '';
 }
 
-/** Names must be mentioned as a whole; a plain-word phrase after a trigger counts when any word is. */
-function isKnown({ candidate, term, profile, german }: { candidate: Candidate; term: string; profile: Profile; german: boolean }): boolean {
+/** Names must be mentioned as a whole; a plain-word phrase after a trigger counts when any word is a known topic. */
+function isKnown({ candidate, term, profile, tokens, german }: { candidate: Candidate; term: string; profile: Profile; tokens: QuestionToken[]; german: boolean }): boolean {
   const vocabulary = profileVocabulary({ profile });
   if (hasPhrase({ term, vocabulary })) return true;
   const words = candidate.tokens.filter((token) => !isNonName(token));
-  const known = (token: QuestionToken) => hasWord({ word: token.raw, vocabulary });
-  const strict = candidate.tokens.some((token) => looksLikeName({ token, german }));
-  return strict ? words.every(known) : words.some(known);
+  const strict = candidate.tokens.some((token) => looksLikeName({ token, previous: tokens[tokens.indexOf(token) - 1], german }));
+  if (strict) return words.every((token) => hasWord({ word: token.raw, vocabulary }));
+  // German capitalises every noun and name: a lower-case word after a trigger ("am liebsten") names nothing.
+  if (candidate.afterManner || (german && !candidate.tokens.some(isCapitalised))) return true;
+  return words.some((token) => hasWord({ word: token.raw, vocabulary }) || isKnownTopic({ word: token.raw }));
 }
 
 function notOfferedMatch({ term, profile }: { term: string; profile: Profile }): LocalizedText | null {
@@ -145,11 +172,12 @@ function kindOf({ unknown, tokens, joined }: { unknown: Candidate[]; tokens: Que
   const matches = (patterns: RegExp[]) => patterns.some((pattern) => [...joined.matchAll(pattern)].length > 0);
   const unknownTokens = unknown.flatMap((candidate) => candidate.tokens);
   if (matches(SKILL_PATTERNS) || unknownTokens.some((token) => isTechShaped(token.raw))) return 'skill';
-  const afterEmployerPreposition = unknown.some((candidate) => {
+  const after = (prepositions: ReadonlySet<string>) => unknown.some((candidate) => {
     const before = candidate.tokens[0] ? tokens[tokens.indexOf(candidate.tokens[0]) - 1] : undefined;
-    return before !== undefined && EMPLOYER_PREPOSITIONS.has(before.folded);
+    return before !== undefined && prepositions.has(before.folded);
   });
-  return afterEmployerPreposition || matches(EMPLOYER_PATTERNS) ? 'employer' : 'other';
+  if (after(EMPLOYER_PREPOSITIONS) || matches(EMPLOYER_PATTERNS)) return 'employer';
+  return after(PLACE_PREPOSITIONS) ? 'place' : 'other';
 }
 
 /**
@@ -176,7 +204,7 @@ export function checkPremise({ question, profile }: { question: string; profile:
     const note = notOfferedMatch({ term: typedText({ question, candidate }), profile });
     if (note) return { type: 'not-offered', note };
   }
-  const unknown = candidates.filter((candidate) => !isKnown({ candidate, term: typedText({ question, candidate }), profile, german }));
+  const unknown = candidates.filter((candidate) => !isKnown({ candidate, term: typedText({ question, candidate }), profile, tokens, german }));
   if (unknown.length === 0) return null;
   return { type: 'unknown', kind: kindOf({ unknown, tokens, joined }), items: unknown.map((candidate) => typedText({ question, candidate })) };
 }

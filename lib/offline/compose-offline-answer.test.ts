@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OFFLINE_COPY } from '@/lib/i18n/offline-copy';
 import type { Locale } from '@/lib/i18n/locales';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
 import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
@@ -112,8 +113,39 @@ describe('composeOfflineAnswer', () => {
 
   it('says the profile does not cover it when nothing matched, or declines when the question is off-topic', () => {
     const fallback = [[chunkById('core-bio'), 0], [chunkById('boundaries'), 0]] as [KnowledgeChunk, number][];
-    expect(answer({ question: 'Hello there', locale: 'es', result: retrieval({ intent: 'conversational', scored: fallback, usedFallback: true }) })).toBe(profile.assistant.unknown.es);
+    expect(answer({ question: '¿Y las pruebas de carga?', locale: 'es', result: retrieval({ intent: 'engineering', scored: fallback, usedFallback: true }) })).toBe(profile.assistant.unknown.es);
     expect(answer({ question: 'asdf qwer', locale: 'de', result: retrieval({ intent: 'general', scored: fallback, usedFallback: true }) })).toBe(profile.assistant.offTopic.de);
+  });
+
+  it('answers small talk that matched nothing in kind and in the visitor’s locale, inviting a question', () => {
+    const fallback = [[chunkById('core-bio'), 0], [chunkById('boundaries'), 0]] as [KnowledgeChunk, number][];
+    const smallTalk = (question: string, locale: Locale) =>
+      answer({ question, locale, result: retrieval({ intent: 'conversational', scored: fallback, usedFallback: true }) });
+    expect(smallTalk('Hi!', 'en')).toBe(OFFLINE_COPY.en.smallTalk.greeting);
+    expect(smallTalk('Thanks, that was helpful!', 'en')).toBe(OFFLINE_COPY.en.smallTalk.thanks);
+    expect(smallTalk('Vielen Dank!', 'de')).toBe(OFFLINE_COPY.de.smallTalk.thanks);
+    expect(smallTalk('¡Hola!', 'es')).toMatch(/^¡Hola! Pregúntame/);
+    expect(smallTalk('Au revoir', 'fr')).toBe(OFFLINE_COPY.fr.smallTalk.farewell);
+    expect(smallTalk('Hi!', 'en')).not.toContain(profile.assistant.unknown.en);
+  });
+
+  it('answers a greeting that also asks something from the chunks, not with small talk', () => {
+    const result = retrieval({ intent: 'conversational', scored: [[chunkById('strengths'), 2.5]] });
+    expect(answer({ question: 'Hello, tell me about your mentoring', locale: 'en', result })).toBe(chunkById('strengths').text);
+  });
+
+  it('answers a missing place with where I actually live and work', () => {
+    const reply = answer({ question: 'Erzähl mir von deiner Zeit in Berlin.', locale: 'de', result: retrieval({ scored: [[chunkById('core-bio'), 1]] }) });
+    expect(reply).toMatch(/^Mein Profil enthält keinen Eintrag zu Berlin/);
+    expect(reply).toContain('Spanien');
+    expect(reply).not.toContain('Zeit oder');
+  });
+
+  it('answers a missing degree with the real one when retrieval found the education facts', () => {
+    const reply = answer({ question: 'What was your PhD thesis about?', locale: 'en', result: retrieval({ intent: 'recruiter', scored: [[chunkById('education'), 7]] }) });
+    expect(reply).toMatch(/^My profile has no record of PhD/);
+    expect(reply).toContain('Universitat Politècnica de València');
+    expect(reply).not.toContain('TypeScript');
   });
 
   it('never repeats the AI disclosure and is deterministic', () => {

@@ -1,8 +1,10 @@
+import { OFFLINE_COPY } from '@/lib/i18n/offline-copy';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import { checkPremise } from '@/lib/offline/check-premise';
 import { composeFromChunks } from '@/lib/offline/compose-from-chunks';
 import { premiseReply } from '@/lib/offline/premise-reply';
+import { smallTalkKind } from '@/lib/offline/small-talk';
 import type { RetrievalResult, ScoredChunk } from '@/lib/retrieval/retrieve';
 
 function isBlogQuestion({ retrieval, top }: { retrieval: RetrievalResult; top: ScoredChunk | undefined }): boolean {
@@ -17,13 +19,15 @@ function matchedBoundary({ profile, top }: { profile: Profile; top: ScoredChunk 
 
 /**
  * The offline engine's first-person answer in `locale`, built only from the profile and the
- * retrieved chunks, deterministic for the same inputs. Order: canonical answer, blog reply,
- * boundary reply, false premise, nothing matched, then the best chunks.
+ * retrieved chunks, deterministic for the same inputs. Order: canonical answer, small talk that
+ * matched no chunk ("Hi!", "Vielen Dank!"), blog reply, boundary reply, false premise, nothing
+ * matched, then the best chunks.
  */
 export function composeOfflineAnswer({ question, locale, retrieval, profile, today }: { question: string; locale: Locale; retrieval: RetrievalResult; profile: Profile; today: Date }): string {
   if (retrieval.canonical) return retrieval.canonical.answer[locale];
   // Fallback chunks (bio, boundaries) carry no signal about the question.
   const top = retrieval.usedFallback ? undefined : retrieval.chunks[0];
+  if (!top && retrieval.intent === 'conversational') return OFFLINE_COPY[locale].smallTalk[smallTalkKind({ question })];
   if (isBlogQuestion({ retrieval, top })) return profile.blog.notIndexedReply[locale];
   const boundary = matchedBoundary({ profile, top });
   if (boundary) return boundary.reply[locale];

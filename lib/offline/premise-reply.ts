@@ -1,8 +1,9 @@
 import { OFFLINE_COPY } from '@/lib/i18n/offline-copy';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatDuration, monthsWorked } from '@/lib/knowledge/durations';
+import type { ChunkDomain } from '@/lib/knowledge/chunk-types';
 import type { Profile } from '@/lib/knowledge/profile-schema';
-import type { PremiseFinding } from '@/lib/offline/check-premise';
+import type { PremiseFinding, PremiseKind } from '@/lib/offline/check-premise';
 import { composeFromChunks } from '@/lib/offline/compose-from-chunks';
 import type { RetrievalResult } from '@/lib/retrieval/retrieve';
 
@@ -33,16 +34,30 @@ function skillsSentence({ profile, locale, retrieval }: { profile: Profile; loca
   return `${copy.allSkillsLead} ${profile.skills.groups.flatMap((group) => group.skills).join(', ')}.`;
 }
 
+/** Facts that answer a question better than a skill list when retrieval put them first. */
+const NON_SKILL_FACT_DOMAINS: ReadonlySet<ChunkDomain> = new Set(['education', 'languages', 'location', 'availability']);
+
+/**
+ * A tech-shaped word ("PhD") reads as a skill, but when retrieval put the education (or languages,
+ * location, availability) facts first, those are the closest truth: "no PhD, but a BSc from …".
+ */
+function closestKind({ kind, retrieval }: { kind: PremiseKind; retrieval: RetrievalResult }): PremiseKind {
+  const top = retrieval.usedFallback ? undefined : retrieval.chunks[0];
+  return kind === 'skill' && top !== undefined && NON_SKILL_FACT_DOMAINS.has(top.chunk.domain) ? 'other' : kind;
+}
+
 /** Says plainly that the profile has no record of the named thing, then gives the closest true facts. */
 export function premiseReply({ finding, locale, profile, retrieval, today }: { finding: PremiseFinding; locale: Locale; profile: Profile; retrieval: RetrievalResult; today: Date }): string {
   if (finding.type === 'not-offered') return finding.note[locale];
   const copy = OFFLINE_COPY[locale];
   const noRecord = copy.noRecord({ items: new Intl.ListFormat(locale, { type: 'disjunction' }).format(finding.items) });
-  switch (finding.kind) {
+  switch (closestKind({ kind: finding.kind, retrieval })) {
     case 'employer':
       return `${noRecord} ${copy.employersLead} ${employerList({ profile, locale, today })}.`;
     case 'skill':
       return `${noRecord} ${skillsSentence({ profile, locale, retrieval })}`;
+    case 'place':
+      return `${noRecord} ${profile.person.workMode[locale]}`;
     case 'other':
       return retrieval.usedFallback || retrieval.chunks.length === 0
         ? `${noRecord} ${copy.askByEmail({ email: profile.contact.email })}`

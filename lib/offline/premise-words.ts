@@ -10,7 +10,7 @@ export const EMPLOYER_PATTERNS: RegExp[] = [
   /\b(?:you do|you did|you build|you built|role|position|years|tenure|time) (?:at|for) (.+)/dg,
   /\b(?:trabajaste|trabajas|trabajabas|trabajado|trabajar|estuviste|empleada|empleado) (?:en|para) (.+)/dg,
   /\b(?:dejaste|saliste de|entraste en|te uniste a) (.+)/dg,
-  /\b(?:hiciste|construiste|haces|rol|puesto|cargo|etapa) en (.+)/dg,
+  /\b(?:hiciste|construiste|haces|rol|puesto|cargo) en (.+)/dg,
   /\b(?:travaille|travailles|travaillez|travaillais|travailliez|travailler|ete|etiez|employee|employe) (?:chez|pour) (.+)/dg,
   /\b(?:quitte|quitter|rejoint|rejoindre) (.+)/dg,
   /\bchez (.+)/dg,
@@ -27,6 +27,7 @@ export const SKILL_PATTERNS: RegExp[] = [
   /\bexperiencia (?:con|en) (.+)/dg,
   /\b(?:connais|connaissez|utilises|utilisez|utilise|maitrises|maitrisez|pratiques|pratiquez)(?:-vous|-tu| vous| tu)? (.+)/dg,
   /\b(?:travailles|travaillez|travaille)(?:-vous|-tu)? avec (.+)/dg,
+  /\b(?:codez|codes|programmez|programmes|developpez|developpes)(?:-vous|-tu)? (?:en|avec) (.+)/dg,
   /\bexperience (?:avec|en|de|dans|du) (.+)/dg,
   /\b(?:kennst|nutzt|verwendest|beherrschst|benutzt|kannst) du (.+)/dg,
   /\b(?:kennen|nutzen|verwenden|beherrschen|benutzen|konnen) sie (.+)/dg,
@@ -48,9 +49,9 @@ export const CONJUNCTIONS = new Set(['and', 'or', 'nor', 'y', 'e', 'o', 'u', 'ni
 export const NON_NAMES = new Set(
   ('hi hello hey thanks thank please ok okay yes no sure anyone someone anything something everything nothing ' +
     'everyone people stuff thing things lot lots way more most cv resume today tomorrow yesterday dear sir madam ' +
-    'hola buenas buenos dias gracias favor vale si alguien algo nada todo cosas usted ustedes hoy ' +
+    'hola buenas buenos dias gracias muchas favor vale si alguien algo nada todo cosas usted ustedes hoy ' +
     'bonjour salut merci svp oui non quelqu quelque chose rien tout madame monsieur aujourd hui ' +
-    'hallo moin servus danke bitte ja nein jemand etwas nichts alles heute ihnen ' +
+    'hallo moin servus danke dank vielen herzlichen bitte ja nein jemand etwas nichts alles heute ihnen ' +
     'monday tuesday wednesday thursday friday saturday sunday ' +
     'january february march april may june july august september october november december ' +
     'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre ' +
@@ -59,5 +60,14 @@ export const NON_NAMES = new Set(
 );
 
 /** German function words: in a German question capitalisation says nothing about names. */
-export const GERMAN_MARKERS = new Set('du hast bist ist bei mit und der das ich nicht dich dir dein deine kennst warst sind haben wie welche sie ihr'.split(' '));
+export const GERMAN_MARKERS = new Set(
+  ('du hast bist ist bei mit und der das ich nicht dich dir dein deine deiner deinem deinen kennst warst sind haben wie ' +
+    'welche sie ihr mir mich von zu im vom zum zur ein eine einem einer einen hat auf fur wurdest kannst vielen').split(' '),
+);
+
+/** Before these a capitalised word names a place even in German ("in Berlin", "nach München"), where nouns take an article. */
+export const GERMAN_PLACE_PREPOSITIONS = new Set(['in', 'nach', 'aus']);
+
+/** Words that put a place after them: "in Berlin", "to London", "en Berlín", "à Paris", "nach München". */
+export const PLACE_PREPOSITIONS = new Set(['in', 'to', 'from', 'en', 'a', 'desde', 'depuis', 'nach', 'aus']);
 

@@ -1,3 +1,4 @@
+import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import { foldText, splitWords } from '@/lib/retrieval/tokenize';
 
@@ -49,11 +50,23 @@ export function profileVocabulary({ profile }: { profile: Profile }): ProfileVoc
   return vocabulary;
 }
 
-/** True when the profile uses this single word (a plural "APIs" also matches "api"). */
+/** True when the set has the word or its singular or plural ("APIs" matches "api", "equipo" matches "equipos"). */
+function hasWordForm(words: ReadonlySet<string>, folded: string): boolean {
+  if (words.has(folded) || words.has(`${folded}s`)) return true;
+  return folded.length > 3 && folded.endsWith('s') && words.has(folded.slice(0, -1));
+}
+
+/** True when the profile uses this single word, in the singular or the plural. */
 export function hasWord({ word, vocabulary }: { word: string; vocabulary: ProfileVocabulary }): boolean {
-  const folded = compactTerm({ term: word });
-  if (vocabulary.words.has(folded)) return true;
-  return folded.length > 3 && folded.endsWith('s') && vocabulary.words.has(folded.slice(0, -1));
+  return hasWordForm(vocabulary.words, compactTerm({ term: word }));
+}
+
+/** Words of the ways visitors name what the assistant covers ("equipo", "team", "stack"): topics, not facts. */
+const TOPIC_WORDS: ReadonlySet<string> = new Set(Object.values(KEYWORD_ALIASES).flatMap((aliases) => aliases.flatMap((alias) => splitWords({ text: alias }))));
+
+/** True when the word names a topic the assistant covers, though the profile may not spell it: "¿trabajar en equipo?" is no false premise. */
+export function isKnownTopic({ word }: { word: string }): boolean {
+  return hasWordForm(TOPIC_WORDS, compactTerm({ term: word }));
 }
 
 /** True when the profile mentions the whole term, as a phrase or as one compacted token. */

@@ -1,4 +1,19 @@
 /**
+ * Small talk by kind, so the offline engine can answer a greeting, a thanks or a goodbye in kind.
+ * Together they are the conversational intent's signals.
+ */
+export const SMALL_TALK_PATTERNS = {
+  greeting: [
+    '^\\W*(hi|hello|hey|hiya|yo|good (morning|afternoon|evening))\\b', '\\bhow are you\\b', '\\bnice to meet\\b',
+    '^\\W*(hola|buenas|buenos dias)\\b', '\\bque tal\\b', '\\bcomo estas\\b',
+    '^\\W*(bonjour|salut|bonsoir|coucou)\\b', '\\bca va\\b', '\\bcomment allez-vous\\b',
+    '^\\W*(hallo|servus|moin|guten (morgen|tag|abend))\\b', '\\bwie geht',
+  ],
+  thanks: ['\\bthanks?\\b', '\\bthank you\\b', '\\bgracias\\b', '\\bmerci\\b', '\\bdanke\\b', '\\b(vielen|besten|herzlichen) dank\\b'],
+  farewell: ['\\b(good)?bye\\b', '\\badios\\b', '\\bau revoir\\b', '\\btschuss\\b'],
+} as const;
+
+/**
  * Signals per intent, as regular-expression sources over the diacritic-folded, lower-cased
  * question, in all four locales. Each pattern that matches counts one vote; see intent-router.ts.
  * Spoken languages, education and location count as recruiter signals: those are screening questions.
@@ -10,6 +25,7 @@ export const INTENT_PATTERNS = {
     '\\barticulos?\\b', '\\bentradas?\\b', '\\bpublicacion(es)?\\b', '\\bsobre que escribes\\b',
     '\\bbillets?\\b', '\\bsur quoi (ecris-tu|ecrivez-vous)\\b',
     '\\bartikel\\b', '\\bbeitrag(e)?\\b', '\\bworuber schreibst\\b',
+    '\\bposts?\\b', '\\b(written|wrote|writing) about\\b', '\\bescribiste\\b', '\\b(ultimo|ultima) (entrada|articulo|publicacion)\\b',
   ],
   portfolio_meta: [
     '\\b(this|the) (chat|chatbot|assistant|bot)\\b', '\\bare you (an? )?(ai|bot|robot|real|human|person|alex)\\b',
@@ -21,6 +37,10 @@ export const INTENT_PATTERNS = {
     '\\bcomment (ca marche|fonctionnes-tu|fonctionnez-vous)\\b', '\\bpourquoi (une |un |cet |ce )?(ia|chat|assistant|bot)\\b',
     '\\b(dieser|diese) (chat|assistent|bot)\\b', '\\bbist du (eine |ein )?(ki|bot|roboter|echt|mensch|alex)\\b',
     '\\bwie funktionierst du\\b', '\\bwarum (eine |ein |dieser )?(ki|chat|assistent|bot)\\b',
+    '\\b(store|save|keep|log|record)s? (my|our|the) (conversations?|chats?|messages?|questions?|data)\\b',
+    '\\b(guardas|almacenas) (mis|mi|la|las|nuestra) (conversacion|conversaciones|mensajes|preguntas|datos)\\b',
+    '\\b(stockez|conservez|enregistrez|gardez)(-vous)? (mes|ma|la|les|nos) (conversations?|messages|questions|donnees)\\b',
+    '\\b(speicherst|speichern) (du|sie)? ?(meine|unsere|die) (gesprache|unterhaltung|nachrichten|fragen|daten)\\b',
   ],
   navigation_contact: [
     '\\bcontact\\b', '\\be-?mail\\b', '\\breach (you|out|alex)\\b', '\\bget in touch\\b', '\\blinkedin\\b',
@@ -49,6 +69,14 @@ export const INTENT_PATTERNS = {
     '\\bjahre erfahrung\\b', '\\b(berufs)?erfahrung\\b', '\\bausbildung\\b', '\\bgearbeitet\\b', '\\bfirm(a|en)\\b', '\\bunternehmen\\b',
     '\\bsprachen?\\b', '\\bsprichst\\b', '\\bstudi(um|ert)\\b', '\\babschluss\\b', '\\bwo wohnst\\b', '\\brollen?\\b',
     '\\bkundigungsfrist\\b',
+    '\\bfreelanc', '\\bself-employed\\b', '\\bwhere do you work\\b', '\\bwork (now|currently|these days|right now)\\b',
+    '\\bcurrent(ly)? (job|role|employer|position|company|work)\\b', '\\bjoin (a|an|your|our)\\b', '\\bstart-?ups?\\b',
+    '\\bphd\\b', '\\bdoctora(te|l)\\b', '\\bthesis\\b', '\\bmaster(\'s|s)?\\b', '\\bempezar\\b', '\\bincorporarte\\b',
+    '\\bcommencer\\b', '\\banfangen\\b',
+    '\\bautonom[ao]\\b', '\\bdonde trabajas\\b', '\\btrabajas (actualmente|ahora)\\b', '\\btrabajo en\\b', '\\btu etapa\\b', '\\bdoctorado\\b',
+    '\\bindependante?\\b', '\\bou travaill(es|ez)\\b', '\\btravaill(es|ez)(-vous|-tu)? actuellement\\b', '\\btravail chez\\b', '\\bdoctorat\\b',
+    '\\bfreiberuf', '\\bselbsts?tandig\\b', '\\bwo arbeitest\\b', '\\barbeitest du (aktuell|derzeit|gerade|momentan|jetzt)\\b',
+    '\\b(hast du|haben sie) bei\\b', '\\bdoktorarbeit\\b', '\\bpromotion\\b',
   ],
   project: [
     '\\bprojects?\\b', '\\bopen[- ]source\\b', '\\bportfolio\\b', '\\bbuilt\\b', '\\bbuild\\b', '\\bgithub\\b',
@@ -74,12 +102,11 @@ export const INTENT_PATTERNS = {
     '\\bbases? de donnees\\b',
     '\\barchitektur\\b', '\\bfahigkeiten\\b', '\\bkenntnisse\\b', '\\bprogrammiersprachen?\\b', '\\btesten\\b',
     '\\bleistung\\b', '\\bbarrierefreiheit\\b', '\\bdatenbank', '\\bmobil', '\\bkompetenzen\\b',
+    '\\b(do|did|have|can) you (know|use|used|write|written|code|program)\\b', '\\bin production\\b', '\\bswift\\b', '\\bkotlin\\b',
+    '\\bflutter\\b', '\\b(load|loads|loading) (faster|time|times|speed)\\b', '\\bfaster\\b',
+    '\\bsabes\\b', '\\bconoces\\b', '\\bprogramas\\b', '\\bdominas\\b',
+    '\\bconnaissez\\b', '\\bconnais\\b', '\\bcodez\\b', '\\bprogrammez\\b', '\\bmaitrisez\\b',
+    '\\bkennst du\\b', '\\bprogrammierst\\b', '\\bbeherrschst\\b', '\\bschneller\\b',
   ],
-  conversational: [
-    '^\\W*(hi|hello|hey|hiya|yo|good (morning|afternoon|evening))\\b', '\\bthanks?\\b', '\\bthank you\\b',
-    '\\b(good)?bye\\b', '\\bhow are you\\b', '\\bnice to meet\\b',
-    '^\\W*(hola|buenas|buenos dias)\\b', '\\bgracias\\b', '\\badios\\b', '\\bque tal\\b', '\\bcomo estas\\b',
-    '^\\W*(bonjour|salut|bonsoir|coucou)\\b', '\\bmerci\\b', '\\bau revoir\\b', '\\bca va\\b', '\\bcomment allez-vous\\b',
-    '^\\W*(hallo|servus|moin|guten (morgen|tag|abend))\\b', '\\bdanke\\b', '\\btschuss\\b', '\\bwie geht',
-  ],
+  conversational: [...SMALL_TALK_PATTERNS.greeting, ...SMALL_TALK_PATTERNS.thanks, ...SMALL_TALK_PATTERNS.farewell],
 } as const;

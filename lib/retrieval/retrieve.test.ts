@@ -16,9 +16,9 @@ describe('retrieve on hand-made chunks', () => {
     makeChunk({ id: 'project-x', domain: 'portfolio_project', keywords: ['react', 'xylo'], text: 'Xylo, in React.' }),
   ];
 
-  it('sorts by score, then by id', () => {
+  it('sorts by score, then keeps the chunks’ own (profile) order on ties', () => {
     const result = retrieve({ question: 'xylo in react', chunks, profile, limits });
-    expect(result.chunks.map(({ chunk }) => chunk.id)).toEqual(['project-x', 'a-skills', 'b-skills']);
+    expect(result.chunks.map(({ chunk }) => chunk.id)).toEqual(['project-x', 'b-skills', 'a-skills']);
     expect(result.usedFallback).toBe(false);
   });
 
@@ -54,16 +54,16 @@ describe('retrieve on the sample profile', () => {
     ['What did you build at Tidewater Labs?', ['experience-tidewater-labs'], 'project'],
     ['What did you do at Brightpath Health?', ['experience-brightpath-health'], 'general'],
     ['Tell me about your work at Quanta Retail', ['experience-quanta-retail'], 'recruiter'],
-    ['Did you ever work as a freelancer?', ['experience-freelance'], 'general'],
+    ['Did you ever work as a freelancer?', ['experience-freelance'], 'recruiter'],
     ['Can you tell me about your on-call experience?', ['experience-brightpath-health'], 'recruiter'],
     ['¿Qué hiciste en Quanta Retail?', ['experience-quanta-retail'], 'project'],
-    ['Was hast du bei Tidewater Labs gemacht?', ['experience-tidewater-labs'], 'general'],
+    ['Was hast du bei Tidewater Labs gemacht?', ['experience-tidewater-labs'], 'recruiter'],
     // Paraphrases of "where do you work now?"
     ['Which company do you currently work for?', ['experience-tidewater-labs'], 'recruiter'],
     ['What are you working on right now?', ['experience-tidewater-labs'], 'general'],
-    ['¿Dónde trabajas actualmente?', ['experience-tidewater-labs'], 'general'],
-    ['Où travaillez-vous en ce moment ?', ['experience-tidewater-labs'], 'general'],
-    ['Woran arbeitest du gerade?', ['experience-tidewater-labs'], 'general'],
+    ['¿Dónde trabajas actualmente?', ['experience-tidewater-labs'], 'recruiter'],
+    ['Où travaillez-vous en ce moment ?', ['experience-tidewater-labs'], 'recruiter'],
+    ['Woran arbeitest du gerade?', ['experience-tidewater-labs'], 'recruiter'],
     // Durations
     ['How many years of experience do you have?', ['duration'], 'recruiter'],
     ['How long have you been at Tidewater?', ['experience-tidewater-labs', 'duration'], 'recruiter'],
@@ -74,7 +74,7 @@ describe('retrieve on the sample profile', () => {
     ['Wie viele Jahre Berufserfahrung hast du?', ['duration'], 'recruiter'],
     // Skills
     ['What is your tech stack?', ['skills-frontend', 'skills-backend'], 'engineering'],
-    ['Do you know Go?', ['skills-backend'], 'general'],
+    ['Do you know Go?', ['skills-backend'], 'engineering'],
     ['Have you used AWS?', ['skills-cloud-and-testing'], 'engineering'],
     ['What do you know about LLMs?', ['skills-applied-ai'], 'engineering'],
     ['Any experience with accessibility?', ['skills-frontend'], 'recruiter'],
@@ -106,7 +106,7 @@ describe('retrieve on the sample profile', () => {
     // Availability and contact
     ['Are you available for new roles?', ['availability'], 'recruiter'],
     ['When can you start?', ['availability'], 'recruiter'],
-    ['¿Cuándo puedes empezar?', ['availability'], 'general'],
+    ['¿Cuándo puedes empezar?', ['availability'], 'recruiter'],
     ['Ab wann bist du verfügbar?', ['availability'], 'recruiter'],
     ['¿Estás disponible para un nuevo puesto?', ['availability'], 'recruiter'],
     ['Êtes-vous disponible pour un nouveau poste ?', ['availability'], 'recruiter'],

@@ -19,8 +19,13 @@ export interface RetrievalResult {
 /** When nothing matches, the model still needs who the person is and what the assistant declines. */
 export const FALLBACK_CHUNK_IDS = ['core-bio', 'boundaries'] as const;
 
-function byScoreThenId(left: ScoredChunk, right: ScoredChunk): number {
-  return right.score - left.score || left.chunk.id.localeCompare(right.chunk.id);
+/**
+ * Best score first. The sort is stable, so ties keep the order of `chunks`, which is the profile's
+ * own order: the editor lists the main skill group first, so "what is your tech stack?" (a keyword
+ * every skill group shares) leads with Frontend, not with whichever group sorts first by name.
+ */
+function byScore(left: ScoredChunk, right: ScoredChunk): number {
+  return right.score - left.score;
 }
 
 /** Routes, matches the canonical FAQ, scores every chunk and applies the budgets: the retrieval entry point. */
@@ -30,7 +35,7 @@ export function retrieve({ question, chunks, profile, limits }: { question: stri
   const matched = scoreChunks({ question, chunks, intent })
     .filter(({ breakdown }) => breakdown.score > 0)
     .map(({ chunk, breakdown }) => ({ chunk, score: breakdown.score, text: chunk.text, reasons: explainScore({ breakdown }) }))
-    .sort(byScoreThenId);
+    .sort(byScore);
   const usedFallback = matched.length === 0;
   const candidates = usedFallback
     ? FALLBACK_CHUNK_IDS.flatMap((id) => chunks.filter((chunk) => chunk.id === id))

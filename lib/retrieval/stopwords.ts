@@ -3,13 +3,15 @@ import type { Locale } from '@/lib/i18n/locales';
 /**
  * Function words per locale, already diacritic-folded. They carry no topic, so body-overlap
  * scoring ignores them (keyword phrases still see them: "base de datos" needs its "de").
+ * English lists the halves of contractions too: "won’t" splits into "won" and "t", and "won"
+ * must not make the blog's "I won’t pretend" answer "who won the world cup?".
  */
 export const STOPWORDS: Record<Locale, ReadonlySet<string>> = {
   en: new Set(
     ('a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its ' +
       'me my of on or our so than that the their them then there these they this those to was we were what when where ' +
       'which who whom why will with would you your yours yourself about any some tell please just also very much many ' +
-      'm s t d ll re ve don didn doesn isn aren wasn')
+      'm s t d ll re ve don didn doesn isn aren wasn weren won wouldn couldn shouldn haven hasn')
       .split(' '),
   ),
   es: new Set(
