@@ -1,5 +1,8 @@
 import type { LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import { MockLanguageModelV4, simulateReadableStream } from 'ai/test';
+import type { AdmissionStore } from '@/lib/admission/admission-store';
+import { createSecretSource } from '@/lib/admission/identity-secret';
+import { openSqliteAdmissionStore } from '@/lib/admission/sqlite-admission-store';
 import type { ChatDependencies } from '@/lib/chat/chat-pipeline';
 import type { UpstreamModels } from '@/lib/chat/providers';
 import { loadConfig } from '@/lib/config/config';
@@ -48,23 +51,36 @@ export function createMockUpstream({ answerText = 'Mock model answer about Tidew
   return { upstream, answer, classifier, calls: () => answer.doStreamCalls.length + classifier.doGenerateCalls.length };
 }
 
-/** Pipeline dependencies for tests: fixed clock, counted ids, captured metrics lines. */
-export function createTestDependencies({ environment = {}, upstream = null }: { environment?: Record<string, string>; upstream?: UpstreamModels | null } = {}) {
+/**
+ * Pipeline dependencies for tests: fixed clock, counted ids, captured metrics lines and store errors, and a
+ * private in-memory SQLite admission store unless `admission` passes a shared one.
+ */
+export function createTestDependencies({
+  environment = {},
+  upstream = null,
+  admission = openSqliteAdmissionStore({ path: ':memory:' }),
+  now = () => new Date('2026-11-30T12:00:00Z'),
+}: { environment?: Record<string, string>; upstream?: UpstreamModels | null; admission?: AdmissionStore; now?: () => Date } = {}) {
   const metrics: string[] = [];
+  const errors: string[] = [];
+  const config = loadConfig({ environment });
   let requestCounter = 0;
   let tick = 0;
   const dependencies: ChatDependencies = {
-    config: loadConfig({ environment }),
+    config,
     profile,
     corePrompt: buildCorePrompt({ profile }),
     classifierPrompt: buildClassifierPrompt({ profile }),
     upstream,
-    now: () => new Date('2026-11-30T12:00:00Z'),
+    now,
     clock: () => (tick += 5),
     generateRequestId: () => `request-${++requestCounter}`,
     writeMetrics: (line) => metrics.push(line),
+    admission,
+    clientSecret: createSecretSource({ configured: config.CHAT_IP_HMAC_SECRET, store: admission }),
+    reportError: (message) => errors.push(message),
   };
-  return { dependencies, metrics };
+  return { dependencies, metrics, errors };
 }
 
 /** A JSON POST to the chat route as a browser on the same site would send it. */

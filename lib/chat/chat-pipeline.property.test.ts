@@ -51,7 +51,9 @@ const rawBody = fc.oneof(
 describe('handleChatRequest under random and mutated bodies', () => {
   it(`never answers 5xx and never calls upstream for a rejected body (${RUNS} runs)`, async () => {
     const mock = createMockUpstream();
-    const { dependencies } = createTestDependencies({ upstream: mock.upstream, environment: { CHAT_SKIP_CLASSIFIER: '1' } });
+    // Limits high enough for every run: this property is about parsing, not admission.
+    const environment = { CHAT_SKIP_CLASSIFIER: '1', CHAT_RATE_PER_MINUTE: '10000', CHAT_RATE_PER_DAY: '1000000', CHAT_DAILY_CALL_CEILING: '10000000' };
+    const { dependencies } = createTestDependencies({ upstream: mock.upstream, environment });
     let rejected = 0;
     await fc.assert(
       fc.asyncProperty(rawBody, async (body) => {

@@ -1,5 +1,9 @@
 import 'server-only';
-import { REQUEST_LIMITS } from '@/app/api/chat/request-schema';
+import type { AdmissionStore } from '@/lib/admission/admission-store';
+import { modelPricesFrom } from '@/lib/admission/admission-limits';
+import { utcDay } from '@/lib/admission/utc-day';
+import { REQUEST_LIMITS, type ChatRequest } from '@/app/api/chat/request-schema';
+import { admitChatRequest, type Admitted } from '@/lib/chat/admit-chat-request';
 import { answerSources } from '@/lib/chat/answer-sources';
 import { errorResponse, type ChatRejection } from '@/lib/chat/chat-error';
 import type { AnswerMode, AnswerSource } from '@/lib/chat/chat-ui-message';
@@ -14,6 +18,7 @@ import { promptBudgetsFrom } from '@/lib/chat/prompt-budgets';
 import type { UpstreamModels } from '@/lib/chat/providers';
 import { readBodyWithLimit } from '@/lib/chat/read-body';
 import { createMetricsRecorder, type MetricsRecorder } from '@/lib/chat/request-metrics';
+import { createSpendTracker, type SpendTracker } from '@/lib/chat/spend-tracker';
 import { streamAnswer, type AnswerSettlement } from '@/lib/chat/stream-answer';
 import type { ChatConfig } from '@/lib/config/config';
 import { GUARD_COPY } from '@/lib/guards/guard-copy';
@@ -41,12 +46,19 @@ export interface ChatDependencies {
   clock: () => number;
   generateRequestId: () => string;
   writeMetrics: (line: string) => void;
+  /** Limits, budget, ledger and stats counters (SQLite or Redis). */
+  admission: AdmissionStore;
+  /** The HMAC key of client identities. */
+  clientSecret: () => Promise<string>;
+  /** Operator-facing errors (a store that failed); never visitor text or addresses. */
+  reportError: (message: string) => void;
 }
 
 /**
  * Handles `POST /api/chat`. Guards run in cost order and each returns a typed rejection:
- * media type → body size → schema → origin → kill switch → sensitive input → instruction override →
- * retrieval and prompt → classifier (fails open) → one model call. Nothing rejected reaches the upstream.
+ * media type → body size → schema → origin → kill switch → admission → sensitive input → instruction override →
+ * retrieval and prompt → classifier (fails open) → one model call. Nothing rejected reaches the upstream, and
+ * nothing reaches it without an admission that reserved its worst-case cost.
  */
 export async function handleChatRequest({ request, dependencies }: { request: Request; dependencies: ChatDependencies }): Promise<Response> {
   const { config, clock } = dependencies;
@@ -58,6 +70,7 @@ export async function handleChatRequest({ request, dependencies }: { request: Re
   });
   const reject = (rejection: ChatRejection, locale: Locale): Response => {
     recorder.flush({ outcome: 'rejected', rejection: rejection.code });
+    background({ task: dependencies.admission.recordOutcome({ day: utcDay({ at: dependencies.now() }), rejectionCode: rejection.code }), dependencies });
     return errorResponse({ rejection, locale });
   };
   const headerLocale = negotiateLocale({ acceptLanguage: request.headers.get('accept-language') });
@@ -80,10 +93,40 @@ export async function handleChatRequest({ request, dependencies }: { request: Re
   const killSwitch = checkKillSwitch({ disabled: config.CHAT_DISABLED });
   if (killSwitch) return reject(killSwitch, locale);
 
+  const admission = await admitOrFailClosed({ request, message: body.message, dependencies });
+  if ('rejection' in admission) return reject(admission.rejection, locale);
+  const tracker = createSpendTracker({
+    store: dependencies.admission,
+    reservationId: admission.admitted.reservationId,
+    day: admission.admitted.day,
+    prices: modelPricesFrom({ config }),
+    reportError: dependencies.reportError,
+  });
+  try {
+    return await admittedAnswer({ request, body, locale, admitted: admission.admitted, tracker, dependencies, recorder });
+  } catch (error) {
+    tracker.settle();
+    throw error;
+  }
+}
+
+/** Everything after admission: local refusals, retrieval, the classifier and one answer, all settled by `tracker`. */
+async function admittedAnswer(options: {
+  request: Request;
+  body: ChatRequest;
+  locale: Locale;
+  admitted: Admitted;
+  tracker: SpendTracker;
+  dependencies: ChatDependencies;
+  recorder: MetricsRecorder;
+}): Promise<Response> {
+  const { request, body, locale, admitted, tracker, dependencies, recorder } = options;
+  const { config, clock } = dependencies;
+  const outcomes = { day: admitted.day, tracker };
   const sensitive = detectSensitiveInput({ text: body.message });
-  if (sensitive) return localAnswer({ text: GUARD_COPY.sensitive_input[locale], reason: `sensitive_input:${sensitive.category}`, locale, dependencies, recorder });
+  if (sensitive) return localAnswer({ text: GUARD_COPY.sensitive_input[locale], reason: `sensitive_input:${sensitive.category}`, locale, dependencies, recorder, outcomes });
   const override = detectInstructionOverride({ text: body.message });
-  if (override) return localAnswer({ text: GUARD_COPY.instruction_override[locale], reason: override.category, locale, dependencies, recorder });
+  if (override) return localAnswer({ text: GUARD_COPY.instruction_override[locale], reason: override.category, locale, dependencies, recorder, outcomes });
 
   const history = dropSensitiveHistory({ summary: body.sessionSummary, recentTurns: body.recentTurns });
   const today = dependencies.now();
@@ -110,14 +153,26 @@ export async function handleChatRequest({ request, dependencies }: { request: Re
     },
   });
   const sources = answerSources({ chunks: retrieval.chunks, locale });
-  const upstream = dependencies.upstream;
+  const answered = { ...outcomes, retrievedNothing: retrieval.usedFallback && retrieval.canonical === null };
+  const offlineModel = createOfflineModel({
+    compose: (question) => composeOfflineAnswer({ question, locale, retrieval, profile: dependencies.profile, today }),
+  });
+  const upstream = admitted.upstream ? dependencies.upstream : null;
 
   if (upstream === null) {
-    const model = createOfflineModel({
-      compose: (question) => composeOfflineAnswer({ question, locale, retrieval, profile: dependencies.profile, today }),
-    });
     recorder.record({ provider: 'offline', classifier: 'skipped' });
-    return answer({ model, mode: 'offline', instructions: systemPrompt.text, question: body.message, locale, sources, dependencies, recorder, signal: request.signal });
+    return answer({
+      model: offlineModel,
+      mode: 'offline',
+      instructions: systemPrompt.text,
+      question: body.message,
+      locale,
+      sources,
+      dependencies,
+      recorder,
+      signal: request.signal,
+      outcomes: answered,
+    });
   }
 
   // A canonical hit is certain to be on topic, so it skips the extra round trip.
@@ -133,13 +188,19 @@ export async function handleChatRequest({ request, dependencies }: { request: Re
       abortSignal: request.signal,
       now: clock,
     });
+    tracker.recordCall({
+      kind: 'classifier',
+      model: upstream.classifierModelId,
+      usage: { inputTokens: decision.inputTokens, cachedInputTokens: 0, outputTokens: decision.outputTokens },
+      outcome: decision.verdict === null ? `fail_open:${decision.failOpen}` : 'completed',
+    });
     recorder.record({
       classifier: decision.verdict === null
         ? { verdict: null, durationMs: Math.round(decision.durationMs), failOpen: decision.failOpen }
         : { verdict: decision.verdict, durationMs: Math.round(decision.durationMs) },
     });
     if (decision.verdict === 'OFF_TOPIC') {
-      return localAnswer({ text: dependencies.profile.assistant.offTopic[locale], reason: 'off_topic', locale, dependencies, recorder });
+      return localAnswer({ text: dependencies.profile.assistant.offTopic[locale], reason: 'off_topic', locale, dependencies, recorder, outcomes });
     }
   }
   recorder.record({ provider: upstream.provider });
@@ -153,15 +214,46 @@ export async function handleChatRequest({ request, dependencies }: { request: Re
     dependencies,
     recorder,
     signal: request.signal,
+    outcomes: answered,
+    upstreamCall: { model: upstream.answerModelId, fallbackModel: config.CHAT_FALLBACK === 'offline' ? offlineModel : undefined },
   });
 }
 
+/** Admission, failing closed: a store that cannot answer admits nobody (the failure is reported). */
+async function admitOrFailClosed(options: Parameters<typeof admitChatRequest>[0]): ReturnType<typeof admitChatRequest> {
+  try {
+    return await admitChatRequest(options);
+  } catch {
+    options.dependencies.reportError('admission store: admission failed, refusing the request');
+    return { rejection: { code: 'budget_exhausted' } };
+  }
+}
+
+/** Runs a store write in the background; a failure is reported to the operator, never to the visitor. */
+function background({ task, dependencies }: { task: Promise<void>; dependencies: ChatDependencies }): void {
+  task.catch(() => dependencies.reportError('admission store: could not record an outcome'));
+}
+
+/** What an answer's end records: the ledger and settlement, and the stats counters of the day. */
+interface AnswerOutcomes {
+  day: string;
+  tracker: SpendTracker;
+  retrievedNothing?: boolean;
+}
+
 /** Streams a fixed local answer (a refusal) through the same protocol as a model answer. */
-function localAnswer(options: { text: string; reason: string; locale: Locale; dependencies: ChatDependencies; recorder: MetricsRecorder }): Response {
-  const { text, reason, locale, dependencies, recorder } = options;
+function localAnswer(options: {
+  text: string;
+  reason: string;
+  locale: Locale;
+  dependencies: ChatDependencies;
+  recorder: MetricsRecorder;
+  outcomes: AnswerOutcomes;
+}): Response {
+  const { text, reason, locale, dependencies, recorder, outcomes } = options;
   recorder.record({ localReason: reason, classifier: 'skipped' });
   const model = createOfflineModel({ compose: () => text });
-  return answer({ model, mode: 'local', instructions: '', question: '', locale, sources: [], dependencies, recorder });
+  return answer({ model, mode: 'local', instructions: '', question: '', locale, sources: [], dependencies, recorder, outcomes });
 }
 
 function answer(options: {
@@ -174,9 +266,12 @@ function answer(options: {
   dependencies: ChatDependencies;
   recorder: MetricsRecorder;
   signal?: AbortSignal;
+  outcomes: AnswerOutcomes;
+  /** Set for an upstream answer: the model id for the ledger and the offline fallback, if configured. */
+  upstreamCall?: { model: string; fallbackModel?: Parameters<typeof streamAnswer>[0]['model'] };
 }): Response {
   const { config, clock } = options.dependencies;
-  const { recorder, mode } = options;
+  const { recorder, mode, outcomes, upstreamCall, dependencies } = options;
   recorder.record({ mode });
   return streamAnswer({
     model: options.model,
@@ -189,12 +284,23 @@ function answer(options: {
     maxOutputChars: config.CHAT_MAX_TOKENS * OUTPUT_CHARS_PER_TOKEN_CEILING,
     timeoutMs: config.CHAT_UPSTREAM_TIMEOUT_MS,
     clientSignal: options.signal,
+    fallbackModel: upstreamCall?.fallbackModel,
     now: clock,
-    onSettled: (settlement: AnswerSettlement) =>
+    onSettled: (settlement: AnswerSettlement) => {
+      const finalMode: AnswerMode = settlement.fellBack ? 'offline' : mode;
+      if (upstreamCall) {
+        const { inputTokens, cachedInputTokens, outputTokens } = settlement;
+        outcomes.tracker.recordCall({ kind: 'answer', model: upstreamCall.model, usage: { inputTokens, cachedInputTokens, outputTokens }, outcome: settlement.outcome });
+      }
+      outcomes.tracker.settle();
+      background({ task: dependencies.admission.recordOutcome({ day: outcomes.day, mode: finalMode, retrievedNothing: outcomes.retrievedNothing }), dependencies });
       recorder.flush({
         outcome: settlement.outcome,
+        mode: finalMode,
+        ...(settlement.fellBack ? { fallback: 'offline' as const } : {}),
         firstUpstreamTextMs: mode === 'model' && settlement.firstTextMs !== null ? Math.round(settlement.firstTextMs) : null,
         outputTokens: settlement.outputTokens,
-      }),
+      });
+    },
   });
 }

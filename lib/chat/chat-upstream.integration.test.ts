@@ -78,8 +78,8 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
   it.each([
     ['500', '[[fake:status=500]]'],
     ['429', '[[fake:status=429]]'],
-  ])('turns an upstream %s into an opaque, localized error part after one attempt', async (_status, marker) => {
-    const { ask, metrics } = pipelineAgainstFake({ CHAT_SKIP_CLASSIFIER: '1' });
+  ])('turns an upstream %s into an opaque, localized error part after one attempt (fallback off)', async (_status, marker) => {
+    const { ask, metrics } = pipelineAgainstFake({ CHAT_SKIP_CLASSIFIER: '1', CHAT_FALLBACK: 'none' });
     const response = await ask({ message: `Where do you live? ${marker}`, locale: 'fr' });
     expect(response.status).toBe(200);
     const raw = await response.clone().text();
@@ -88,6 +88,31 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
     expect(raw).not.toMatch(/Internal|Too Many|status|stack|fake|APICallError/i);
     expect(answerRequests()).toHaveLength(1);
     expect(JSON.parse(metrics[0]!)).toMatchObject({ outcome: 'failed' });
+  });
+
+  it.each([
+    ['500', '[[fake:status=500]]'],
+    ['429', '[[fake:status=429]]'],
+  ])('answers from the offline engine, labelled, when the upstream fails with %s before any text', async (_status, marker) => {
+    const { ask, metrics } = pipelineAgainstFake({ CHAT_SKIP_CLASSIFIER: '1' });
+    const parts = await readStreamParts(await ask({ message: `Where do you live? ${marker}`, locale: 'en' }));
+    expect(parts.filter((part) => part.type === 'data-mode').at(-1)).toMatchObject({ id: 'mode', data: { mode: 'offline' } });
+    expect(parts.filter((part) => part.type === 'error')).toEqual([]);
+    expect(streamedText(parts).length).toBeGreaterThan(0);
+    expect(parts.filter((part) => part.type === 'start-step')).toHaveLength(1);
+    expect(answerRequests()).toHaveLength(1);
+    expect(JSON.parse(metrics[0]!)).toMatchObject({ outcome: 'failed', mode: 'offline', fallback: 'offline' });
+  });
+
+  it('answers from the offline engine when the upstream refuses the connection', async () => {
+    const { dependencies } = createTestDependencies({
+      environment: { GROQ_API_KEY: 'test-key', GROQ_BASE_URL: 'http://127.0.0.1:9/openai/v1', CHAT_SKIP_CLASSIFIER: '1' },
+    });
+    dependencies.upstream = createUpstreamModels({ config: dependencies.config });
+    const parts = await readStreamParts(await handleChatRequest({ request: chatRequest({ body: { message: 'Where do you live?', locale: 'en' } }), dependencies }));
+    expect(parts.filter((part) => part.type === 'data-mode').at(-1)).toMatchObject({ data: { mode: 'offline' } });
+    expect(streamedText(parts).length).toBeGreaterThan(0);
+    expect(parts.filter((part) => part.type === 'error')).toEqual([]);
   });
 
   it('keeps the partial text and ends with an error part when the upstream resets mid-stream', async () => {

@@ -17,6 +17,8 @@ export interface RequestMetrics {
   tokens?: { core: number; context: number; session: number; question: number };
   classifier?: { verdict: string | null; durationMs: number; failOpen?: string } | 'skipped';
   provider?: string;
+  /** Set when the upstream failed before any text and the offline engine answered instead. */
+  fallback?: 'offline';
   firstUpstreamTextMs?: number | null;
   totalMs?: number;
   outputTokens?: number;

@@ -1,4 +1,4 @@
-import { createUIMessageStream, createUIMessageStreamResponse, streamText, type LanguageModel } from 'ai';
+import { createUIMessageStream, createUIMessageStreamResponse, streamText, type LanguageModel, type UIMessageStreamWriter } from 'ai';
 import { STREAM_FAILURE_MESSAGE } from '@/lib/chat/chat-error';
 import type { AnswerMode, AnswerSource, ChatUIMessage } from '@/lib/chat/chat-ui-message';
 import { linkSignals } from '@/lib/chat/link-signals';
@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 export type AnswerOutcome = 'completed' | 'failed' | 'timeout' | 'too_large' | 'client_aborted';
 
 export interface AnswerSettlement {
+  /** How the first (model) attempt ended; a fallback answer does not hide the upstream failure. */
   outcome: AnswerOutcome;
   inputTokens: number;
   cachedInputTokens: number;
@@ -15,12 +16,41 @@ export interface AnswerSettlement {
   /** Milliseconds from the call to the first text from the model; null when none arrived. */
   firstTextMs: number | null;
   outputChars: number;
+  /** True when the model failed before any text and the fallback model answered instead. */
+  fellBack: boolean;
+}
+
+type Usage = Pick<AnswerSettlement, 'inputTokens' | 'cachedInputTokens' | 'outputTokens'>;
+type ChatWriter = UIMessageStreamWriter<ChatUIMessage>;
+type ChatChunk = Parameters<ChatWriter['write']>[0];
+
+interface AttemptResult extends Usage {
+  outcome: AnswerOutcome;
+  firstTextMs: number | null;
+  outputChars: number;
+  /** The attempt failed before any text and wrote nothing of its own: the fallback may answer cleanly. */
+  canFallBack: boolean;
+}
+
+/** Limits and signals shared by the attempts of one answer. */
+interface AttemptContext {
+  writer: ChatWriter;
+  instructions: string;
+  question: string;
+  maxOutputTokens: number;
+  maxOutputChars: number;
+  timeout: AbortSignal;
+  clientSignal: AbortSignal;
+  failure: string;
+  started: number;
+  now: () => number;
 }
 
 /**
  * Streams one answer as the AI SDK UI message stream: mode and sources first, then the model's text.
  * One upstream attempt; `timeoutMs` bounds the whole answer (a stalled body included) and `maxOutputChars`
- * cuts a runaway answer. Failures become the stream's error part with a localized, opaque message.
+ * cuts a runaway answer. Failures become the stream's error part with a localized, opaque message, except
+ * that a failure before any text is answered by `fallbackModel` when given (the mode part then says offline).
  */
 export function streamAnswer(options: {
   model: LanguageModel;
@@ -34,92 +64,152 @@ export function streamAnswer(options: {
   timeoutMs: number;
   clientSignal?: AbortSignal;
   providerOptions?: Record<string, Record<string, string>>;
+  fallbackModel?: LanguageModel;
   now: () => number;
   onSettled?: (settlement: AnswerSettlement) => void;
 }): Response {
-  const { model, instructions, question, locale, mode, sources, maxOutputTokens, maxOutputChars, timeoutMs, now } = options;
-  const failure = STREAM_FAILURE_MESSAGE[locale];
+  const { mode, sources, now } = options;
+  const failure = STREAM_FAILURE_MESSAGE[options.locale];
   // The server cancels the response body when the visitor goes away. `request.signal` alone is not enough:
   // undici follows it through a weak reference, so under memory pressure its abort can be lost.
   const bodyCancelled = new AbortController();
   const visitorGone = linkSignals({ signals: [options.clientSignal, bodyCancelled.signal] });
-  const clientSignal = visitorGone.signal;
   const stream = createUIMessageStream<ChatUIMessage>({
     execute: async ({ writer }) => {
       // The start part goes first so the client attaches the data parts to this answer's message.
       writer.write({ type: 'start' });
-      writer.write({ type: 'data-mode', data: { mode } });
+      // The id lets a fallback replace the mode part in the client's message instead of adding a second one.
+      writer.write({ type: 'data-mode', id: 'mode', data: { mode } });
       writer.write({ type: 'data-sources', data: { sources } });
-
-      const started = now();
-      const timeout = AbortSignal.timeout(timeoutMs);
-      const ceiling = new AbortController();
-      const linked = linkSignals({ signals: [timeout, ceiling.signal, clientSignal] });
-      let failed = false;
-      let usage = { inputTokens: 0, cachedInputTokens: 0, outputTokens: 0 };
-      const result = streamText({
-        model,
-        instructions,
-        prompt: question,
-        maxOutputTokens,
-        maxRetries: 0,
-        abortSignal: linked.signal,
-        providerOptions: options.providerOptions,
-        onError: () => {
-          failed = true;
-        },
-        onEnd: (event) => {
-          usage = {
-            inputTokens: event.totalUsage.inputTokens ?? 0,
-            cachedInputTokens: event.totalUsage.inputTokenDetails?.cacheReadTokens ?? 0,
-            outputTokens: event.totalUsage.outputTokens ?? 0,
-          };
-        },
-      });
-
-      let outputChars = 0;
-      let firstTextMs: number | null = null;
-      let outcome: AnswerOutcome = 'completed';
-      const reader = result.toUIMessageStream<ChatUIMessage>({ sendStart: false, onError: () => failure }).getReader();
+      const context: AttemptContext = {
+        writer,
+        instructions: options.instructions,
+        question: options.question,
+        maxOutputTokens: options.maxOutputTokens,
+        maxOutputChars: options.maxOutputChars,
+        timeout: AbortSignal.timeout(options.timeoutMs),
+        clientSignal: visitorGone.signal,
+        failure,
+        started: now(),
+        now,
+      };
+      let first: AttemptResult | undefined;
+      let fellBack = false;
       try {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          if (value.type === 'text-delta') {
-            firstTextMs ??= now() - started;
-            outputChars += value.delta.length;
-            if (outputChars > maxOutputChars) {
-              outcome = 'too_large';
-              ceiling.abort();
-              writer.write({ type: 'error', errorText: failure });
-              break;
-            }
-          }
-          if (value.type === 'abort') {
-            outcome = clientSignal?.aborted ? 'client_aborted' : 'timeout';
-            // A timeout is a failure the visitor must see; a client abort has nobody left to tell.
-            if (outcome === 'timeout') writer.write({ type: 'error', errorText: failure });
-            continue;
-          }
-          if (value.type === 'error') outcome = 'failed';
-          writer.write(value);
+        first = await attempt({ context, model: options.model, providerOptions: options.providerOptions, holdForFallback: options.fallbackModel !== undefined });
+        if (first.canFallBack && options.fallbackModel) {
+          fellBack = true;
+          writer.write({ type: 'data-mode', id: 'mode', data: { mode: 'offline' } });
+          await attempt({ context, model: options.fallbackModel, holdForFallback: false });
         }
-      } catch {
-        // A connection reset mid-body surfaces as a thrown read, not as an error part.
-        outcome = clientSignal?.aborted ? 'client_aborted' : timeout.aborted ? 'timeout' : 'failed';
-        if (outcome !== 'client_aborted') writer.write({ type: 'error', errorText: failure });
       } finally {
-        reader.releaseLock();
-        linked.dispose();
         visitorGone.dispose();
-        if (outcome === 'completed' && failed) outcome = 'failed';
-        options.onSettled?.({ outcome, ...usage, firstTextMs, outputChars });
+        const result = first ?? { outcome: 'failed' as const, inputTokens: 0, cachedInputTokens: 0, outputTokens: 0, firstTextMs: null, outputChars: 0 };
+        options.onSettled?.({
+          outcome: result.outcome,
+          inputTokens: result.inputTokens,
+          cachedInputTokens: result.cachedInputTokens,
+          outputTokens: result.outputTokens,
+          firstTextMs: result.firstTextMs,
+          outputChars: result.outputChars,
+          fellBack,
+        });
       }
     },
     // Never forward upstream detail (status, body, stack) to the visitor.
     onError: () => failure,
   });
   return createUIMessageStreamResponse({ stream: cancellable({ stream, controller: bodyCancelled }), headers: { 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * One model call relayed into the writer. With `holdForFallback`, parts before the first text are held back,
+ * so a failure before any text leaves the stream clean for the fallback answer.
+ */
+async function attempt({ context, model, providerOptions, holdForFallback }: {
+  context: AttemptContext;
+  model: LanguageModel;
+  providerOptions?: Record<string, Record<string, string>>;
+  holdForFallback: boolean;
+}): Promise<AttemptResult> {
+  const { writer, failure, timeout, clientSignal, now } = context;
+  const ceiling = new AbortController();
+  const linked = linkSignals({ signals: [timeout, ceiling.signal, clientSignal] });
+  let failed = false;
+  let usage: Usage = { inputTokens: 0, cachedInputTokens: 0, outputTokens: 0 };
+  const result = streamText({
+    model,
+    instructions: context.instructions,
+    prompt: context.question,
+    maxOutputTokens: context.maxOutputTokens,
+    maxRetries: 0,
+    abortSignal: linked.signal,
+    providerOptions,
+    onError: () => {
+      failed = true;
+    },
+    onEnd: (event) => {
+      usage = {
+        inputTokens: event.totalUsage.inputTokens ?? 0,
+        cachedInputTokens: event.totalUsage.inputTokenDetails?.cacheReadTokens ?? 0,
+        outputTokens: event.totalUsage.outputTokens ?? 0,
+      };
+    },
+  });
+
+  let outputChars = 0;
+  let firstTextMs: number | null = null;
+  let outcome: AnswerOutcome = 'completed';
+  const held: ChatChunk[] = [];
+  const holding = () => holdForFallback && firstTextMs === null;
+  const emit = (part: ChatChunk) => (holding() ? held.push(part) : writer.write(part));
+  const release = () => held.splice(0).forEach((part) => writer.write(part));
+  const reader = result.toUIMessageStream<ChatUIMessage>({ sendStart: false, onError: () => failure }).getReader();
+  const finish = (canFallBack: boolean): AttemptResult => ({ outcome, ...usage, firstTextMs, outputChars, canFallBack });
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (value.type === 'text-delta') {
+        firstTextMs ??= now() - context.started;
+        release();
+        outputChars += value.delta.length;
+        if (outputChars > context.maxOutputChars) {
+          outcome = 'too_large';
+          ceiling.abort();
+          writer.write({ type: 'error', errorText: failure });
+          break;
+        }
+      }
+      if (value.type === 'abort') {
+        outcome = clientSignal.aborted ? 'client_aborted' : 'timeout';
+        release();
+        // A timeout is a failure the visitor must see; a client abort has nobody left to tell.
+        if (outcome === 'timeout') writer.write({ type: 'error', errorText: failure });
+        continue;
+      }
+      if (value.type === 'error') {
+        outcome = 'failed';
+        if (holding()) {
+          await reader.cancel().catch(() => undefined);
+          return finish(true);
+        }
+      }
+      emit(value);
+    }
+  } catch {
+    // A connection reset mid-body surfaces as a thrown read, not as an error part.
+    outcome = clientSignal.aborted ? 'client_aborted' : timeout.aborted ? 'timeout' : 'failed';
+    if (outcome === 'failed' && holding()) return finish(true);
+    release();
+    if (outcome !== 'client_aborted') writer.write({ type: 'error', errorText: failure });
+  } finally {
+    reader.releaseLock();
+    linked.dispose();
+  }
+  release();
+  if (outcome === 'completed' && failed) outcome = 'failed';
+  return finish(false);
 }
 
 /** Passes a stream through unchanged, aborting `controller` when the consumer cancels it. */

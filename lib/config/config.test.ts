@@ -61,4 +61,15 @@ describe('loadConfig', () => {
     ]);
     expect(() => loadConfig({ environment: { CHAT_ALLOWED_ORIGINS: 'not a url' } })).toThrow(/CHAT_ALLOWED_ORIGINS/);
   });
+
+  it('defaults the model prices to the documented operator-set values and bounds them', () => {
+    const config = loadConfig({ environment: {} });
+    expect(config.CHAT_ANSWER_PRICE_PER_MTOK_IN_USD).toBe(0.15);
+    expect(config.CHAT_ANSWER_PRICE_PER_MTOK_OUT_USD).toBe(0.6);
+    expect(config.CHAT_CLASSIFIER_PRICE_PER_MTOK_IN_USD).toBe(0.075);
+    expect(config.CHAT_CLASSIFIER_PRICE_PER_MTOK_OUT_USD).toBe(0.3);
+    expect(loadConfig({ environment: { CHAT_ANSWER_PRICE_PER_MTOK_OUT_USD: '2.5' } }).CHAT_ANSWER_PRICE_PER_MTOK_OUT_USD).toBe(2.5);
+    expect(() => loadConfig({ environment: { CHAT_ANSWER_PRICE_PER_MTOK_IN_USD: '-1' } })).toThrow(/CHAT_ANSWER_PRICE_PER_MTOK_IN_USD="-1"/);
+    expect(() => loadConfig({ environment: { CHAT_CLASSIFIER_PRICE_PER_MTOK_OUT_USD: 'free' } })).toThrow(/CHAT_CLASSIFIER_PRICE_PER_MTOK_OUT_USD/);
+  });
 });

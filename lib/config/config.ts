@@ -7,6 +7,11 @@ const DEFAULT_GROQ_CLASSIFIER_MODEL = 'openai/gpt-oss-20b';
 
 const flag = z.enum(['0', '1']).default('0').transform((value) => value === '1');
 
+/** A price in USD per million tokens, set by the operator (0..1000). */
+function pricePerMtok(fallback: number) {
+  return z.coerce.number().min(0).max(1000).default(fallback);
+}
+
 function integer(minimum: number, maximum: number, fallback: number) {
   return z.coerce.number().int().min(minimum).max(maximum).default(fallback);
 }
@@ -56,6 +61,14 @@ const environmentSchema = z.object({
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   CHAT_CLIENT_IP_HEADER: z.string().trim().toLowerCase().regex(/^[a-z0-9-]+$/).optional(),
   CHAT_IP_HMAC_SECRET: z.string().min(16).optional(),
+  /**
+   * Model prices in USD per million tokens, used to reserve and settle the daily budget. Operator-set: the
+   * defaults are Groq's published prices for openai/gpt-oss-120b (answer) and openai/gpt-oss-20b (classifier).
+   */
+  CHAT_ANSWER_PRICE_PER_MTOK_IN_USD: pricePerMtok(0.15),
+  CHAT_ANSWER_PRICE_PER_MTOK_OUT_USD: pricePerMtok(0.6),
+  CHAT_CLASSIFIER_PRICE_PER_MTOK_IN_USD: pricePerMtok(0.075),
+  CHAT_CLASSIFIER_PRICE_PER_MTOK_OUT_USD: pricePerMtok(0.3),
 });
 
 type Environment = z.infer<typeof environmentSchema>;

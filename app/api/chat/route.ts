@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createSecretSource } from '@/lib/admission/identity-secret';
+import { openAdmissionStore } from '@/lib/admission/open-admission-store';
 import { handleChatRequest, type ChatDependencies } from '@/lib/chat/chat-pipeline';
 import { createUpstreamModels } from '@/lib/chat/providers';
 import { getConfig } from '@/lib/config/config';
@@ -9,28 +11,34 @@ import { buildClassifierPrompt } from '@/lib/prompt/classifier-prompt';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-let dependencies: ChatDependencies | undefined;
+let dependencies: Promise<ChatDependencies> | undefined;
 
-/** Built on first use, so a bad environment fails the first request loudly instead of the build. */
-function getDependencies(): ChatDependencies {
-  if (!dependencies) {
-    const config = getConfig();
-    dependencies = {
-      config,
-      profile,
-      corePrompt: buildCorePrompt({ profile }),
-      classifierPrompt: buildClassifierPrompt({ profile }),
-      upstream: createUpstreamModels({ config }),
-      now: () => new Date(),
-      clock: () => performance.now(),
-      generateRequestId: randomUUID,
-      writeMetrics: (line) => process.stdout.write(`${line}\n`),
-    };
-  }
-  return dependencies;
+/** Built once on first use, so a bad environment fails the first request loudly instead of the build. */
+async function createDependencies(): Promise<ChatDependencies> {
+  const config = getConfig();
+  const admission = await openAdmissionStore({ config });
+  return {
+    config,
+    profile,
+    corePrompt: buildCorePrompt({ profile }),
+    classifierPrompt: buildClassifierPrompt({ profile }),
+    upstream: createUpstreamModels({ config }),
+    now: () => new Date(),
+    clock: () => performance.now(),
+    generateRequestId: randomUUID,
+    writeMetrics: (line) => process.stdout.write(`${line}\n`),
+    admission,
+    clientSecret: createSecretSource({ configured: config.CHAT_IP_HMAC_SECRET, store: admission }),
+    reportError: (message) => process.stderr.write(`${message}\n`),
+  };
 }
 
 /** `POST /api/chat`: a thin shell over the pipeline in lib/chat. */
 export async function POST(request: Request): Promise<Response> {
-  return handleChatRequest({ request, dependencies: getDependencies() });
+  dependencies ??= createDependencies().catch((error: unknown) => {
+    // A store that could not open (e.g. Redis unreachable) is retried by the next request.
+    dependencies = undefined;
+    throw error;
+  });
+  return handleChatRequest({ request, dependencies: await dependencies });
 }

@@ -1,0 +1,77 @@
+/** Per-client and global limits one admission is checked against. */
+export interface AdmissionLimits {
+  perMinute: number;
+  perDay: number;
+  dailyCallCeiling: number;
+  dailyBudgetMicroUsd: number;
+}
+
+export interface AdmitInput {
+  /** Daily keyed HMAC of the client address (see client-identity.ts); never a raw address. */
+  clientId: string;
+  /** UTC day `YYYY-MM-DD` of `nowMs`. */
+  day: string;
+  nowMs: number;
+  /** `false` for answers that never reach an upstream (offline engine): rate limits only, no ceiling, no cost. */
+  upstream: boolean;
+  /** Worst-case cost of the request in integer micro-dollars (0 when `upstream` is false). */
+  reserveMicroUsd: number;
+  limits: AdmissionLimits;
+}
+
+export type AdmissionDecision =
+  | { admitted: true; reservationId: string }
+  | { admitted: false; code: 'rate_limited'; retryAfterSeconds: number }
+  | { admitted: false; code: 'budget_exhausted' };
+
+export type UpstreamCallKind = 'classifier' | 'answer';
+
+/** One upstream call in the cost ledger: no visitor text, no identity. */
+export interface LedgerRow {
+  day: string;
+  model: string;
+  kind: UpstreamCallKind;
+  inputTokens: number;
+  cachedInputTokens: number;
+  outputTokens: number;
+  microUsd: number;
+  outcome: string;
+}
+
+/** A counter event for `npm run stats`; each present field bumps one counter of the day. */
+export interface OutcomeEvent {
+  day: string;
+  rejectionCode?: string;
+  mode?: string;
+  retrievedNothing?: boolean;
+}
+
+export interface DayStats {
+  day: string;
+  spentMicroUsd: number;
+  upstreamCalls: number;
+  /** Requests admitted to reach an upstream (the ones the daily call ceiling counts). */
+  admittedUpstream: number;
+  rejections: Record<string, number>;
+  modes: Record<string, number>;
+  retrievedNothing: number;
+}
+
+/**
+ * Where admission state lives. `admit` decides and writes in one atomic step (one SQL statement in an
+ * IMMEDIATE transaction, or one Lua script): only admitted requests are counted, a refusal writes nothing.
+ */
+export interface AdmissionStore {
+  admit(input: AdmitInput): Promise<AdmissionDecision>;
+  /** Replaces the reservation by the real cost; a second settle of the same reservation is a no-op. */
+  settle(input: { reservationId: string; actualMicroUsd: number }): Promise<void>;
+  recordCall(row: LedgerRow): Promise<void>;
+  recordOutcome(event: OutcomeEvent): Promise<void>;
+  /** The HMAC key for client identities, generated once and kept in the store. */
+  getOrCreateSecret(): Promise<string>;
+  stats(input: { days: string[] }): Promise<DayStats[]>;
+  close(): Promise<void>;
+}
+
+/** Length of the sliding per-client minute window. */
+export const MINUTE_WINDOW_MS = 60_000;

@@ -1,0 +1,103 @@
+import 'server-only';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createClient } from 'redis';
+import { MINUTE_WINDOW_MS, type AdmissionStore, type DayStats, type LedgerRow } from '@/lib/admission/admission-store';
+import { countersToStats, outcomeCounters } from '@/lib/admission/outcome-counters';
+import { ADMIT_SCRIPT, SETTLE_SCRIPT } from '@/lib/admission/redis-scripts';
+import { secondsUntilNextUtcDay } from '@/lib/admission/utc-day';
+
+/** Day totals, reservations, ledger and counters are kept this long (stats look back over them). */
+const RETENTION_SECONDS = 400 * 86_400;
+
+/** Connects the Redis admission store; every instance pointed at the same server and prefix shares the limits. */
+export async function openRedisAdmissionStore({
+  url,
+  keyPrefix = 'chat:',
+  generateId = randomUUID,
+  generateSecret = () => randomBytes(32).toString('hex'),
+}: {
+  url: string;
+  keyPrefix?: string;
+  generateId?: () => string;
+  generateSecret?: () => string;
+}): Promise<AdmissionStore> {
+  const client = createClient({ url });
+  // Without a listener an 'error' event would crash the process; commands still reject and admission fails closed.
+  client.on('error', () => undefined);
+  await client.connect();
+  const key = {
+    client: (day: string, clientId: string) => `${keyPrefix}client:${day}:${clientId}`,
+    day: (day: string) => `${keyPrefix}day:${day}`,
+    reservation: (id: string) => `${keyPrefix}reservation:${id}`,
+    ledger: (day: string) => `${keyPrefix}ledger:${day}`,
+    outcomes: (day: string) => `${keyPrefix}outcomes:${day}`,
+    secret: `${keyPrefix}hmac-secret`,
+  };
+
+  return {
+    async admit(input) {
+      // The day leads the id so settle can address the day's totals without a lookup.
+      const id = `${input.day}:${generateId()}`;
+      const reply = (await client.eval(ADMIT_SCRIPT, {
+        keys: [key.client(input.day, input.clientId), key.day(input.day), key.reservation(id)],
+        arguments: [
+          String(input.nowMs),
+          String(input.limits.perMinute),
+          String(input.limits.perDay),
+          input.upstream ? '1' : '0',
+          String(input.limits.dailyCallCeiling),
+          String(input.limits.dailyBudgetMicroUsd),
+          String(input.upstream ? input.reserveMicroUsd : 0),
+          id,
+          String(MINUTE_WINDOW_MS),
+          String(secondsUntilNextUtcDay({ nowMs: input.nowMs })),
+          String(RETENTION_SECONDS),
+        ],
+      })) as [string, number];
+      const [verdict, retryAfterSeconds] = reply;
+      if (verdict === 'admitted') return { admitted: true, reservationId: id };
+      if (verdict === 'rate_limited') return { admitted: false, code: 'rate_limited', retryAfterSeconds };
+      return { admitted: false, code: 'budget_exhausted' };
+    },
+    async settle({ reservationId, actualMicroUsd }) {
+      const day = reservationId.slice(0, reservationId.indexOf(':'));
+      await client.eval(SETTLE_SCRIPT, { keys: [key.reservation(reservationId), key.day(day)], arguments: [String(actualMicroUsd)] });
+    },
+    async recordCall(row: LedgerRow) {
+      await client.multi().rPush(key.ledger(row.day), JSON.stringify(row)).expire(key.ledger(row.day), RETENTION_SECONDS).exec();
+    },
+    async recordOutcome(event) {
+      const transaction = client.multi();
+      for (const counter of outcomeCounters(event)) transaction.hIncrBy(key.outcomes(event.day), counter, 1);
+      await transaction.expire(key.outcomes(event.day), RETENTION_SECONDS).exec();
+    },
+    async getOrCreateSecret() {
+      await client.set(key.secret, generateSecret(), { condition: 'NX' });
+      const secret = await client.get(key.secret);
+      if (!secret) throw new Error('admission store: the HMAC secret could not be stored');
+      return secret;
+    },
+    async stats({ days }) {
+      return Promise.all(
+        days.map(async (day): Promise<DayStats> => {
+          const [rows, counters, admitted] = await Promise.all([
+            client.lRange(key.ledger(day), 0, -1),
+            client.hGetAll(key.outcomes(day)),
+            client.hGet(key.day(day), 'calls'),
+          ]);
+          const ledger = rows.map((row) => JSON.parse(row) as LedgerRow);
+          return {
+            day,
+            spentMicroUsd: ledger.reduce((sum, row) => sum + row.microUsd, 0),
+            upstreamCalls: ledger.length,
+            admittedUpstream: Number(admitted ?? 0),
+            ...countersToStats(Object.entries(counters).map(([counter, count]) => ({ counter, count: Number(count) }))),
+          };
+        }),
+      );
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Admission in one Lua script: every check and every write run atomically on the Redis server, so several
+ * app instances share exact limits. KEYS: client window (sorted set of admission times, per day),
+ * day totals (hash: calls, committed), reservation (hash: reserved, settled).
+ * ARGV: nowMs, perMinute, perDay, upstream (1/0), ceiling, budget, reserve, id, windowMs, secondsToMidnight, ttl.
+ * Returns { 'admitted' | 'rate_limited' | 'budget_exhausted', retryAfterSeconds }.
+ */
+export const ADMIT_SCRIPT = `
+local clientKey, dayKey, reservationKey = KEYS[1], KEYS[2], KEYS[3]
+local nowMs = tonumber(ARGV[1])
+local perMinute, perDay = tonumber(ARGV[2]), tonumber(ARGV[3])
+local upstream = ARGV[4] == '1'
+local ceiling, budget, reserve = tonumber(ARGV[5]), tonumber(ARGV[6]), tonumber(ARGV[7])
+local id, windowMs = ARGV[8], tonumber(ARGV[9])
+local secondsToMidnight, ttl = tonumber(ARGV[10]), tonumber(ARGV[11])
+if redis.call('ZCARD', clientKey) >= perDay then
+  return { 'rate_limited', secondsToMidnight }
+end
+local inWindow = redis.call('ZRANGEBYSCORE', clientKey, '(' .. (nowMs - windowMs), '+inf', 'WITHSCORES')
+if #inWindow / 2 >= perMinute then
+  local oldest = tonumber(inWindow[2])
+  return { 'rate_limited', math.max(1, math.ceil((oldest + windowMs - nowMs) / 1000)) }
+end
+if upstream then
+  local totals = redis.call('HMGET', dayKey, 'calls', 'committed')
+  local calls, committed = tonumber(totals[1] or '0'), tonumber(totals[2] or '0')
+  if calls >= ceiling or committed + reserve > budget then
+    return { 'budget_exhausted', 0 }
+  end
+  redis.call('HINCRBY', dayKey, 'calls', 1)
+  redis.call('HINCRBY', dayKey, 'committed', reserve)
+  redis.call('EXPIRE', dayKey, ttl)
+  redis.call('HSET', reservationKey, 'reserved', reserve)
+  redis.call('EXPIRE', reservationKey, ttl)
+end
+redis.call('ZADD', clientKey, nowMs, id)
+redis.call('EXPIRE', clientKey, 2 * 86400)
+return { 'admitted', 0 }
+`;
+
+/**
+ * Settles a reservation once: replaces its reserved amount in the day's committed spend by the actual cost.
+ * KEYS: reservation, day totals. ARGV: actual micro-dollars. A missing or settled reservation is a no-op.
+ */
+export const SETTLE_SCRIPT = `
+local fields = redis.call('HMGET', KEYS[1], 'reserved', 'settled')
+if not fields[1] or fields[2] then
+  return 0
+end
+redis.call('HSET', KEYS[1], 'settled', '1')
+redis.call('HINCRBY', KEYS[2], 'committed', tonumber(ARGV[1]) - tonumber(fields[1]))
+return 1
+`;

@@ -1,0 +1,37 @@
+import type { AdmissionStore, UpstreamCallKind } from '@/lib/admission/admission-store';
+import { costMicroUsd, type CallUsage, type ModelPrices } from '@/lib/admission/reservation-cost';
+
+/**
+ * Records a request's upstream calls in the ledger and settles its reservation to their real cost, once.
+ * Store writes run in the background: a failure is reported, never shown to the visitor.
+ */
+export function createSpendTracker(options: {
+  store: AdmissionStore;
+  reservationId: string;
+  day: string;
+  prices: { answer: ModelPrices; classifier: ModelPrices };
+  reportError: (message: string) => void;
+}) {
+  const { store, reservationId, day, prices, reportError } = options;
+  let spentMicroUsd = 0;
+  let settled = false;
+  const background = (task: Promise<void>, what: string) => {
+    task.catch(() => reportError(`admission store: could not ${what}`));
+  };
+  return {
+    /** Adds one upstream call (with whatever usage it reported) to the ledger and the request's spend. */
+    recordCall({ kind, model, usage, outcome }: { kind: UpstreamCallKind; model: string; usage: CallUsage; outcome: string }): void {
+      const microUsd = costMicroUsd({ usage, prices: prices[kind] });
+      spentMicroUsd += microUsd;
+      background(store.recordCall({ day, model, kind, ...usage, microUsd, outcome }), 'record a ledger row');
+    },
+    /** Replaces the reservation by the spend recorded so far; later calls do nothing. */
+    settle(): void {
+      if (settled) return;
+      settled = true;
+      background(store.settle({ reservationId, actualMicroUsd: spentMicroUsd }), 'settle a reservation');
+    },
+  };
+}
+
+export type SpendTracker = ReturnType<typeof createSpendTracker>;

@@ -1,0 +1,45 @@
+import { parseArgs } from 'node:util';
+import { formatStats } from '@/lib/admission/format-stats';
+import { openAdmissionStore } from '@/lib/admission/open-admission-store';
+import { recentUtcDays } from '@/lib/admission/utc-day';
+import { ConfigError, loadConfig } from '@/lib/config/config';
+
+/**
+ * `npm run stats [-- --days 14]`: per UTC day, spend, upstream calls, rejections by code, answers by mode and
+ * how many questions retrieved nothing (counts only: the store holds no visitor text), from the configured store.
+ */
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { days: { type: 'string', default: '7' } } });
+  const count = Number(values.days);
+  if (!Number.isInteger(count) || count < 1 || count > 400) {
+    console.error(`stats: --days must be a whole number from 1 to 400, got ${JSON.stringify(values.days)}`);
+    return 2;
+  }
+  let config;
+  try {
+    config = loadConfig({ environment: process.env });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  const store = await openAdmissionStore({ config });
+  try {
+    const days = await store.stats({ days: recentUtcDays({ today: new Date(), count }) });
+    console.log(`store: ${config.REDIS_URL ? 'redis' : config.CHAT_DB_PATH}`);
+    console.log(formatStats({ days }));
+  } finally {
+    await store.close();
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`stats: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

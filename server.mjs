@@ -1,0 +1,23 @@
+// Production server for `npm start`: Next's request handler behind a plain Node HTTP server, so the chat can
+// count clients by the socket peer. App Router handlers never see the socket, and a visitor's own
+// X-Forwarded-For reaches them unchanged, so this server overwrites `x-chat-peer-address` from the socket
+// (after deleting any copy the visitor sent) before handing the request to Next.
+import { createServer } from 'node:http';
+import next from 'next';
+
+const PEER_ADDRESS_HEADER = 'x-chat-peer-address';
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME ?? '0.0.0.0';
+
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+createServer((request, response) => {
+  delete request.headers[PEER_ADDRESS_HEADER];
+  const peer = request.socket.remoteAddress;
+  if (peer) request.headers[PEER_ADDRESS_HEADER] = peer;
+  handle(request, response);
+}).listen(port, hostname, () => {
+  console.log(`ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+});
