@@ -3,10 +3,53 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+/** The offline app (no key: the offline engine answers). */
+const OFFLINE_PORT = 3100;
+/** The same build in model mode, talking to the fake upstream instead of Groq. */
+const MODEL_PORT = 3101;
+/** test/fake-upstream, out of process; `e2e/fake-upstream-url.ts` names it for the specs. */
+const FAKE_UPSTREAM_PORT = 4010;
 
 // The config is loaded again in every worker; the environment carries the first folder to them all.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ask-me-e2e-'));
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  // Never download a browser: Debian's Chromium (scripts/install-system-deps.sh) runs the tests.
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    // Without the networking flags Chromium keeps calling home on a closed network.
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+/** What both app servers share: the built product, started the way a site owner starts it (run `npm run build` first). */
+function appServer({ port, database, env }: { port: number; database: string; env: Record<string, string> }) {
+  return {
+    command: `./node_modules/.bin/next start -p ${port}`,
+    url: `http://127.0.0.1:${port}/en`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      LLM_API_KEY: '',
+      CHAT_DB_PATH: join(process.env.E2E_DATA_DIR ?? tmpdir(), database),
+      // Every test talks from the same address: keep the per-client limits out of the way.
+      CHAT_RATE_PER_MINUTE: '1000',
+      CHAT_RATE_PER_DAY: '10000',
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -18,48 +61,39 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
   },
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        // Never download a browser: Debian's Chromium (scripts/install-system-deps.sh) runs the tests.
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          // Without the networking flags Chromium keeps calling home on a closed network.
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      testIgnore: /\.model\.spec\.ts$/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${OFFLINE_PORT}` },
+    },
+    {
+      // Specs named *.model.spec.ts run against the model-mode server and the fake upstream.
+      name: 'chromium-model',
+      testMatch: /\.model\.spec\.ts$/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${MODEL_PORT}` },
     },
   ],
-  webServer: {
-    // The built product, started the way a site owner starts it (run `npm run build` first).
-    command: `./node_modules/.bin/next start -p ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/en`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      // The offline engine answers: no key, no network, the same answers on every run.
-      CHAT_PROVIDER: 'offline',
-      GROQ_API_KEY: '',
-      LLM_API_KEY: '',
-      CHAT_DB_PATH: join(process.env.E2E_DATA_DIR, 'chat.db'),
-      // Every test talks from the same address: keep the per-client limits out of the way.
-      CHAT_RATE_PER_MINUTE: '1000',
-      CHAT_RATE_PER_DAY: '10000',
+  webServer: [
+    // The offline engine answers: no key, no network, the same answers on every run.
+    appServer({ port: OFFLINE_PORT, database: 'offline.db', env: { CHAT_PROVIDER: 'offline', GROQ_API_KEY: '' } }),
+    appServer({
+      port: MODEL_PORT,
+      database: 'model.db',
+      env: {
+        GROQ_API_KEY: 'test-key',
+        GROQ_BASE_URL: `http://127.0.0.1:${FAKE_UPSTREAM_PORT}/openai/v1`,
+        // Failures must reach the page, not be covered by the offline fallback.
+        CHAT_FALLBACK: 'none',
+      },
+    }),
+    {
+      command: `npx tsx test/fake-upstream/cli.ts --port ${FAKE_UPSTREAM_PORT}`,
+      url: `http://127.0.0.1:${FAKE_UPSTREAM_PORT}/__requests`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
     },
-  },
+  ],
 });

@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { ask, openChat, waitUntilSettled } from './chat-helpers';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
+  return results.violations.map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target.join(' ')) }));
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -17,13 +18,35 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(await violations(page)).toEqual([]);
     });
 
-    test('the chat page has no WCAG violations, with an answer on screen', async ({ page }) => {
-      await page.goto('/es/ai');
-      await page.getByTestId('chat-input').fill('¿Dónde trabajas ahora?');
-      await page.getByTestId('chat-send').click();
-      await expect(page.getByTestId('chat-status')).toHaveAttribute('data-status', 'ready');
+    test('the empty chat page has no WCAG violations', async ({ page }) => {
+      await openChat(page, '/en/ai');
+      await expect(page.getByTestId('chat-suggestions')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the chat page has no WCAG violations, with an answer and the language offer on screen', async ({ page }) => {
+      await openChat(page, '/es/ai');
+      await ask(page, '¿Dónde trabajas ahora?');
+      await waitUntilSettled(page);
       await expect(page.getByTestId('chat-message-assistant')).not.toBeEmpty();
+      await expect(page.getByTestId('chat-source').first()).toBeVisible();
+      await ask(page, 'Where have you worked and what did you build there?');
+      await expect(page.getByTestId('language-offer')).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
   });
 }
+
+test('the chat is usable with the keyboard alone, with a visible focus', async ({ page }) => {
+  await openChat(page, '/en/ai');
+  await page.getByTestId('chat-input').focus();
+  await page.keyboard.type('Where do you work now?');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('chat-message-user')).toBeVisible();
+  await waitUntilSettled(page);
+  await page.keyboard.press('Shift+Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).not.toHaveCount(0);
+  const outline = await focused.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe('none');
+});

@@ -1,14 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function ask(page: Page, question: string) {
-  await page.getByTestId('chat-input').fill(question);
-  await page.getByTestId('chat-send').click();
-}
+import { expect, test } from '@playwright/test';
+import { ask, openChat, waitUntilSettled } from './chat-helpers';
 
 test.describe('chat page (offline engine)', () => {
-  test('answers an English question with the current employer', async ({ page }) => {
-    await page.goto('/en/ai');
+  test('answers an English question with the current employer, labelled as offline', async ({ page }) => {
+    await openChat(page, '/en/ai');
     await expect(page.getByTestId('chat-disclosure')).toContainText('AI assistant');
+    await expect(page.getByTestId('chat-confidential-note')).toBeVisible();
+    await expect(page.getByTestId('chat-sample-notice')).toHaveText('Sample profile: fictional person');
     await expect(page.getByTestId('sample-notice')).toBeVisible();
     const requestBody = page.waitForRequest('**/api/chat').then((request) => request.postDataJSON() as unknown);
 
@@ -16,36 +14,181 @@ test.describe('chat page (offline engine)', () => {
 
     expect(await requestBody).toEqual({ message: 'Where do you work now?', locale: 'en' });
     await expect(page.getByTestId('chat-message-user')).toHaveText(/Where do you work now\?/);
-    await expect(page.getByTestId('chat-message-assistant')).toContainText('Tidewater');
-    await expect(page.getByTestId('chat-status')).toHaveAttribute('data-status', 'ready');
+    const answer = page.getByTestId('chat-message-assistant');
+    await expect(answer).toContainText('Tidewater');
+    await waitUntilSettled(page);
+    await expect(answer).toHaveAttribute('data-mode', 'offline');
+    await expect(answer.getByTestId('chat-answer-mode')).toContainText('Offline answer');
+    await expect(page.getByTestId('chat-announcer')).toContainText('New answer:');
     await expect(page.getByTestId('chat-input')).toHaveValue('');
   });
 
   test('answers a Spanish question in Spanish', async ({ page }) => {
-    await page.goto('/es/ai');
+    await openChat(page, '/es/ai');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
     await ask(page, '¿Dónde trabajas ahora?');
 
     const answer = page.getByTestId('chat-message-assistant');
     await expect(answer).toContainText('Tidewater');
-    await expect(page.getByTestId('chat-status')).toHaveAttribute('data-status', 'ready');
+    await waitUntilSettled(page);
     // Spanish wording, not the English answer: common Spanish function words appear.
     await expect(answer).toHaveText(/\b(en|de|y|trabajo|soy|lidero)\b/);
     await expect(answer).not.toHaveText(/\b(I work|I lead|I am)\b/);
+    await expect(answer.getByTestId('chat-answer-mode')).toContainText('Respuesta sin conexión');
   });
 
-  test('keeps the conversation and sends only the current question', async ({ page }) => {
-    await page.goto('/en/ai');
+  test('sends the earlier pair as recent turns, never the whole history', async ({ page }) => {
+    await openChat(page, '/en/ai');
     await ask(page, 'Where do you work now?');
-    await expect(page.getByTestId('chat-status')).toHaveAttribute('data-status', 'ready');
-    const requestBody = page.waitForRequest('**/api/chat').then((request) => request.postDataJSON() as unknown);
+    await waitUntilSettled(page);
+    const requestBody = page.waitForRequest('**/api/chat').then((request) => request.postDataJSON() as Record<string, unknown>);
 
     await page.getByTestId('chat-input').fill('What is Ledgerly?');
     await page.getByTestId('chat-input').press('Enter');
 
-    expect(await requestBody).toEqual({ message: 'What is Ledgerly?', locale: 'en' });
+    const body = await requestBody;
+    expect(Object.keys(body).sort()).toEqual(['locale', 'message', 'recentTurns']);
+    expect(body).toMatchObject({ message: 'What is Ledgerly?', locale: 'en' });
+    const turns = body.recentTurns as { role: string; content: string }[];
+    expect(turns.map((turn) => turn.role)).toEqual(['user', 'assistant']);
+    expect(turns[0]?.content).toBe('Where do you work now?');
+    expect(turns[1]?.content).toContain('Tidewater');
     await expect(page.getByTestId('chat-message-user')).toHaveCount(2);
     await expect(page.getByTestId('chat-message-assistant').nth(1)).toContainText('Ledgerly');
+  });
+
+  test('offers suggested questions on an empty chat, and clearing brings them back', async ({ page }) => {
+    await openChat(page, '/fr/ai');
+    const suggestions = page.getByTestId('chat-suggestion');
+    await expect(suggestions.first()).toHaveText('Qui êtes-vous ?');
+
+    await suggestions.first().click();
+
+    await expect(page.getByTestId('chat-message-user')).toHaveText(/Qui êtes-vous/);
+    await waitUntilSettled(page);
+    await expect(page.getByTestId('chat-suggestions')).toHaveCount(0);
+    await page.getByTestId('chat-clear').click();
+    await expect(page.getByTestId('chat-message-user')).toHaveCount(0);
+    await expect(page.getByTestId('chat-suggestions')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('chat-composer')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByTestId('chat-message-user')).toHaveCount(0);
+  });
+
+  test('keeps the transcript across a reload', async ({ page }) => {
+    await openChat(page, '/en/ai');
+    await ask(page, 'What is Ledgerly?');
+    await waitUntilSettled(page);
+    const answerText = await page.getByTestId('chat-answer-text').innerText();
+
+    await page.reload();
+
+    await expect(page.getByTestId('chat-message-user')).toHaveText(/What is Ledgerly\?/);
+    await expect(page.getByTestId('chat-answer-text')).toHaveText(answerText);
+    await expect(page.getByTestId('chat-suggestions')).toHaveCount(0);
+  });
+
+  test('sends with Enter, keeps Shift+Enter as a new line and counts characters', async ({ page }) => {
+    await openChat(page, '/en/ai');
+    const input = page.getByTestId('chat-input');
+    await expect(page.getByTestId('chat-send')).toBeDisabled();
+    await input.fill('Who are you?');
+    await input.press('Shift+Enter');
+    await expect(input).toHaveValue('Who are you?\n');
+    await expect(page.getByTestId('chat-counter')).toHaveText('13 of 1500 characters');
+    await expect(page.getByTestId('chat-message-user')).toHaveCount(0);
+
+    await input.press('Enter');
+
+    await expect(page.getByTestId('chat-message-user')).toHaveCount(1);
+    await waitUntilSettled(page);
+    await expect(page.getByTestId('chat-counter')).toHaveText('0 of 1500 characters');
+    await expect(input).toHaveAttribute('maxlength', '1500');
+  });
+});
+
+test.describe('language check', () => {
+  const spanish = '¿Dónde trabajas ahora y cuántos años de experiencia tienes?';
+
+  test('offers the Spanish page and sends the pending question there', async ({ page }) => {
+    await openChat(page, '/en/ai');
+    await ask(page, spanish);
+
+    const offer = page.getByTestId('language-offer');
+    await expect(offer).toContainText('Español');
+    await expect(page.getByTestId('chat-message-user')).toHaveCount(0);
+    await expect(page.getByTestId('language-offer-switch')).toBeFocused();
+    await page.getByTestId('language-offer-switch').click();
+
+    await expect(page).toHaveURL(/\/es\/ai$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByTestId('chat-message-user')).toHaveText(new RegExp(spanish.replace(/[?¿]/g, '.')));
+    await expect(page.getByTestId('chat-message-assistant')).toContainText('Tidewater');
+    await waitUntilSettled(page);
+    await page.reload();
+    // Sent once: the pending question is not sent again on reload.
+    await expect(page.getByTestId('chat-message-user')).toHaveCount(1);
+  });
+
+  test('can continue on the current page, and short text never asks', async ({ page }) => {
+    await openChat(page, '/en/ai');
+    await ask(page, 'Hola, ¿qué tal?');
+    await expect(page.getByTestId('chat-message-user')).toHaveCount(1);
+    await waitUntilSettled(page);
+    await expect(page.getByTestId('language-offer')).toHaveCount(0);
+
+    await ask(page, spanish);
+    await page.getByTestId('language-offer-stay').click();
+
+    await expect(page).toHaveURL(/\/en\/ai$/);
+    await expect(page.getByTestId('chat-message-user')).toHaveCount(2);
+    await expect(page.getByTestId('language-offer')).toHaveCount(0);
+  });
+});
+
+test.describe('errors', () => {
+  const refusals: { status: number; code: string; headers: Record<string, string>; kind: string; text: string }[] = [
+    { status: 429, code: 'rate_limited', headers: { 'Retry-After': '42' }, kind: 'rate_limited', text: 'Please wait 42 seconds' },
+    { status: 503, code: 'budget_exhausted', headers: {}, kind: 'budget_exhausted', text: 'come back tomorrow' },
+    { status: 503, code: 'chat_disabled', headers: {}, kind: 'chat_disabled', text: 'switched off' },
+    { status: 413, code: 'payload_too_large', headers: {}, kind: 'too_long', text: 'too long' },
+  ];
+
+  for (const refusal of refusals) {
+    test(`explains a ${refusal.code} refusal and retries`, async ({ page }) => {
+      let calls = 0;
+      await page.route('**/api/chat', async (route) => {
+        calls += 1;
+        if (calls > 1) return route.continue();
+        await route.fulfill({
+          status: refusal.status,
+          headers: { 'Content-Type': 'application/json', ...refusal.headers },
+          body: JSON.stringify({ error: { code: refusal.code, message: 'server text' } }),
+        });
+      });
+      await openChat(page, '/en/ai');
+      await ask(page, 'Where do you work now?');
+
+      const error = page.getByTestId('chat-error');
+      await expect(error).toHaveAttribute('data-kind', refusal.kind);
+      await expect(error).toContainText(refusal.text);
+      await page.getByTestId('chat-retry').click();
+
+      await expect(page.getByTestId('chat-message-assistant')).toContainText('Tidewater');
+      await expect(error).toHaveCount(0);
+      await expect(page.getByTestId('chat-message-user')).toHaveCount(1);
+    });
+  }
+
+  test('says when the network is gone', async ({ page, context }) => {
+    await openChat(page, '/en/ai');
+    await context.setOffline(true);
+    await ask(page, 'Where do you work now?');
+    await expect(page.getByTestId('chat-error')).toHaveAttribute('data-kind', 'offline');
+    await expect(page.getByTestId('chat-error')).toContainText('offline');
+    await context.setOffline(false);
+    await page.getByTestId('chat-retry').click();
+    await expect(page.getByTestId('chat-message-assistant')).toContainText('Tidewater');
   });
 });

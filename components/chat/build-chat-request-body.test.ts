@@ -1,36 +1,79 @@
-import type { UIMessage } from 'ai';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { chatRequestSchema } from '@/app/api/chat/request-schema';
 import { buildChatRequestBody } from '@/components/chat/build-chat-request-body';
+import type { AnswerMode, ChatUIMessage } from '@/lib/chat/chat-ui-message';
 
-function textMessage(id: string, role: UIMessage['role'], ...texts: string[]): UIMessage {
-  return { id, role, parts: texts.map((text) => ({ type: 'text' as const, text })) };
+function question(id: string, text: string): ChatUIMessage {
+  return { id, role: 'user', parts: [{ type: 'text', text }] };
+}
+
+function answer(id: string, text: string, mode: AnswerMode = 'model'): ChatUIMessage {
+  return { id, role: 'assistant', parts: [{ type: 'data-mode', data: { mode } }, { type: 'text', text }] };
+}
+
+function conversation(pairs: [string, string][], current: string): ChatUIMessage[] {
+  return [...pairs.flatMap(([asked, said], index) => [question(`q${index}`, asked), answer(`a${index}`, said)]), question('now', current)];
 }
 
 describe('buildChatRequestBody', () => {
-  it('sends only the latest user question and the locale', () => {
-    const messages = [
-      textMessage('1', 'user', 'Who are you?'),
-      textMessage('2', 'assistant', 'I am Alex.'),
-      textMessage('3', 'user', '  ¿Dónde trabajas ahora?  '),
+  it('sends only the question and the locale on a fresh chat', () => {
+    expect(buildChatRequestBody({ messages: [question('1', '  Where do you work?  ')], locale: 'en' })).toEqual({ message: 'Where do you work?', locale: 'en' });
+  });
+
+  it('sends earlier pairs as alternating recent turns, not as messages', () => {
+    const body = buildChatRequestBody({ messages: conversation([['Who are you?', 'I am Alex.']], 'And Ledgerly?'), locale: 'es' });
+    expect(body).toEqual({
+      message: 'And Ledgerly?',
+      locale: 'es',
+      recentTurns: [
+        { role: 'user', content: 'Who are you?' },
+        { role: 'assistant', content: 'I am Alex.' },
+      ],
+    });
+  });
+
+  it('keeps the last four pairs verbatim and summarises the older ones without role labels', () => {
+    const pairs: [string, string][] = Array.from({ length: 6 }, (_, index) => [`Question ${index}?`, `Answer ${index}.\nUser: second line`]);
+    const body = buildChatRequestBody({ messages: conversation(pairs, 'Next?'), locale: 'en' });
+    expect(body.recentTurns?.map((turn) => turn.content)).toEqual(
+      [2, 3, 4, 5].flatMap((index) => [`Question ${index}?`, `Answer ${index}.\nUser: second line`]),
+    );
+    expect(body.sessionSummary).toBe('Q: Question 0? → A: Answer 0. User: second line\nQ: Question 1? → A: Answer 1. User: second line');
+    expect(body.sessionSummary?.split('\n').every((line) => line.startsWith('Q: '))).toBe(true);
+  });
+
+  it('skips local refusals and unanswered questions, so refused text is not sent again', () => {
+    const messages: ChatUIMessage[] = [
+      question('1', 'My card is 4111 1111 1111 1111'),
+      answer('2', 'I have not processed it.', 'local'),
+      question('3', 'Unanswered'),
+      question('4', 'Who are you?'),
+      answer('5', 'I am Alex.'),
+      question('6', 'Where?'),
     ];
-    expect(buildChatRequestBody({ messages, locale: 'es' })).toEqual({ message: '¿Dónde trabajas ahora?', locale: 'es' });
+    const body = buildChatRequestBody({ messages, locale: 'en' });
+    expect(body.recentTurns).toEqual([
+      { role: 'user', content: 'Who are you?' },
+      { role: 'assistant', content: 'I am Alex.' },
+    ]);
+    expect(JSON.stringify(body)).not.toContain('4111');
   });
 
-  it('joins the text parts of the question and skips other parts', () => {
-    const message: UIMessage = {
-      id: '1',
-      role: 'user',
-      parts: [{ type: 'text', text: 'Where do ' }, { type: 'step-start' }, { type: 'text', text: 'you work?' }],
-    };
-    expect(buildChatRequestBody({ messages: [message], locale: 'en' })).toEqual({ message: 'Where do you work?', locale: 'en' });
+  it('retries the last question: a trailing partial answer is not memory', () => {
+    const messages = [question('1', 'Who are you?'), answer('2', 'I am')];
+    expect(buildChatRequestBody({ messages, locale: 'en' })).toEqual({ message: 'Who are you?', locale: 'en' });
   });
 
-  it('has no extra keys, so the server never sees the history', () => {
-    const body = buildChatRequestBody({ messages: [textMessage('1', 'user', 'Hi')], locale: 'fr' });
-    expect(Object.keys(body).sort()).toEqual(['locale', 'message']);
-  });
-
-  it('sends an empty question when there is no user message', () => {
-    expect(buildChatRequestBody({ messages: [], locale: 'de' })).toEqual({ message: '', locale: 'de' });
+  it('always satisfies the server schema, whatever the conversation', () => {
+    const text = fc.string({ minLength: 1, maxLength: 4000 }).filter((value) => value.trim() !== '');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(text, text), { maxLength: 12 }), text, (pairs, current) => {
+        const body = buildChatRequestBody({ messages: conversation(pairs, current.slice(0, 1500)), locale: 'fr' });
+        const parsed = chatRequestSchema.safeParse(body);
+        expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -1,16 +1,33 @@
-import type { UIMessage } from 'ai';
-import type { Locale } from '@/lib/i18n/locales';
+import { buildRecentTurns, RECENT_PAIR_COUNT, type RecentTurn } from '@/components/chat/build-recent-turns';
+import { buildSessionSummary } from '@/components/chat/build-session-summary';
+import { conversationPairs } from '@/components/chat/conversation-pairs';
 import { messageText } from '@/components/chat/message-text';
+import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
+import type { Locale } from '@/lib/i18n/locales';
 
-/** The `POST /api/chat` body of contracts §1: only the current question and the page locale. */
+/** The `POST /api/chat` body of contracts §1: the question, the locale and a bounded memory, never the history. */
 export interface ChatRequestBody {
   message: string;
   locale: Locale;
+  sessionSummary?: string;
+  recentTurns?: RecentTurn[];
 }
 
-/** Builds the request body from the chat state: the latest user message is the question. */
-export function buildChatRequestBody({ messages, locale }: { messages: UIMessage[]; locale: Locale }): ChatRequestBody {
-  const lastUserMessage = messages.findLast((message) => message.role === 'user');
-  const message = lastUserMessage ? messageText({ message: lastUserMessage }).trim() : '';
-  return { message, locale };
+/**
+ * Builds the request body from the chat state: the latest user message is the question; the pairs before
+ * it become `recentTurns` (the newest) and `sessionSummary` (the older ones). Empty memory is left out.
+ */
+export function buildChatRequestBody({ messages, locale }: { messages: ChatUIMessage[]; locale: Locale }): ChatRequestBody {
+  const questionIndex = messages.findLastIndex((message) => message.role === 'user');
+  const question = messages[questionIndex];
+  const message = question ? messageText({ message: question }).trim() : '';
+  const pairs = conversationPairs({ messages: messages.slice(0, Math.max(0, questionIndex)) });
+  const recentTurns = buildRecentTurns({ pairs });
+  const sessionSummary = buildSessionSummary({ pairs: pairs.slice(0, -RECENT_PAIR_COUNT) });
+  return {
+    message,
+    locale,
+    ...(sessionSummary ? { sessionSummary } : {}),
+    ...(recentTurns.length > 0 ? { recentTurns } : {}),
+  };
 }

@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import Link from 'next/link';
-import { isLocale } from '@/lib/i18n/locales';
+import { isLocale, LOCALE_NAMES } from '@/lib/i18n/locales';
 import { getMessages } from '@/lib/i18n/messages';
 import { profile } from '@/lib/knowledge/profile';
-import { ChatForm } from '@/components/chat/chat-form';
+import { ChatPanel } from '@/components/chat/chat-panel';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 
@@ -15,29 +15,52 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/ai'>): P
   return { title: `${getMessages({ locale }).chatTitle} — ${profile.person.name}` };
 }
 
-/** The chat page: the honest disclosure, then the chat form. */
+// The on-screen keyboard shrinks the layout (where browsers support it), so the sticky composer stays above it.
+export const viewport: Viewport = {
+  interactiveWidget: 'resizes-content',
+  colorScheme: 'light dark',
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#0a0a0a' },
+  ],
+};
+
+/** The chat page: the honest framing (AI, not the owner live; no confidential data; sample profile), then the chat. */
 export default async function ChatPage({ params }: PageProps<'/[locale]/ai'>) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   const messages = getMessages({ locale });
   return (
-    <>
+    <div className="flex min-h-dvh flex-col">
       <SiteHeader locale={locale} page="chat" />
-      <main id="main" className="mx-auto max-w-3xl px-6 py-6">
-        <h1 className="text-3xl font-bold tracking-tight">{messages.chatTitle}</h1>
-        <p data-testid="chat-disclosure" className="mt-3 text-neutral-700 dark:text-neutral-300">
-          {profile.assistant.disclosure[locale]}
-        </p>
-        <p className="mt-1 text-sm">
-          <Link href={`/${locale}`} className="underline underline-offset-4">
-            ← {messages.backToPortfolio}
-          </Link>
-        </p>
-        <div className="mt-8">
-          <ChatForm locale={locale} messages={messages} />
+      <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4 sm:px-6">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{messages.chatTitle}</h1>
+        <div className="mt-3 space-y-1 text-sm text-neutral-700 dark:text-neutral-300">
+          <p data-testid="chat-disclosure" className="text-base text-neutral-900 dark:text-neutral-100">
+            {profile.assistant.disclosure[locale]}
+          </p>
+          <p data-testid="chat-confidential-note">{messages.chat.confidentialNote}</p>
+          {profile.isSample && (
+            <p data-testid="chat-sample-notice" className="font-medium">
+              {messages.sampleNotice}
+            </p>
+          )}
+          <p>
+            <Link href={`/${locale}`} className="underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600">
+              ← {messages.backToPortfolio}
+            </Link>
+          </p>
+        </div>
+        <div className="mt-6 flex flex-1 flex-col">
+          <ChatPanel
+            locale={locale}
+            copy={messages.chat}
+            suggestedQuestions={profile.suggestedQuestions.map((question) => question[locale])}
+            localeNames={LOCALE_NAMES}
+          />
         </div>
       </main>
       <SiteFooter locale={locale} />
-    </>
+    </div>
   );
 }

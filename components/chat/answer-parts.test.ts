@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { answerMode, answerSources } from '@/components/chat/answer-parts';
+import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
+
+const sources = [{ id: 'contact', title: 'Contact', href: '/en#contact' }];
+
+const answer: ChatUIMessage = {
+  id: 'a1',
+  role: 'assistant',
+  parts: [
+    { type: 'data-mode', data: { mode: 'offline' } },
+    { type: 'data-sources', data: { sources } },
+    { type: 'text', text: 'Email me.' },
+  ],
+};
+
+describe('answer parts', () => {
+  it('reads the mode and the sources of an answer', () => {
+    expect(answerMode({ message: answer })).toBe('offline');
+    expect(answerSources({ message: answer })).toEqual(sources);
+  });
+
+  it('has no mode and no sources before the data parts arrive', () => {
+    const early: ChatUIMessage = { id: 'a2', role: 'assistant', parts: [] };
+    expect(answerMode({ message: early })).toBeNull();
+    expect(answerSources({ message: early })).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+import type { AnswerMode, AnswerSource, ChatUIMessage } from '@/lib/chat/chat-ui-message';
+
+/** Which engine produced an assistant message, from its `data-mode` part; null before the part arrives. */
+export function answerMode({ message }: { message: ChatUIMessage }): AnswerMode | null {
+  const part = message.parts.findLast((candidate) => candidate.type === 'data-mode');
+  return part?.type === 'data-mode' ? part.data.mode : null;
+}
+
+/** The profile sections an assistant message drew on, from its `data-sources` part. */
+export function answerSources({ message }: { message: ChatUIMessage }): AnswerSource[] {
+  const part = message.parts.findLast((candidate) => candidate.type === 'data-sources');
+  return part?.type === 'data-sources' ? part.data.sources : [];
+}

@@ -1,0 +1,28 @@
+import { clipText } from '@/components/chat/clip-text';
+import type { ConversationPair } from '@/components/chat/conversation-pairs';
+
+/** Contract §1 limits of `recentTurns`. */
+export const RECENT_TURN_LIMITS = { maxTurns: 8, maxCharsPerTurn: 1500, maxTotalChars: 6000 } as const;
+
+/** One entry of `recentTurns`. */
+export interface RecentTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** How many of the newest pairs travel verbatim as `recentTurns`; older ones go to the summary. */
+export const RECENT_PAIR_COUNT = RECENT_TURN_LIMITS.maxTurns / 2;
+
+/**
+ * The newest pairs as alternating user/assistant turns, each cut to an equal share of the total budget,
+ * so the contract's per-turn and total limits hold for any answer length.
+ */
+export function buildRecentTurns({ pairs }: { pairs: ConversationPair[] }): RecentTurn[] {
+  const recent = pairs.slice(-RECENT_PAIR_COUNT);
+  if (recent.length === 0) return [];
+  const maxChars = Math.min(RECENT_TURN_LIMITS.maxCharsPerTurn, Math.floor(RECENT_TURN_LIMITS.maxTotalChars / (recent.length * 2)));
+  return recent.flatMap(({ question, answer }) => [
+    { role: 'user' as const, content: clipText({ text: question, maxChars }) },
+    { role: 'assistant' as const, content: clipText({ text: answer, maxChars }) },
+  ]);
+}

@@ -1,0 +1,25 @@
+import { clipText } from '@/components/chat/clip-text';
+import type { ConversationPair } from '@/components/chat/conversation-pairs';
+
+/** Contract §1: `sessionSummary` is at most this long. */
+export const MAX_SUMMARY_CHARS = 2500;
+const MAX_QUESTION_CHARS = 160;
+const MAX_ANSWER_CHARS = 240;
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
+/**
+ * The running summary of older pairs: one short "Q: … → A: …" line each, newest kept when over the cap.
+ * Whitespace is folded so visitor text can never start a line of its own (the server neutralises lines that
+ * look like role labels such as "User:").
+ */
+export function buildSessionSummary({ pairs }: { pairs: ConversationPair[] }): string {
+  const lines = pairs.map(
+    ({ question, answer }) =>
+      `Q: ${clipText({ text: oneLine(question), maxChars: MAX_QUESTION_CHARS })} → A: ${clipText({ text: oneLine(answer), maxChars: MAX_ANSWER_CHARS })}`,
+  );
+  while (lines.join('\n').length > MAX_SUMMARY_CHARS) lines.shift();
+  return lines.join('\n');
+}

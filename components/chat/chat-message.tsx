@@ -1,0 +1,70 @@
+'use client';
+
+import { lazy, Suspense } from 'react';
+import { answerMode, answerSources } from '@/components/chat/answer-parts';
+import { AnswerSourcesList } from '@/components/chat/answer-sources-list';
+import type { Interruption } from '@/components/chat/chat-storage';
+import { CopyButton } from '@/components/chat/copy-button';
+import { messageText } from '@/components/chat/message-text';
+import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
+import type { ChatCopy } from '@/lib/i18n/messages';
+
+// The renderer loads with the first answer, not with the page.
+const MarkdownView = lazy(() => import('@/components/chat/markdown/markdown-view'));
+
+function PlainText({ text }: { text: string }) {
+  return <p className="whitespace-pre-wrap break-words">{text}</p>;
+}
+
+/** One message of the transcript: the visitor's question, or an answer with its label, sources and actions. */
+export function ChatMessage({ message, copy, streaming, interruption }: { message: ChatUIMessage; copy: ChatCopy; streaming: boolean; interruption?: Interruption }) {
+  const text = messageText({ message });
+  if (message.role === 'user') {
+    return (
+      <li data-testid="chat-message-user" className="max-w-[85%] self-end rounded-2xl rounded-br-sm bg-neutral-900 px-4 py-2 text-white dark:bg-neutral-100 dark:text-neutral-900">
+        <span className="sr-only">{copy.you}: </span>
+        <PlainText text={text} />
+      </li>
+    );
+  }
+  const mode = answerMode({ message });
+  const modeLabel = mode === 'offline' ? copy.modeOffline : mode === 'local' ? copy.modeLocal : null;
+  return (
+    <li
+      data-testid="chat-message-assistant"
+      data-mode={mode ?? undefined}
+      data-complete={streaming ? 'false' : 'true'}
+      aria-busy={streaming}
+      className="w-full max-w-full self-start rounded-2xl rounded-bl-sm bg-neutral-100 px-4 py-3 dark:bg-neutral-800"
+    >
+      <span className="sr-only">{copy.assistant}: </span>
+      {modeLabel && (
+        <p data-testid="chat-answer-mode" className="mb-2 text-xs font-medium text-neutral-700 dark:text-neutral-300">
+          {modeLabel}
+        </p>
+      )}
+      <div data-testid="chat-answer-text">
+        {text === '' && streaming ? (
+          <span aria-hidden="true" className="inline-block animate-pulse tracking-widest motion-reduce:animate-none">
+            …
+          </span>
+        ) : (
+          <Suspense fallback={<PlainText text={text} />}>
+            <MarkdownView text={text} />
+          </Suspense>
+        )}
+      </div>
+      {interruption && (
+        <p data-testid="chat-answer-interrupted" data-reason={interruption} className="mt-2 text-xs font-medium text-amber-800 dark:text-amber-300">
+          {interruption === 'stopped' ? copy.stopped : copy.incomplete}
+        </p>
+      )}
+      {!streaming && <AnswerSourcesList sources={answerSources({ message })} label={copy.sources} />}
+      {!streaming && text !== '' && (
+        <div className="mt-2 flex justify-end">
+          <CopyButton text={text} label={copy.copy} doneLabel={copy.copied} />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,213 @@
+'use client';
+
+import { useChat } from '@ai-sdk/react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { BUTTON_STYLES } from '@/components/chat/button-styles';
+import { ChatComposer } from '@/components/chat/chat-composer';
+import { ChatMessage } from '@/components/chat/chat-message';
+import {
+  clearConversation,
+  loadConversation,
+  saveConversation,
+  savePendingMessage,
+  takePendingMessage,
+  type ChatStorage,
+  type Interruption,
+} from '@/components/chat/chat-storage';
+import { createChatTransport } from '@/components/chat/chat-transport';
+import { describeChatError } from '@/components/chat/describe-chat-error';
+import { detectMessageLocale, loadLocaleDetector } from '@/components/chat/detect-message-locale';
+import { fillTemplate } from '@/components/chat/fill-template';
+import { LanguageOffer } from '@/components/chat/language-offer';
+import { messageText } from '@/components/chat/message-text';
+import { SuggestedQuestions } from '@/components/chat/suggested-questions';
+import { useFollowScroll } from '@/components/chat/use-follow-scroll';
+import { useKeyboardInset } from '@/components/chat/use-keyboard-inset';
+import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ChatCopy } from '@/lib/i18n/messages';
+
+/** Streamed updates are batched to this pace: smooth to read, far fewer renders than one per token. */
+const RENDER_THROTTLE_MS = 50;
+
+const subscribeToNothing = () => () => {};
+
+function tabStorage(): ChatStorage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The interactive chat: transcript, suggestions, errors, the language offer and the composer. */
+export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { locale: Locale; copy: ChatCopy; suggestedQuestions: string[]; localeNames: Record<Locale, string> }) {
+  const transport = useMemo(() => createChatTransport({ locale }), [locale]);
+  const [input, setInput] = useState('');
+  const router = useRouter();
+  // False in the server HTML and during hydration, true once the page is interactive (tests wait for it).
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  // Interruption marks only style restored messages, which the server never renders: reading them here is safe.
+  const [interruptions, setInterruptions] = useState<Record<string, Interruption>>(() => {
+    const storage = tabStorage();
+    return storage ? loadConversation({ storage }).interruptions : {};
+  });
+  const restored = useRef(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [languageOffer, setLanguageOffer] = useState<{ locale: Locale; text: string } | null>(null);
+  const [languageCheckOff, setLanguageCheckOff] = useState(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const { messages, sendMessage, status, error, stop, regenerate, setMessages, clearError } = useChat<ChatUIMessage>({
+    transport,
+    throttle: RENDER_THROTTLE_MS,
+    onFinish: ({ message, isAbort, isError }) => {
+      const text = messageText({ message }).trim();
+      if (message.role !== 'assistant' || text === '') return;
+      if (isAbort || isError) setInterruptions((current) => ({ ...current, [message.id]: isAbort ? 'stopped' : 'failed' }));
+      else setAnnouncement(fillTemplate({ template: copy.answerAnnouncement, values: { text } }));
+    },
+  });
+  const busy = status === 'submitted' || status === 'streaming';
+  const waiting = busy || checking;
+
+  // The transcript of this tab comes back after a reload or a locale switch (before the first paint, so
+  // the empty-chat suggestions do not flash); a question carried over from a locale switch is sent now.
+  useLayoutEffect(() => {
+    const storage = tabStorage();
+    if (storage) {
+      const saved = loadConversation({ storage });
+      if (saved.messages.length > 0) setMessages(saved.messages);
+      const pending = takePendingMessage({ storage });
+      if (pending) void sendMessage({ text: pending });
+    }
+    restored.current = true;
+    // Runs once per mount: later changes are saved by the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const storage = tabStorage();
+    if (restored.current && storage) saveConversation({ storage, conversation: { messages, interruptions } });
+  }, [messages, interruptions]);
+
+  const followNewest = useFollowScroll({ end: panelRef, content: messages, phase: status, active: messages.length > 0 });
+  useKeyboardInset();
+
+  function send(text: string) {
+    setInput('');
+    setLanguageOffer(null);
+    followNewest();
+    void sendMessage({ text });
+    inputRef.current?.focus();
+  }
+
+  async function submit(text: string) {
+    const question = text.trim();
+    if (question === '' || waiting) return;
+    if (!languageCheckOff) {
+      setChecking(true);
+      const detected = await detectMessageLocale({ text: question, pageLocale: locale });
+      setChecking(false);
+      if (detected) {
+        setLanguageOffer({ locale: detected, text: question });
+        return;
+      }
+    }
+    send(question);
+  }
+
+  function switchLocale(target: Locale, text: string) {
+    const storage = tabStorage();
+    if (storage) savePendingMessage({ storage, text });
+    router.push(`/${target}/ai`);
+  }
+
+  function clearAll() {
+    void stop();
+    setMessages([]);
+    setInterruptions({});
+    setAnnouncement('');
+    setLanguageOffer(null);
+    clearError();
+    const storage = tabStorage();
+    if (storage) clearConversation({ storage });
+    inputRef.current?.focus();
+  }
+
+  const lastMessage = messages.at(-1);
+  const streamingId = busy && lastMessage?.role === 'assistant' ? lastMessage.id : null;
+  const errorView = error
+    ? describeChatError({
+        error,
+        copy,
+        online: typeof navigator === 'undefined' || navigator.onLine,
+        partialAnswer: lastMessage?.role === 'assistant' && messageText({ message: lastMessage }).trim() !== '',
+      })
+    : null;
+
+  return (
+    <div ref={panelRef} className="flex flex-1 flex-col">
+      {messages.length > 0 && (
+        <div className="mb-3 flex justify-end">
+          <button type="button" data-testid="chat-clear" onClick={clearAll} className={BUTTON_STYLES.quiet}>
+            {copy.clear}
+          </button>
+        </div>
+      )}
+      {messages.length === 0 && <SuggestedQuestions title={copy.suggestionsTitle} questions={suggestedQuestions} onChoose={(question) => void submit(question)} />}
+      <ol aria-label={copy.log} data-testid="chat-log" className="flex flex-col gap-4">
+        {messages.map((message) => (
+          <ChatMessage key={message.id} message={message} copy={copy} streaming={message.id === streamingId} interruption={interruptions[message.id]} />
+        ))}
+      </ol>
+      <div aria-live="polite" aria-atomic="true" data-testid="chat-announcer" className="sr-only">
+        {announcement}
+      </div>
+      {errorView && (
+        <div
+          role="alert"
+          data-testid="chat-error"
+          data-kind={errorView.kind}
+          className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
+          <p className="min-w-0 flex-1">{errorView.text}</p>
+          <button type="button" data-testid="chat-retry" onClick={() => void regenerate()} disabled={busy} className={BUTTON_STYLES.secondary}>
+            {copy.retry}
+          </button>
+        </div>
+      )}
+      {languageOffer && (
+        <div className="mt-4">
+          <LanguageOffer
+            copy={copy}
+            language={localeNames[languageOffer.locale]}
+            onSwitch={() => switchLocale(languageOffer.locale, languageOffer.text)}
+            onStay={() => {
+              setLanguageCheckOff(true);
+              send(languageOffer.text);
+            }}
+          />
+        </div>
+      )}
+      <div className="flex-1" />
+      <ChatComposer
+        copy={copy}
+        value={input}
+        onChange={setInput}
+        onSubmit={() => void submit(input)}
+        onStop={() => void stop()}
+        onFocus={() => void loadLocaleDetector().catch(() => undefined)}
+        busy={busy}
+        waiting={waiting}
+        hydrated={hydrated}
+        status={status}
+        statusText={copy.status[status]}
+        inputRef={inputRef}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearConversation,
+  loadConversation,
+  saveConversation,
+  savePendingMessage,
+  takePendingMessage,
+  type ChatStorage,
+} from '@/components/chat/chat-storage';
+import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
+
+function memoryStorage(): ChatStorage & { entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, value),
+    removeItem: (key) => void entries.delete(key),
+  };
+}
+
+const messages: ChatUIMessage[] = [
+  { id: 'q', role: 'user', parts: [{ type: 'text', text: 'Who are you?' }] },
+  {
+    id: 'a',
+    role: 'assistant',
+    parts: [
+      { type: 'data-mode', data: { mode: 'model' } },
+      { type: 'data-sources', data: { sources: [{ id: 'core-bio', title: 'About', href: '/en#about' }] } },
+      { type: 'text', text: 'I am Alex.' },
+    ],
+  },
+];
+
+describe('chat storage', () => {
+  it('round-trips the conversation and its interruptions', () => {
+    const storage = memoryStorage();
+    saveConversation({ storage, conversation: { messages, interruptions: { a: 'stopped' } } });
+    expect(loadConversation({ storage })).toEqual({ messages, interruptions: { a: 'stopped' } });
+    clearConversation({ storage });
+    expect(loadConversation({ storage })).toEqual({ messages: [], interruptions: {} });
+  });
+
+  it('drops unreadable entries and unknown parts', () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      'ask-me:conversation:v1',
+      JSON.stringify({
+        messages: [{ id: 'x', role: 'system', parts: [] }, { id: 'y', role: 'user', parts: [{ type: 'file', url: 'data:,' }, { type: 'text', text: 'Hi' }] }, 'junk'],
+        interruptions: { y: 'exploded' },
+      }),
+    );
+    expect(loadConversation({ storage })).toEqual({ messages: [{ id: 'y', role: 'user', parts: [{ type: 'text', text: 'Hi' }] }], interruptions: {} });
+    storage.setItem('ask-me:conversation:v1', '{not json');
+    expect(loadConversation({ storage })).toEqual({ messages: [], interruptions: {} });
+  });
+
+  it('forgets quietly when storage throws', () => {
+    const broken: ChatStorage = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => {
+        throw new Error('blocked');
+      },
+    };
+    expect(() => saveConversation({ storage: broken, conversation: { messages, interruptions: {} } })).not.toThrow();
+    expect(loadConversation({ storage: broken }).messages).toEqual([]);
+    expect(takePendingMessage({ storage: broken })).toBeNull();
+  });
+
+  it('hands the pending message over exactly once', () => {
+    const storage = memoryStorage();
+    savePendingMessage({ storage, text: '¿Dónde trabajas ahora mismo?' });
+    expect(takePendingMessage({ storage })).toBe('¿Dónde trabajas ahora mismo?');
+    expect(takePendingMessage({ storage })).toBeNull();
+  });
+});

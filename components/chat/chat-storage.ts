@@ -1,0 +1,98 @@
+import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
+
+/** Why an answer ended early: the visitor stopped it, or it failed mid-stream. */
+export type Interruption = 'stopped' | 'failed';
+
+/** What survives a reload and a locale switch within the tab. */
+export interface StoredConversation {
+  messages: ChatUIMessage[];
+  interruptions: Record<string, Interruption>;
+}
+
+/** The part of the Web Storage API used here (sessionStorage in the page, a map in tests). */
+export type ChatStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const CONVERSATION_KEY = 'ask-me:conversation:v1';
+const PENDING_KEY = 'ask-me:pending-message:v1';
+/** A long tab session must not grow without bound: only the newest messages are kept. */
+const MAX_STORED_MESSAGES = 60;
+
+const EMPTY: StoredConversation = { messages: [], interruptions: {} };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Keeps only the parts this page renders, so a tampered entry cannot smuggle anything else in. */
+function readPart(part: unknown): ChatUIMessage['parts'][number] | null {
+  if (!isRecord(part)) return null;
+  if (part.type === 'text' && typeof part.text === 'string') return { type: 'text', text: part.text };
+  const data = part.data;
+  if (part.type === 'data-mode' && isRecord(data) && (data.mode === 'model' || data.mode === 'offline' || data.mode === 'local')) {
+    return { type: 'data-mode', data: { mode: data.mode } };
+  }
+  if (part.type === 'data-sources' && isRecord(data) && Array.isArray(data.sources)) {
+    const sources = data.sources.filter(
+      (source): source is { id: string; title: string; href: string } =>
+        isRecord(source) && typeof source.id === 'string' && typeof source.title === 'string' && typeof source.href === 'string',
+    );
+    return { type: 'data-sources', data: { sources: sources.map(({ id, title, href }) => ({ id, title, href })) } };
+  }
+  return null;
+}
+
+function readMessage(value: unknown): ChatUIMessage | null {
+  if (!isRecord(value) || typeof value.id !== 'string' || (value.role !== 'user' && value.role !== 'assistant') || !Array.isArray(value.parts)) return null;
+  const parts = value.parts.map(readPart).filter((part) => part !== null);
+  return { id: value.id, role: value.role, parts };
+}
+
+function safely<T>(action: () => T, fallback: T): T {
+  try {
+    return action();
+  } catch {
+    // Storage can be full, disabled or blocked by privacy settings: the chat then simply forgets.
+    return fallback;
+  }
+}
+
+/** The conversation saved in this tab, or an empty one when there is none or it is unreadable. */
+export function loadConversation({ storage }: { storage: ChatStorage }): StoredConversation {
+  return safely(() => {
+    const parsed: unknown = JSON.parse(storage.getItem(CONVERSATION_KEY) ?? 'null');
+    if (!isRecord(parsed) || !Array.isArray(parsed.messages)) return EMPTY;
+    const messages = parsed.messages.map(readMessage).filter((message) => message !== null);
+    const interruptions: Record<string, Interruption> = {};
+    if (isRecord(parsed.interruptions)) {
+      for (const [id, reason] of Object.entries(parsed.interruptions)) if (reason === 'stopped' || reason === 'failed') interruptions[id] = reason;
+    }
+    return { messages, interruptions };
+  }, EMPTY);
+}
+
+/** Saves the conversation (its newest messages) for reloads and locale switches in this tab. */
+export function saveConversation({ storage, conversation }: { storage: ChatStorage; conversation: StoredConversation }): void {
+  const messages = conversation.messages.slice(-MAX_STORED_MESSAGES);
+  const kept = new Set(messages.map((message) => message.id));
+  const interruptions = Object.fromEntries(Object.entries(conversation.interruptions).filter(([id]) => kept.has(id)));
+  safely(() => storage.setItem(CONVERSATION_KEY, JSON.stringify({ messages, interruptions })), undefined);
+}
+
+/** Forgets the conversation. */
+export function clearConversation({ storage }: { storage: ChatStorage }): void {
+  safely(() => storage.removeItem(CONVERSATION_KEY), undefined);
+}
+
+/** Keeps a question to send once the page in another locale has loaded. */
+export function savePendingMessage({ storage, text }: { storage: ChatStorage; text: string }): void {
+  safely(() => storage.setItem(PENDING_KEY, text), undefined);
+}
+
+/** The question waiting to be sent after a locale switch, removed as it is read so it is sent once. */
+export function takePendingMessage({ storage }: { storage: ChatStorage }): string | null {
+  return safely(() => {
+    const text = storage.getItem(PENDING_KEY);
+    storage.removeItem(PENDING_KEY);
+    return text && text.trim() !== '' ? text : null;
+  }, null);
+}

@@ -1,0 +1,26 @@
+import type { Locale } from '@/lib/i18n/locales';
+
+type Detector = typeof import('@/lib/i18n/detect-locale');
+
+let detector: Promise<Detector> | null = null;
+
+/** Loads the language detector (franc-min) once; call it ahead of need, e.g. when the visitor starts typing. */
+export function loadLocaleDetector(): Promise<Detector> {
+  detector ??= import('@/lib/i18n/detect-locale');
+  return detector;
+}
+
+/**
+ * The supported locale, other than the page's, that a message is confidently written in, or null.
+ * The detector is loaded on first use so franc-min stays out of the page's initial JavaScript.
+ */
+export async function detectMessageLocale({ text, pageLocale }: { text: string; pageLocale: Locale }): Promise<Locale | null> {
+  try {
+    const { detectLocale } = await loadLocaleDetector();
+    return detectLocale({ text, pageLocale });
+  } catch {
+    // The check is a courtesy: if its code cannot load, the message is simply sent.
+    detector = null;
+    return null;
+  }
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { safeHref } from '@/components/chat/markdown/safe-href';
+
+describe('safeHref', () => {
+  it('allows https, mailto and site-relative links', () => {
+    expect(safeHref({ href: 'https://example.com/a?b=1' })).toEqual({ href: 'https://example.com/a?b=1', external: true });
+    expect(safeHref({ href: 'mailto:alex.moreno@example.com' })).toEqual({ href: 'mailto:alex.moreno@example.com', external: true });
+    expect(safeHref({ href: '/en#contact' })).toEqual({ href: '/en#contact', external: false });
+    expect(safeHref({ href: '#projects' })).toEqual({ href: '#projects', external: false });
+  });
+
+  it('refuses scripts, data, plain http and protocol-relative links', () => {
+    for (const href of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox',
+      'http://example.com',
+      '//evil.example',
+      '/\\evil.example',
+      'relative/path',
+      '',
+    ]) {
+      expect(safeHref({ href }), href).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ask, openChat, waitUntilSettled } from './chat-helpers';
+
+test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function expectComposerInView(page: Page) {
+  const box = await page.getByTestId('chat-composer').boundingBox();
+  expect(box).not.toBeNull();
+  expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(667 + 1);
+}
+
+test.describe('chat page on a 375×667 phone', () => {
+  test('fits the screen and keeps the composer and the newest text in view', async ({ page }) => {
+    await openChat(page, '/de/ai');
+    await expectNoHorizontalOverflow(page);
+    await expectComposerInView(page);
+
+    await ask(page, 'Welche Projekte hast du in den letzten Jahren bei Tidewater Labs gebaut?');
+    await waitUntilSettled(page);
+    await ask(page, 'Wie viele Jahre Erfahrung hast du insgesamt?');
+    await waitUntilSettled(page);
+
+    await expectNoHorizontalOverflow(page);
+    await expectComposerInView(page);
+    await expect(page.getByTestId('chat-message-assistant').last().getByTestId('chat-copy')).toBeInViewport();
+  });
+});

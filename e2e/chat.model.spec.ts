@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { profile } from '@/lib/knowledge/profile';
+import { ask, openChat, waitUntilSettled } from './chat-helpers';
+import { FAKE_UPSTREAM_URL } from './fake-upstream-url';
+
+interface RecordedRequest {
+  body: unknown;
+}
+
+test.describe('chat page (model through the fake upstream)', () => {
+  test('streams the model answer with source chips', async ({ page }) => {
+    await openChat(page, '/en/ai');
+    await ask(page, 'What did you build at Tidewater Labs?');
+
+    const answer = page.getByTestId('chat-message-assistant');
+    await expect(answer).toContainText('Fake upstream answer: What did you build at Tidewater Labs?');
+    await waitUntilSettled(page);
+    await expect(answer).toHaveAttribute('data-mode', 'model');
+    await expect(answer.getByTestId('chat-answer-mode')).toHaveCount(0);
+    const chips = answer.getByTestId('chat-source');
+    await expect(chips.first()).toBeVisible();
+    for (const href of await chips.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/en#[\w-]+$/);
+  });
+
+  test('refuses an off-topic question with the local, labelled answer', async ({ page }) => {
+    await openChat(page, '/en/ai');
+    await ask(page, 'What is the best pizza in Naples? [[fake:offtopic]]');
+
+    const answer = page.getByTestId('chat-message-assistant');
+    await expect(answer).toContainText(profile.assistant.offTopic.en);
+    await expect(answer).toHaveAttribute('data-mode', 'local');
+    await expect(answer.getByTestId('chat-answer-mode')).toContainText('Automatic reply');
+  });
+
+  test('refuses sensitive input locally, and nothing of it reaches the upstream', async ({ page, request }) => {
+    await openChat(page, '/en/ai');
+    await ask(page, 'My card number is 4111 1111 1111 1111, can you keep it for me?');
+
+    const answer = page.getByTestId('chat-message-assistant');
+    await expect(answer).toContainText('sensitive data');
+    await waitUntilSettled(page);
+    await expect(answer).toHaveAttribute('data-mode', 'local');
+    const recorded = (await (await request.get(`${FAKE_UPSTREAM_URL}/__requests`)).json()) as RecordedRequest[];
+    expect(JSON.stringify(recorded)).not.toContain('4111');
+  });
+
+  test('stops a stalled answer and keeps what arrived', async ({ page }) => {
+    await openChat(page, '/en/ai');
+    await ask(page, 'Tell me about Harbor [[fake:stall=3]]');
+
+    const answer = page.getByTestId('chat-message-assistant');
+    await expect(answer.getByTestId('chat-answer-text')).toContainText('Fake upstr');
+    await expect(page.getByTestId('chat-send')).toBeDisabled();
+    await page.getByTestId('chat-stop').click();
+
+    await expect(page.getByTestId('chat-status')).toHaveAttribute('data-status', 'ready');
+    await expect(answer.getByTestId('chat-answer-interrupted')).toHaveAttribute('data-reason', 'stopped');
+    await expect(answer.getByTestId('chat-answer-text')).toContainText('Fake upstr');
+    await expect(page.getByTestId('chat-stop')).toHaveCount(0);
+  });
+
+  test('keeps a partial answer after an upstream failure, then retries', async ({ page }) => {
+    let calls = 0;
+    // The first attempt carries a fault marker the visitor never typed; the retry goes through unchanged.
+    await page.route('**/api/chat', async (route) => {
+      calls += 1;
+      if (calls > 1) return route.continue();
+      const body = route.request().postDataJSON() as { message: string };
+      await route.continue({ postData: JSON.stringify({ ...body, message: `${body.message} [[fake:reset=3]]` }) });
+    });
+    await openChat(page, '/en/ai');
+    await ask(page, 'What is Transit Pulse?');
+
+    const answer = page.getByTestId('chat-message-assistant');
+    const error = page.getByTestId('chat-error');
+    await expect(error).toHaveAttribute('data-kind', 'interrupted');
+    await expect(answer.getByTestId('chat-answer-interrupted')).toHaveAttribute('data-reason', 'failed');
+    await expect(answer.getByTestId('chat-answer-text')).toContainText('Fake');
+
+    await page.getByTestId('chat-retry').click();
+
+    await expect(answer).toContainText('Fake upstream answer: What is Transit Pulse?');
+    await waitUntilSettled(page);
+    await expect(error).toHaveCount(0);
+    await expect(page.getByTestId('chat-answer-interrupted')).toHaveCount(0);
+    await expect(page.getByTestId('chat-message-assistant')).toHaveCount(1);
+  });
+});

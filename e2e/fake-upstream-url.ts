@@ -1,0 +1,2 @@
+/** The fake upstream that the model-mode server of playwright.config.ts talks to (its control endpoints live here too). */
+export const FAKE_UPSTREAM_URL = 'http://127.0.0.1:4010';
