@@ -25,4 +25,4 @@ fi
 echo "system deps: installing ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
 "${as_root[@]}" apt-get update
-"${as_root[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
+"${as_root[@]}" apt-get install -y "${missing[@]}"
