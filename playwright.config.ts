@@ -35,11 +35,14 @@ const chromium = {
 /** What both app servers share: the built product, started the way a site owner starts it (run `npm run build` first). */
 function appServer({ port, database, env }: { port: number; database: string; env: Record<string, string> }) {
   return {
-    command: `./node_modules/.bin/next start -p ${port}`,
+    // `npm start` runs server.mjs, which records the socket peer for the rate limits.
+    command: 'node server.mjs',
     url: `http://127.0.0.1:${port}/en`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     env: {
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
       NEXT_TELEMETRY_DISABLED: '1',
       LLM_API_KEY: '',
       CHAT_DB_PATH: join(process.env.E2E_DATA_DIR ?? tmpdir(), database),
@@ -87,6 +90,8 @@ export default defineConfig({
         GROQ_BASE_URL: `http://127.0.0.1:${FAKE_UPSTREAM_PORT}/openai/v1`,
         // Failures must reach the page, not be covered by the offline fallback.
         CHAT_FALLBACK: 'none',
+        // A stalled upstream must end within a test's time.
+        CHAT_UPSTREAM_TIMEOUT_MS: '5000',
       },
     }),
     {
