@@ -120,10 +120,10 @@ const profileInput: ProfileInput = {
       ],
       stack: ['React', 'TypeScript', 'Tailwind CSS', 'Playwright', 'LLM'],
       keywords: {
-        en: ['tidewater', 'harbor', 'design system', 'staff', 'frontend', 'current job', 'current role', 'now', 'amsterdam', 'bundle budget', 'support assistant', 'mentor', 'currently', 'right now', 'these days'],
-        es: ['trabajo actual', 'puesto actual', 'ahora', 'sistema de diseño', 'ámsterdam', 'asistente de soporte', 'actualmente', 'en este momento'],
-        fr: ['poste actuel', 'emploi actuel', 'actuellement', 'système de design', 'assistant de support', 'en ce moment'],
-        de: ['aktuelle stelle', 'aktueller job', 'derzeit', 'aktuell', 'designsystem', 'support-assistent', 'gerade', 'momentan', 'zurzeit'],
+        en: ['tidewater', 'harbor', 'design system', 'staff', 'frontend', 'current job', 'current role', 'now', 'amsterdam', 'bundle budget', 'support assistant', 'mentor', 'currently', 'right now', 'these days', 'mentoring', 'mentorship', 'product teams', 'use harbor', 'uses harbor', 'using harbor', 'harbor users', 'internal support assistant', 'internal assistant'],
+        es: ['trabajo actual', 'puesto actual', 'ahora', 'sistema de diseño', 'ámsterdam', 'asistente de soporte', 'actualmente', 'en este momento', 'mentoría', 'equipos de producto', 'usa harbor', 'usan harbor', 'asistente de soporte interno', 'asistente interno'],
+        fr: ['poste actuel', 'emploi actuel', 'actuellement', 'système de design', 'assistant de support', 'en ce moment', 'mentorat', 'équipes produit', 'utilise harbor', 'utilisent harbor', 'assistant de support interne', 'assistant interne'],
+        de: ['aktuelle stelle', 'aktueller job', 'derzeit', 'aktuell', 'designsystem', 'support-assistent', 'gerade', 'momentan', 'zurzeit', 'mentoring', 'produktteams', 'nutzt harbor', 'nutzen harbor', 'interner support-assistent', 'internen support-assistenten'],
       },
     },
     {
@@ -196,10 +196,10 @@ const profileInput: ProfileInput = {
       ],
       stack: ['React', 'Redux', 'Go'],
       keywords: {
-        en: ['quanta', 'retail', 'checkout', 'redux', 'go', 'golang', 'inventory', 'microservices', 'a/b', 'ab testing', 'experiments', 'barcelona', 'e-commerce', 'ecommerce'],
-        es: ['comercio', 'inventario', 'microservicios', 'experimentos', 'pruebas a/b', 'tienda'],
-        fr: ['commerce', 'inventaire', 'microservices', 'expériences', 'barcelone'],
-        de: ['handel', 'einzelhandel', 'inventar', 'lager', 'experimente'],
+        en: ['quanta', 'retail', 'checkout', 'redux', 'go', 'golang', 'inventory', 'microservices', 'a/b', 'ab testing', 'experiments', 'barcelona', 'e-commerce', 'ecommerce', 'experiment', 'a/b tests', 'a/b testing', 'split tests', 'conversion'],
+        es: ['comercio', 'inventario', 'microservicios', 'experimentos', 'pruebas a/b', 'tienda', 'experimento', 'tests a/b', 'conversión'],
+        fr: ['commerce', 'inventaire', 'microservices', 'expériences', 'barcelone', 'expérimentations', 'tests a/b', 'conversion'],
+        de: ['handel', 'einzelhandel', 'inventar', 'lager', 'experimente', 'experiment', 'a/b-tests', 'konversion'],
       },
     },
     {
@@ -261,10 +261,10 @@ const profileInput: ProfileInput = {
         title: { en: 'Cloud and testing', es: 'Nube y testing', fr: 'Cloud et tests', de: 'Cloud und Testing' },
         skills: ['AWS (Lambda, S3, CloudFront)', 'Vercel', 'Playwright', 'Vitest'],
         keywords: {
-          en: ['cloud', 'aws', 'lambda', 's3', 'cloudfront', 'serverless', 'hosting', 'testing', 'tests', 'e2e', 'devops'],
-          es: ['nube', 'pruebas', 'despliegue'],
-          fr: ['nuage', 'tests', 'déploiement'],
-          de: ['cloud', 'tests', 'testen', 'bereitstellung'],
+          en: ['cloud', 'aws', 'lambda', 's3', 'cloudfront', 'serverless', 'hosting', 'testing', 'tests', 'e2e', 'devops', 'test', 'unit tests', 'end-to-end', 'testing approach', 'testing stack'],
+          es: ['nube', 'pruebas', 'despliegue', 'testing', 'testear', 'testeas', 'testeo', 'tests'],
+          fr: ['nuage', 'tests', 'déploiement', 'testing', 'tester', 'testes'],
+          de: ['cloud', 'tests', 'testen', 'bereitstellung', 'testing', 'testest', 'testet'],
         },
       },
       {
@@ -272,10 +272,10 @@ const profileInput: ProfileInput = {
         title: { en: 'Applied AI', es: 'IA aplicada', fr: 'IA appliquée', de: 'Angewandte KI' },
         skills: ['LLM integration (Vercel AI SDK, Groq, OpenAI)'],
         keywords: {
-          en: ['ai', 'llm', 'llms', 'machine learning', 'openai', 'gpt', 'ai sdk', 'groq', 'prompt', 'rag', 'genai', 'chatbot', 'evaluation'],
-          es: ['ia', 'inteligencia artificial', 'aprendizaje automático', 'evaluación'],
-          fr: ['ia', 'intelligence artificielle', 'apprentissage automatique', 'évaluation'],
-          de: ['ki', 'künstliche intelligenz', 'maschinelles lernen', 'evaluierung'],
+          en: ['ai', 'llm', 'llms', 'machine learning', 'openai', 'gpt', 'ai sdk', 'groq', 'prompt', 'rag', 'genai', 'chatbot', 'evaluation', 'large language model', 'large language models', 'language models', 'generative ai'],
+          es: ['ia', 'inteligencia artificial', 'aprendizaje automático', 'evaluación', 'modelos de lenguaje', 'modelo de lenguaje', 'ia generativa'],
+          fr: ['ia', 'intelligence artificielle', 'apprentissage automatique', 'évaluation', 'modèles de langage', 'modèle de langage', 'ia générative'],
+          de: ['ki', 'künstliche intelligenz', 'maschinelles lernen', 'evaluierung', 'sprachmodelle', 'sprachmodell', 'generative ki'],
         },
       },
     ],
@@ -460,10 +460,10 @@ const profileInput: ProfileInput = {
         de: 'Über Gehaltsvorstellungen spreche ich in diesem Chat nicht. Schreiben Sie mir an alex.moreno@example.com, dann sprechen wir direkt darüber.',
       },
       keywords: {
-        en: ['salary', 'pay', 'compensation', 'rate', 'day rate', 'hourly rate', 'how much do you earn', 'expectations', 'money', 'wage'],
-        es: ['salario', 'sueldo', 'remuneración', 'cuánto cobras', 'tarifa', 'pretensiones', 'expectativas salariales'],
-        fr: ['salaire', 'rémunération', 'prétentions', 'tarif', 'combien gagnez'],
-        de: ['gehalt', 'vergütung', 'gehaltsvorstellung', 'stundensatz', 'tagessatz', 'verdienen'],
+        en: ['salary', 'pay', 'compensation', 'rate', 'day rate', 'hourly rate', 'how much do you earn', 'expectations', 'money', 'wage', 'how much do you make', 'earn', 'earnings', 'salary expectations'],
+        es: ['salario', 'sueldo', 'remuneración', 'cuánto cobras', 'tarifa', 'pretensiones', 'expectativas salariales', 'cuánto ganas', 'pretensión salarial', 'salarial'],
+        fr: ['salaire', 'rémunération', 'prétentions', 'tarif', 'combien gagnez', 'combien tu gagnes', 'gagnes', 'gagnez', 'salariales'],
+        de: ['gehalt', 'vergütung', 'gehaltsvorstellung', 'stundensatz', 'tagessatz', 'verdienen', 'gehaltsvorstellungen', 'gehaltswunsch', 'verdienst', 'verdient'],
       },
     },
     {
@@ -481,10 +481,10 @@ const profileInput: ProfileInput = {
         de: 'Das ist privat, deshalb bleibt es aus diesem Chat heraus. Über meine Arbeit, Projekte und Fähigkeiten spreche ich gern.',
       },
       keywords: {
-        en: ['married', 'husband', 'wife', 'partner', 'boyfriend', 'girlfriend', 'children', 'kids', 'family', 'health', 'sick', 'illness', 'politics', 'political', 'vote', 'religion', 'religious', 'age', 'how old', 'personal life', 'pregnant'],
-        es: ['casada', 'marido', 'esposo', 'pareja', 'novio', 'hijos', 'familia', 'salud', 'enfermedad', 'política', 'votas', 'religión', 'edad', 'cuántos años tienes', 'vida personal'],
-        fr: ['mariée', 'mari', 'conjoint', 'enfants', 'famille', 'santé', 'maladie', 'politique', 'votez', 'religion', 'âge', 'vie personnelle'],
-        de: ['verheiratet', 'ehemann', 'partner', 'kinder', 'familie', 'gesundheit', 'krankheit', 'politik', 'wählen', 'religion', 'alter', 'wie alt', 'privatleben'],
+        en: ['married', 'husband', 'wife', 'partner', 'boyfriend', 'girlfriend', 'children', 'kids', 'family', 'health', 'sick', 'illness', 'politics', 'political', 'vote', 'religion', 'religious', 'age', 'how old', 'personal life', 'pregnant', 'party', 'political party', 'political views', 'left wing', 'right wing', 'left or right', 'god', 'believe in god', 'church', 'faith'],
+        es: ['casada', 'marido', 'esposo', 'pareja', 'novio', 'hijos', 'familia', 'salud', 'enfermedad', 'política', 'votas', 'religión', 'edad', 'cuántos años tienes', 'vida personal', 'partido político', 'de qué partido', 'partido eres', 'partido votas', 'izquierdas', 'derechas', 'de izquierda', 'de derecha', 'dios', 'crees en dios', 'religiosa', 'creyente', 'iglesia'],
+        fr: ['mariée', 'mari', 'conjoint', 'enfants', 'famille', 'santé', 'maladie', 'politique', 'votez', 'religion', 'âge', 'vie personnelle', 'parti', 'parti politique', 'de gauche', 'de droite', 'votes', 'dieu', 'croyante', 'croyant', 'église', 'religieuse'],
+        de: ['verheiratet', 'ehemann', 'partner', 'kinder', 'familie', 'gesundheit', 'krankheit', 'politik', 'wählen', 'religion', 'alter', 'wie alt', 'privatleben', 'partei', 'wählst', 'links oder rechts', 'rechts oder links', 'gott', 'gläubig', 'kirche', 'religiös'],
       },
     },
     {
@@ -502,10 +502,10 @@ const profileInput: ProfileInput = {
         de: 'Vertrauliche Details über aktuelle oder frühere Arbeitgeber kann ich nicht teilen: interne Zahlen, Kunden, Roadmaps oder Code. Über meine Rolle und das, was ich gebaut habe, spreche ich gern auf dem Niveau meines Profils.',
       },
       keywords: {
-        en: ['confidential', 'secret', 'internal', 'revenue', 'roadmap', 'source code', 'nda', 'insider', 'layoffs'],
-        es: ['confidencial', 'secreto', 'interno', 'ingresos', 'hoja de ruta', 'código fuente', 'despidos'],
-        fr: ['confidentiel', 'secret', 'interne', 'chiffre d’affaires', 'feuille de route', 'code source', 'licenciements'],
-        de: ['vertraulich', 'geheim', 'intern', 'umsatz', 'roadmap', 'quellcode', 'entlassungen'],
+        en: ['confidential', 'secret', 'internal', 'revenue', 'roadmap', 'source code', 'nda', 'insider', 'layoffs', 'internally', 'secrets', 'insider info', 'inside info', 'internal details', 'gossip', 'behind the scenes', 'going on inside'],
+        es: ['confidencial', 'secreto', 'interno', 'ingresos', 'hoja de ruta', 'código fuente', 'despidos', 'confidenciales', 'secretos', 'información interna', 'pasa dentro', 'por dentro', 'chismes', 'cotilleos'],
+        fr: ['confidentiel', 'secret', 'interne', 'chiffre d’affaires', 'feuille de route', 'code source', 'licenciements', 'confidentielle', 'confidentielles', 'confidentiels', 'secrets', 'infos internes', 'en interne', 'coulisses', 'ragots'],
+        de: ['vertraulich', 'geheim', 'intern', 'umsatz', 'roadmap', 'quellcode', 'entlassungen', 'vertrauliche', 'geheimnisse', 'geheimnis', 'interne', 'internes', 'interna', 'insider', 'insiderwissen', 'hinter den kulissen'],
       },
     },
     {
@@ -523,10 +523,10 @@ const profileInput: ProfileInput = {
         de: 'Hier beantworte ich nur Fragen zu meiner Arbeit, meinen Projekten und meiner Erfahrung, dabei kann ich also nicht helfen. Fragen Sie mich nach meinem Werdegang, meinen Projekten oder meiner Arbeitsweise.',
       },
       keywords: {
-        en: ['write code', 'write me', 'homework', 'assignment', 'solve', 'fix my', 'debug my', 'recipe', 'weather', 'translate', 'poem', 'essay'],
-        es: ['escribe código', 'escríbeme', 'deberes', 'tarea', 'resuelve', 'arregla mi', 'receta', 'tiempo hace', 'traduce', 'poema'],
-        fr: ['écris du code', 'écris-moi', 'devoirs', 'exercice', 'résous', 'corrige mon', 'recette', 'météo', 'traduis', 'poème'],
-        de: ['schreib code', 'schreib mir', 'hausaufgaben', 'aufgabe', 'löse', 'reparier', 'rezept', 'wetter', 'übersetze', 'gedicht'],
+        en: ['write code', 'write me', 'homework', 'assignment', 'solve', 'fix my', 'debug my', 'recipe', 'weather', 'translate', 'poem', 'essay', 'football', 'soccer', 'restaurant', 'restaurants', 'pizza', 'movie', 'film', 'sports', 'joke', 'lottery', 'horoscope'],
+        es: ['escribe código', 'escríbeme', 'deberes', 'tarea', 'resuelve', 'arregla mi', 'receta', 'tiempo hace', 'traduce', 'poema', 'fútbol', 'partido de fútbol', 'restaurante', 'restaurantes', 'película', 'chiste', 'deportes', 'lotería', 'horóscopo'],
+        fr: ['écris du code', 'écris-moi', 'devoirs', 'exercice', 'résous', 'corrige mon', 'recette', 'météo', 'traduis', 'poème', 'foot', 'football', 'restaurant', 'restaurants', 'film', 'blague', 'sport'],
+        de: ['schreib code', 'schreib mir', 'hausaufgaben', 'aufgabe', 'löse', 'reparier', 'rezept', 'wetter', 'übersetze', 'gedicht', 'fußball', 'fußballspiel', 'spiel', 'restaurant', 'film', 'witz', 'sport'],
       },
     },
   ],
@@ -535,10 +535,23 @@ const profileInput: ProfileInput = {
       id: 'who-are-you',
       question: { en: 'Who are you?', es: '¿Quién eres?', fr: 'Qui êtes-vous ?', de: 'Wer bist du?' },
       patterns: {
-        en: ['\\bwho (are|r) (you|u)\\b', '\\btell me about yourself\\b', '\\bintroduce yourself\\b', '\\bwho is alex\\b'],
-        es: ['\\bquien eres\\b', '\\bquien es alex\\b', '\\bhablame de ti\\b', '\\bpresentate\\b'],
-        fr: ['\\bqui (etes-vous|es-tu|etes vous|es tu)\\b', '\\bparle[sz]?(-| )(moi|nous) de (toi|vous)\\b', '\\bpresente(z)?(-| )(toi|vous)\\b', '\\bqui est alex\\b'],
-        de: ['\\bwer bist du\\b', '\\bwer sind sie\\b', '\\berzahl(e)? (mir )?von dir\\b', '\\bstell dich vor\\b', '\\bwer ist alex\\b'],
+        en: [
+          '\\bwho (are|r|re) (you|u|ya)\\b(?! (work|employ|look|hir|vot|mentor|report))', '\\bwho\'?s (this|there|speaking|talking|answering)\\b',
+          '\\bwho (am i|i\'?m|im) (talking|speaking|chatting)\\b', '\\b(tell|say)( me| us)?( a (bit|little)| something| more)? about (yourself|urself|you)\\b',
+          '\\bintroduce (yourself|urself|you)\\b', '\\b(an? )?(quick |short |brief )?(intro|introduction) (about|of|to) (you|yourself)\\b', '\\bwho is alex\\b',
+        ],
+        es: [
+          '\\bquien (eres|sos|es usted)\\b', '\\bcon quien (hablo|estoy hablando|chateo|hablamos)\\b', '\\bquien es alex\\b',
+          '\\b(hablame|cuentame|habla|cuenta)( un poco| algo)? (de|sobre) ti\\b', '\\bpresenta(te|rte)\\b',
+        ],
+        fr: [
+          '\\bqui (etes|es)[- ]?(vous|tu)\\b', '\\b(tu es|t\'es|vous etes) qui\\b', '\\bc\'?est qui\\W*$', '\\b(a|avec) qui (je parle|ai-je|est-ce que je parle|je discute)\\b',
+          '\\bparle[sz]?(-| )(moi|nous)( un peu)? de (toi|vous)\\b', '\\bpresente[sz]?(-| )?(toi|vous)\\b', '\\bqui est alex\\b',
+        ],
+        de: [
+          '\\bwer (bist du|sind sie)\\b', '\\bmit wem (spreche|rede|chatte|schreibe) ich\\b', '\\bwer ist alex\\b',
+          '\\berzahl(e|en sie)?( mir| uns)?( mal| etwas| was| ein bisschen| kurz)* (von|uber) (dir|dich|sich)\\b', '\\bstell(en sie)? (dich|sich)( mal| bitte| kurz)* vor\\b',
+        ],
       },
       answer: introduction,
     },
@@ -551,10 +564,22 @@ const profileInput: ProfileInput = {
         de: 'Warum eine KI in deinem Portfolio?',
       },
       patterns: {
-        en: ['\\bwhy (an? |this )?(ai|chat|chatbot|assistant|bot)\\b', '\\bwhy (did you|do you) (add|have|build|put)\\b.*\\b(ai|chat|assistant|bot)\\b', '\\bwhat is this (chat|assistant|bot)\\b'],
-        es: ['\\bpor que (una |un |esta |este )?(ia|chat|asistente|bot)\\b', '\\bpor que (tienes|pusiste|anadiste)\\b.*\\b(ia|chat|asistente)\\b', '\\bque es este (chat|asistente)\\b'],
-        fr: ['\\bpourquoi (une |un |cette |cet |ce )?(ia|chat|assistant|bot)\\b', '\\bpourquoi (avoir|as-tu|avez-vous)\\b.*\\b(ia|chat|assistant)\\b', '\\bqu.est-ce que (ce|cet) (chat|assistant)\\b'],
-        de: ['\\bwarum (eine |ein |diese |dieser |dieses )?(ki|chat|assistent|bot)\\b', '\\bwarum (hast du|haben sie)\\b.*\\b(ki|chat|assistent)\\b', '\\bwas ist (dieser|das fur ein) (chat|assistent)\\b'],
+        en: [
+          '\\bwhy (is there |have |use |an? |this )*(ai|chat|chatbot|assistant|bot)\\b', '\\bwhy (did you|do you) (add|have|build|put|use)\\b.*\\b(ai|chat|chatbot|assistant|bot)\\b(?! (experience|skills?|work))',
+          '\\bwhat( is|\'s)? (this|the) (chat|chatbot|assistant|bot)( for)?\\W*$', '\\b(point|purpose|idea|goal) (of|behind) (this |the |an? |having (an? )?)?(ai|chat|chatbot|assistant|bot)\\b',
+        ],
+        es: [
+          '\\bpor que (hay |tienes |usas |pusiste |anadiste |una |un |esta |este )*(ia|chat|chatbot|asistente|bot)\\b', '\\bpara que (sirve|es|vale)( este| esta| el| la)? (chat|chatbot|asistente|ia|bot)\\b',
+          '\\b(que sentido tiene|cual es el (sentido|objetivo|proposito) de)( este| esta| el| la| un| una)? (chat|chatbot|asistente|ia|bot)\\b', '\\bque es (este|esta) (chat|chatbot|asistente)\\b', '\\bpor que (tienes|pusiste|anadiste)\\b.*\\b(ia|chat|chatbot|asistente)\\b',
+        ],
+        fr: [
+          '\\bpourquoi (y a-t-il |y a t il |il y a |avoir |as-tu |avez-vous |une |un |cette |cet |ce )*(ia|chat|chatbot|assistant|bot)\\b', '\\ba quoi (sert|servent|bon)( ce| cet| cette| le| la| l\')? ?(chat|chatbot|assistant|ia|bot)\\b',
+          '\\b(c\'est quoi|qu.est-ce que c.est|qu.est-ce que) (ce|cet|cette) (chat|chatbot|assistant|ia|bot)\\b', '\\bpourquoi (avoir|as-tu|avez-vous)\\b.*\\b(ia|chat|chatbot|assistant)\\b', '\\b(l\'interet|le but|l\'objectif) (de|d\'|du)( ce| cet| cette| une| un)? ?(chat|chatbot|assistant|ia|bot)\\b',
+        ],
+        de: [
+          '\\bwarum (gibt es |hast du |haben sie |hier |eine |ein |diese |dieser |dieses )*(ki|chat|chatbot|assistent|bot)\\b', '\\b(wozu|wofur) (ist|dient|gibt es|soll)( hier)?( der| die| das| dieser| diese| dieses)? ?(chat|chatbot|assistent|ki|bot)\\b',
+          '\\bwas soll (der|die|das|dieser|diese|dieses) (chat|chatbot|assistent|ki|bot)\\b', '\\bwas ist (dieser|das fur ein) (chat|chatbot|assistent)\\b', '\\bwarum (hast du|haben sie)\\b.*\\b(ki|chat|chatbot|assistent)\\b', '\\b(sinn|zweck) (des|dieses|von diesem|der|dieser) (chats?|chatbots?|assistenten|ki)\\b',
+        ],
       },
       answer: {
         en: 'This assistant lets you ask the follow-up questions my static pages can’t answer: how I approached something, which stack I used, how long I was somewhere. It is deliberately bounded: it answers in first person, only from my profile, and says so when the profile doesn’t cover something. It’s an AI answering from my profile, not me typing live.',
@@ -572,10 +597,27 @@ const profileInput: ProfileInput = {
         de: 'Was sind deine größten Stärken?',
       },
       patterns: {
-        en: ['\\b(main|biggest|key|top|greatest) strengths?\\b', '\\bwhat are you (best|good|great) at\\b', '\\bwhat are your strengths\\b', '\\byour strengths\\b'],
-        es: ['\\bfortalezas\\b', '\\bpuntos fuertes\\b', '\\ben que eres (mejor|buena|bueno)\\b'],
-        fr: ['\\bforces\\b', '\\bpoints forts\\b', '\\bqualites principales\\b', '\\ben quoi (etes-vous|es-tu) (le |la )?(meilleure?|bonne?|fort|forte)\\b'],
-        de: ['\\bstarken\\b', '\\bworin bist du (am )?(besten|gut|stark)\\b', '\\bwas kannst du (am )?besten\\b'],
+        en: [
+          '\\b(main|biggest|key|top|greatest|core) strengths?\\b', '\\b(your|ur) strengths?\\b', '\\bwhat are your strengths\\b',
+          '\\bwhat (are|r) (you|u) (really |particularly |very |especially |most |the most )?(best|good|great|strong(est)?|excellent) at\\b',
+          '\\b(strongest|best|top) (skills?|assets?|qualities|areas?)\\b', '\\bwhat (sets|makes) (you|u) (apart|stand out|different|unique|special)\\b',
+          '\\bsuperpowers?\\b', '\\bwhy should (we|i) hire (you|u)\\b',
+        ],
+        es: [
+          '\\bfortalezas?\\b', '\\bpuntos? fuertes?\\b', '\\ben que (eres (mejor|buena|bueno)|destacas|sobresales)\\b', '\\bque se te da (mejor|bien)\\b',
+          '\\bque te (diferencia|distingue|hace (diferente|especial|destacar|unica?))\\b', '\\btus (mejores|mayores|principales) (habilidades|virtudes|cualidades|competencias)\\b',
+          '\\bsuperpoder(es)?\\b', '\\bpor que (deberia|deberiamos) (contratarte|elegirte)\\b',
+        ],
+        fr: [
+          '\\b(tes|vos|ta|votre|les|ses) (principales? |plus grandes? |grandes? )?forces?\\b', '\\bpoints? forts?\\b', '\\batouts?\\b', '\\bqualites principales\\b',
+          '\\bqu\'?est-ce qui (vous|te) (distingue|differencie|rend unique|demarque)\\b', '\\b(tu es|t\'es|vous etes|es-tu|etes-vous) (la plus |le plus |particulierement |vraiment )?(forte?|bonne?|douee?|meilleure?) en quoi\\b',
+          '\\ben quoi (etes-vous|es-tu|tu es|vous etes) (le |la )?(plus )?(meilleure?|bonne?|fort|forte|douee?)\\b', '\\bpourquoi (vous|t\')(embaucher|recruter)\\b',
+        ],
+        de: [
+          '\\bstarken\\b', '\\b(deine|ihre|grosste|wichtigste|starkste) starke\\b', '\\bworin (bist du|sind sie) (am )?(besten|gut|stark|starksten)\\b',
+          '\\bwas kannst du (am besten|besonders gut|richtig gut|wirklich gut|gut)\\W*$', '\\bwas (zeichnet|hebt|unterscheidet) (dich|sie)\\b', '\\bsuperkraft\\b',
+          '\\bwarum (sollten wir|sollte ich|soll ich) (dich|sie) einstellen\\b',
+        ],
       },
       answer: {
         en: 'My main strengths are web performance engineering, design systems, mentoring (6 engineers mentored over my career) and turning ambiguous product requests into shipped increments.',
@@ -593,10 +635,23 @@ const profileInput: ProfileInput = {
         de: 'Hast du viel Frontend-Erfahrung?',
       },
       patterns: {
-        en: ['\\bfront[- ]?end[- ]heavy\\b', '\\b(experience|background) (in|with) front[- ]?end\\b', '\\bfront[- ]?end (experience|background)\\b', '\\bhow much front[- ]?end\\b'],
-        es: ['\\bexperiencia (fuerte |solida )?(en|con) (el )?front[- ]?end\\b', '\\bfront[- ]?end (fuerte|pesado)\\b'],
-        fr: ['\\bexperience (solide |forte )?(en|du|dans le) front[- ]?end\\b', '\\bexperience front[- ]?end\\b'],
-        de: ['\\bfront[- ]?end[- ]?erfahrung\\b', '\\berfahrung (im|mit|in) front[- ]?end\\b'],
+        en: [
+          '\\bfront[- ]?end[- ]heavy\\b', '\\b(experience|background) (in|with) front[- ]?end\\b', '\\bfront[- ]?end (experience|background)\\b', '\\bhow much front[- ]?end\\b',
+          '\\b(are|r) (you|u) (a |an )?(more |mostly |mainly |primarily |really )?(a |an )?front[- ]?end\\b(?! or back)', '\\b(a lot of|lots of|much|plenty of|a ton of|mostly|mainly) front[- ]?end\\b',
+          '\\bhow (strong|good|deep|solid) (is|are) (your|ur) front[- ]?end\\b',
+        ],
+        es: [
+          '\\bexperiencia (fuerte |solida )?(en|con) (el )?front[- ]?end\\b', '\\bfront[- ]?end (fuerte|pesado)\\b',
+          '\\b(mucho|bastante|sobre todo|principalmente)( de| el| en)? front[- ]?end\\b', '\\beres (mas )?(de |del )?(perfil )?(una )?(desarrolladora |ingeniera |dev )?front[- ]?end\\b',
+        ],
+        fr: [
+          '\\bexperience (solide |forte )?(en|du|dans le) front[- ]?end\\b', '\\bexperience front[- ]?end\\b',
+          '\\b(beaucoup|surtout|principalement|plutot)( de| du)? front(-?end)?\\b', '\\b(es-tu|etes-vous|tu es|vous etes|t\'es) (plutot |surtout |principalement |une |un )*(developpeuse |developpeur |ingenieure? |dev )?front(-?end)?\\b',
+        ],
+        de: [
+          '\\bfront[- ]?end[- ]?erfahrung\\b', '\\berfahrung (im|mit|in) front[- ]?end\\b',
+          '\\b(viel|hauptsachlich|eher|vor allem|meistens|uberwiegend) (im |mit )?front[- ]?end\\b', '\\bbist du (eine |ein )?front[- ]?end',
+        ],
       },
       answer: {
         en: 'Yes. At Tidewater Labs I lead Harbor, the design system used by 14 product teams, and I cut the median JavaScript shipped per page by 38% with a bundle budget enforced in CI. Before that I built checkout in React and Redux at Quanta Retail.',

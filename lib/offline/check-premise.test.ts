@@ -19,13 +19,14 @@ describe('checkPremise', () => {
     ['Connaissez-vous Kubernetes ?', 'skill', ['Kubernetes']],
     ['Kennst du Kubernetes?', 'skill', ['Kubernetes']],
     ['Are you good with C++ or C#?', 'skill', ['C++', 'C#']],
-    ['Can you relocate to Berlin?', 'place', ['Berlin']],
     ['Háblame de tu etapa en Berlín.', 'place', ['Berlín']],
     ['Erzähl mir von deiner Zeit in Berlin.', 'place', ['Berlin']],
     ['Codez-vous en Rust ?', 'skill', ['Rust']],
     ['Hast du Erfahrung im Bankwesen?', 'skill', ['Bankwesen']],
     ['Did you work at a bank?', 'employer', ['bank']],
     ['Do you know Kubernetes, Docker and Terraform?', 'skill', ['Kubernetes', 'Docker', 'Terraform']],
+    ['Have you used Angular.js?', 'skill', ['Angular.js']],
+    ['Do you know K8s?', 'skill', ['K8s']],
   ] as const)('finds the unknown thing in %j', (question, kind, items) => {
     expect(check(question)).toEqual({ type: 'unknown', kind, items });
   });
@@ -67,6 +68,30 @@ describe('checkPremise', () => {
       'Welche Programmiersprachen und Frameworks verwendest du am liebsten?',
       'Vielen Dank!',
       'Muchas gracias',
+      // A move or a time zone is asked about hypothetically: the location facts answer it.
+      'Can you relocate to Berlin?',
+      'Could you relocate to Germany?',
+      '¿Te mudarías a Alemania?',
+      'Pourriez-vous déménager en Allemagne ?',
+      'Würdest du nach Deutschland ziehen?',
+      'Can you overlap with New York hours?',
+      // Regions, abbreviations, plurals, amounts, dotted names and common words are not unknown entities.
+      'Do you work US hours?',
+      'Can you work with a US team?',
+      '¿Puedes trabajar con un equipo de EE. UU.?',
+      'Kannst du mit einem US-Team arbeiten?',
+      'How big are your PRs usually?',
+      'Tu relis beaucoup de PRs ?',
+      'Are you familiar with TS?',
+      'Have you worked with APIs?',
+      'Could Ledgerly handle 10k users?',
+      'Have you used Vue.js?',
+      'Hast du Erfahrung mit Vue.js?',
+      'Do you have experience with styling in React?',
+      '¿Tienes experiencia en maquetación y styling?',
+      'Kennst du dich mit Styling aus?',
+      '¿Sabes testear bien tu código?',
+      'As-tu de l’expérience en testing ?',
     ];
     expect(questions.filter((question) => check(question) !== null)).toEqual([]);
   });

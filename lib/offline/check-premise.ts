@@ -1,9 +1,11 @@
 import type { LocalizedText, Profile } from '@/lib/knowledge/profile-schema';
-import { hasPhrase, hasWord, isKnownTopic, profileVocabulary } from '@/lib/offline/profile-vocabulary';
+import { hasPhrase, hasWord, isKnownTopic, profileVocabulary, type ProfileVocabulary } from '@/lib/offline/profile-vocabulary';
 import { tokenizeQuestion, type QuestionToken } from '@/lib/offline/question-tokens';
 import { LOCALES } from '@/lib/i18n/locales';
 import {
+  ABBREVIATIONS,
   CLAUSE_STARTERS,
+  COMMON_WORD_ENDINGS,
   CONJUNCTIONS,
   EMPLOYER_PATTERNS,
   GERMAN_MARKERS,
@@ -11,6 +13,7 @@ import {
   NON_NAMES,
   PLACE_PREPOSITIONS,
   SKILL_PATTERNS,
+  WHERE_AND_WHEN_CONTEXT,
 } from '@/lib/offline/premise-words';
 import { isStopword } from '@/lib/retrieval/stopwords';
 import { splitWords } from '@/lib/retrieval/tokenize';
@@ -50,7 +53,8 @@ const MANNER_PREPOSITION = 'en';
 
 const MAX_ITEM_TOKENS = 4;
 
-const isNumber = (token: QuestionToken) => /^\p{N}+$/u.test(token.folded);
+/** "10", "10k", "2.5M", "100ms", "3x": amounts, not names. */
+const isNumber = (token: QuestionToken) => /^\p{N}+(?:[.,]\p{N}+)?(?:k|m|b|x|ms|s|h|kb|mb|gb|st|nd|rd|th)?$/u.test(token.folded);
 
 function isNonName(token: QuestionToken): boolean {
   return isStopword({ word: token.folded }) || NON_NAMES.has(token.folded) || isNumber(token);
@@ -142,16 +146,37 @@ function typedText({ question, candidate }: { question: string; candidate: Candi
   return first && last ? question.slice(first.start, last.end) : '';
 }
 
+/** "PR", "PRs", "APIs", "TS": a generic web concept, or the short form of a term the profile spells out. */
+function isKnownAbbreviation({ token, vocabulary }: { token: QuestionToken; vocabulary: ProfileVocabulary }): boolean {
+  const singular = /^\p{Lu}{2,}s$/u.test(token.raw) ? token.folded.slice(0, -1) : token.folded;
+  const expansion = ABBREVIATIONS.get(singular);
+  if (expansion === undefined) return false;
+  return expansion === null || hasPhrase({ term: expansion, vocabulary });
+}
+
+/** "styling", "testear", "maquetación": an activity or common noun (German capitalises them too), not a name. */
+function isCommonWord({ token, german }: { token: QuestionToken; german: boolean }): boolean {
+  return (german || !isCapitalised(token)) && token.folded.length >= 6 && COMMON_WORD_ENDINGS.test(token.folded);
+}
+
+/** One word the profile (or the assistant's topics) covers, hyphenated parts one by one: "US-Team". */
+function isCoveredWord({ token, vocabulary, german }: { token: QuestionToken; vocabulary: ProfileVocabulary; german: boolean }): boolean {
+  const covered = (word: string) => hasWord({ word, vocabulary }) || isKnownTopic({ word }) || NON_NAMES.has(word.toLowerCase());
+  if (covered(token.raw) || isKnownAbbreviation({ token, vocabulary }) || isCommonWord({ token, german })) return true;
+  const parts = token.raw.split('-');
+  return parts.length > 1 && parts.every(covered);
+}
+
 /** Names must be mentioned as a whole; a plain-word phrase after a trigger counts when any word is a known topic. */
 function isKnown({ candidate, term, profile, tokens, german }: { candidate: Candidate; term: string; profile: Profile; tokens: QuestionToken[]; german: boolean }): boolean {
   const vocabulary = profileVocabulary({ profile });
   if (hasPhrase({ term, vocabulary })) return true;
   const words = candidate.tokens.filter((token) => !isNonName(token));
   const strict = candidate.tokens.some((token) => looksLikeName({ token, previous: tokens[tokens.indexOf(token) - 1], german }));
-  if (strict) return words.every((token) => hasWord({ word: token.raw, vocabulary }));
+  if (strict) return words.every((token) => hasWord({ word: token.raw, vocabulary }) || isKnownAbbreviation({ token, vocabulary }));
   // German capitalises every noun and name: a lower-case word after a trigger ("am liebsten") names nothing.
   if (candidate.afterManner || (german && !candidate.tokens.some(isCapitalised))) return true;
-  return words.some((token) => hasWord({ word: token.raw, vocabulary }) || isKnownTopic({ word: token.raw }));
+  return words.some((token) => isCoveredWord({ token, vocabulary, german }));
 }
 
 function notOfferedMatch({ term, profile }: { term: string; profile: Profile }): LocalizedText | null {
@@ -193,7 +218,10 @@ export function checkPremise({ question, profile }: { question: string; profile:
     ...nameCandidates({ tokens, german }),
   ];
   const seen = new Set<string>();
+  // "Could you relocate to Germany?" asks about a move, not about a past: the location facts answer it.
+  const hypotheticalPlaces = WHERE_AND_WHEN_CONTEXT.test(joined);
   const candidates = all.filter((candidate) => {
+    if (hypotheticalPlaces && candidate.source === 'name') return false;
     const key = typedText({ question, candidate }).toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);

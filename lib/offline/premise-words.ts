@@ -56,8 +56,26 @@ export const NON_NAMES = new Set(
     'january february march april may june july august september october november december ' +
     'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre ' +
     'janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre ' +
-    'januar februar marz juni juli oktober dezember').split(' '),
+    'januar februar marz juni juli oktober dezember ' +
+    // Regions and time zones name where a team sits or when it works, not a claim about the owner.
+    'us usa uk eu ue ee uu eeuu emea apac latam cet cest gmt utc pst pdt edt mez').split(' '),
 );
+
+/**
+ * Abbreviations that are not names: generic web concepts (never a claim) and short forms of terms
+ * the profile spells out ("PR" for "pull request", "TS" for "TypeScript").
+ */
+export const ABBREVIATIONS: ReadonlyMap<string, string | null> = new Map<string, string | null>([
+  ['pr', 'pull requests'], ['ts', 'typescript'], ['js', 'javascript'],
+  ...'api ui ux css html http https rest json dom spa ssr seo qa mvp sdk cli ide saas cd url crud oop'.split(' ').map((term): [string, null] => [term, null]),
+]);
+
+/** Lower-case words with these endings are activities or common nouns ("styling", "maquetación"), not names. */
+export const COMMON_WORD_ENDINGS = /(?:ings?|tions?|sions?|cion|ciones|sion|siones|ments?|ness|ity|dad|ite|ung|heit|keit|aje|ear|izar|iser)$/;
+
+/** A time-zone or relocation question names places hypothetically: "could you relocate to Germany?". */
+export const WHERE_AND_WHEN_CONTEXT =
+  /\b(?:relocat\w*|mov(?:e|ing) to|time ?zones?|hours|overlap|mudar\w*|traslad\w*|horarios?|husos?|zona horaria|demenag\w*|fuseaux?|horaires|umzieh\w*|umzug|ziehen|zeitzonen?|(?:\w+-)?zeiten)\b/;
 
 /** German function words: in a German question capitalisation says nothing about names. */
 export const GERMAN_MARKERS = new Set(

@@ -56,9 +56,11 @@ function hasWordForm(words: ReadonlySet<string>, folded: string): boolean {
   return folded.length > 3 && folded.endsWith('s') && words.has(folded.slice(0, -1));
 }
 
-/** True when the profile uses this single word, in the singular or the plural. */
+/** True when the profile uses this single word, in the singular or the plural; "Vue.js" counts as "Vue". */
 export function hasWord({ word, vocabulary }: { word: string; vocabulary: ProfileVocabulary }): boolean {
-  return hasWordForm(vocabulary.words, compactTerm({ term: word }));
+  const compact = compactTerm({ term: word });
+  if (hasWordForm(vocabulary.words, compact)) return true;
+  return compact.length > 4 && compact.endsWith('js') && hasWordForm(vocabulary.words, compact.slice(0, -2));
 }
 
 /** Words of the ways visitors name what the assistant covers ("equipo", "team", "stack"): topics, not facts. */

@@ -4,13 +4,16 @@
  */
 export const SMALL_TALK_PATTERNS = {
   greeting: [
-    '^\\W*(hi|hello|hey|hiya|yo|good (morning|afternoon|evening))\\b', '\\bhow are you\\b', '\\bnice to meet\\b',
+    '^\\W*(hi|hello|hey|hiya|howdy|greetings|yo|good (morning|afternoon|evening|day))\\b', '\\bhow are you\\b', '\\bnice to meet\\b', '^\\W*what\'?s up\\b',
     '^\\W*(hola|buenas|buenos dias)\\b', '\\bque tal\\b', '\\bcomo estas\\b',
     '^\\W*(bonjour|salut|bonsoir|coucou)\\b', '\\bca va\\b', '\\bcomment allez-vous\\b',
     '^\\W*(hallo|servus|moin|guten (morgen|tag|abend))\\b', '\\bwie geht',
   ],
-  thanks: ['\\bthanks?\\b', '\\bthank you\\b', '\\bgracias\\b', '\\bmerci\\b', '\\bdanke\\b', '\\b(vielen|besten|herzlichen) dank\\b'],
-  farewell: ['\\b(good)?bye\\b', '\\badios\\b', '\\bau revoir\\b', '\\btschuss\\b'],
+  thanks: ['\\bthanks?\\b', '\\bthank you\\b', '\\bcheers\\b', '\\bgracias\\b', '\\bmerci\\b', '\\bdanke\\b', '\\b(vielen|besten|herzlichen) dank\\b'],
+  farewell: [
+    '\\b(good)?bye\\b', '\\bsee (you|ya)\\b', '\\badios\\b', '\\bhasta (luego|pronto|manana)\\b', '\\bau revoir\\b', '\\ba (bientot|plus)\\b',
+    '\\bbonne (journee|soiree)\\b', '\\btschuss\\b', '\\bbis (bald|spater|dann)\\b', '\\bciao\\b',
+  ],
 } as const;
 
 /**
@@ -20,11 +23,11 @@ export const SMALL_TALK_PATTERNS = {
  */
 export const INTENT_PATTERNS = {
   blog: [
-    '\\bblog(s|ging|post|posts)?\\b', '\\barticles?\\b', '\\bnewsletter\\b',
+    '\\bblog\\w*', '\\barticles?\\b', '\\bnewsletter\\b',
     '\\b(last|latest|recent|newest|new) (post|posts|article)\\b', '\\bwhat (do|did) you (write|blog) about\\b',
     '\\barticulos?\\b', '\\bentradas?\\b', '\\bpublicacion(es)?\\b', '\\bsobre que escribes\\b',
     '\\bbillets?\\b', '\\bsur quoi (ecris-tu|ecrivez-vous)\\b',
-    '\\bartikel\\b', '\\bbeitrag(e)?\\b', '\\bworuber schreibst\\b',
+    '\\bartikel\\b', '\\bbeitrag(e)?\\b', '\\bworuber (schreibst|bloggst)\\b',
     '\\bposts?\\b', '\\b(written|wrote|writing) about\\b', '\\bescribiste\\b', '\\b(ultimo|ultima) (entrada|articulo|publicacion)\\b',
   ],
   portfolio_meta: [
@@ -54,19 +57,19 @@ export const INTENT_PATTERNS = {
   recruiter: [
     '\\bhir(e|ing)\\b', '\\brecruit', '\\bavailab', '\\bopen to\\b', '\\bnotice period\\b', '\\brelocat',
     '\\bsalary\\b', '\\bcompensation\\b', '\\b(day |hourly )?rate\\b', '\\bjob\\b', '\\broles?\\b', '\\bpositions?\\b',
-    '\\bopportunit', '\\bresume\\b', '\\bcv\\b', '\\byears of experience\\b', '\\bhow long\\b', '\\bexperience\\b',
+    '\\bopportunit', '\\bresume\\b', '\\bcv\\b', '\\byears of experience\\b', '\\bhow long\\b',
     '\\bwork(ed)? (at|for)\\b', '\\bemploy', '\\bcompan(y|ies)\\b', '\\bstart date\\b', '\\bwhen can you start\\b',
     '\\bremote\\b', '\\bvisa\\b', '\\bfull[- ]time\\b', '\\bspeak\\b', '\\bspoken languages?\\b',
     '\\beducation\\b', '\\bdegree\\b', '\\bstud(y|ied)\\b', '\\bwhere (are you|do you live)\\b', '\\bbased\\b',
     '\\bcontrat', '\\bdisponib', '\\bpuestos?\\b', '\\bofertas?\\b', '\\bsalari', '\\bsueldo\\b',
-    '\\bcuanto tiempo\\b', '\\banos de experiencia\\b', '\\bexperiencia\\b', '\\btrabajaste\\b', '\\bempresas?\\b',
+    '\\bcuanto tiempo\\b', '\\banos de experiencia\\b', '\\bempresas?\\b',
     '\\bempleo\\b', '\\bremoto\\b', '\\bidiomas?\\b', '\\bhablas\\b', '\\bestudi', '\\btitulo\\b', '\\bdonde vives\\b', '\\bformacion\\b',
     '\\bembauch', '\\brecrut', '\\bpostes?\\b', '\\boffres?\\b', '\\bsalaire\\b', '\\bremuneration\\b',
-    '\\bcombien de temps\\b', '\\bannees d\'experience\\b', '\\btravaille\\b', '\\bentreprises?\\b',
+    '\\bcombien de temps\\b', '\\bannees d\'experience\\b', '\\bentreprises?\\b',
     '\\bemploi\\b', '\\bteletravail\\b', '\\ba distance\\b', '\\blangues?\\b', '\\bparle[sz]\\b(?![- ]moi)', '\\bformation\\b', '\\betudes?\\b',
     '\\bdiplome\\b', '\\bou (habitez|vis)\\b',
     '\\beinstell', '\\brekrut', '\\bverfugbar', '\\bstellen?\\b', '\\bangebot\\b', '\\bgehalt', '\\bwie lange\\b',
-    '\\bjahre erfahrung\\b', '\\b(berufs)?erfahrung\\b', '\\bausbildung\\b', '\\bgearbeitet\\b', '\\bfirm(a|en)\\b', '\\bunternehmen\\b',
+    '\\bjahre erfahrung\\b', '\\bberufserfahrung\\b', '\\bausbildung\\b', '\\bgearbeitet\\b', '\\bfirm(a|en)\\b', '\\bunternehmen\\b',
     '\\bsprachen?\\b', '\\bsprichst\\b', '\\bstudi(um|ert)\\b', '\\babschluss\\b', '\\bwo wohnst\\b', '\\brollen?\\b',
     '\\bkundigungsfrist\\b',
     '\\bfreelanc', '\\bself-employed\\b', '\\bwhere do you work\\b', '\\bwork (now|currently|these days|right now)\\b',
@@ -77,6 +80,16 @@ export const INTENT_PATTERNS = {
     '\\bindependante?\\b', '\\bou travaill(es|ez)\\b', '\\btravaill(es|ez)(-vous|-tu)? actuellement\\b', '\\btravail chez\\b', '\\bdoctorat\\b',
     '\\bfreiberuf', '\\bselbsts?tandig\\b', '\\bwo arbeitest\\b', '\\barbeitest du (aktuell|derzeit|gerade|momentan|jetzt)\\b',
     '\\b(hast du|haben sie) bei\\b', '\\bdoktorarbeit\\b', '\\bpromotion\\b',
+    '\\b(time|years|days) (at|with)\\b', '\\b(previous|prior|former|past|last) (jobs?|roles?|employers?|positions?|compan(y|ies))\\b',
+    '\\bwork(ed)?( on)? before\\b', '\\bcareer\\b', '\\bwork history\\b', '\\bwhen (can|could|would|will) (you|u) (start|begin|join)\\b',
+    '\\btime ?zones?\\b', '\\b(us|eu|working|office) hours\\b', '\\boverlap\\b', '\\bmov(e|ing) (to|abroad)\\b', '\\bnotice\\b',
+    '\\bwould you (join|work|consider)\\b', '\\bcontract\\b',
+    '\\btrabaj(o|as|abas|aba|aste|ado|arias|aria)\\b', '\\brol(es)?\\b', '\\bcargo\\b', '\\betapa\\b', '\\btrayectoria\\b', '\\bcarrera profesional\\b',
+    '\\babiert[ao] a\\b', '\\bhorarios?\\b', '\\bhusos? horarios?\\b', '\\bzona horaria\\b', '\\bmudar', '\\bpreaviso\\b',
+    '\\btravaill', '\\bpassage chez\\b', '\\bparcours\\b', '\\bcarriere\\b', '\\bouverte? a\\b', '\\bfuseaux? horaires?\\b', '\\bhoraires\\b',
+    '\\bdemenag', '\\bpreavis\\b', '\\brejoindr',
+    '\\bzeit (bei|an|in)\\b', '\\bwerdegang\\b', '\\blaufbahn\\b', '\\bkarriere\\b', '\\boffen fur\\b', '\\bwechsel\\b', '\\bzeitzonen?\\b',
+    '\\b(arbeits)?zeiten\\b', '\\bumzieh', '\\bziehen\\b', '\\barbeit(est|ete|etest)? (du |sie )?(bei|fur)\\b', '\\barbeiten\\W*$',
   ],
   project: [
     '\\bprojects?\\b', '\\bopen[- ]source\\b', '\\bportfolio\\b', '\\bbuilt\\b', '\\bbuild\\b', '\\bgithub\\b',
@@ -107,6 +120,15 @@ export const INTENT_PATTERNS = {
     '\\bsabes\\b', '\\bconoces\\b', '\\bprogramas\\b', '\\bdominas\\b',
     '\\bconnaissez\\b', '\\bconnais\\b', '\\bcodez\\b', '\\bprogrammez\\b', '\\bmaitrisez\\b',
     '\\bkennst du\\b', '\\bprogrammierst\\b', '\\bbeherrschst\\b', '\\bschneller\\b',
+    '\\blanguage models?\\b', '\\bgenerative\\b', '\\bmodel(os|es|e|o)? de (lenguaje|langage)\\b', '\\bsprachmodell', '\\btest(eas|ear|eo|es|est)\\b',
   ],
   conversational: [...SMALL_TALK_PATTERNS.greeting, ...SMALL_TALK_PATTERNS.thanks, ...SMALL_TALK_PATTERNS.farewell],
 } as const;
+
+/**
+ * Signals that count half a vote: "experience" alone is a recruiter question ("what experience do
+ * you have?"), but next to a technology it is an engineering one ("what's your LLM experience?").
+ */
+export const WEAK_INTENT_PATTERNS: Partial<Record<keyof typeof INTENT_PATTERNS, readonly string[]>> = {
+  recruiter: ['\\bexperiences?\\b', '\\bexperiencias?\\b', '\\berfahrung(en)?\\b'],
+};

@@ -52,7 +52,7 @@ describe('retrieve on the sample profile', () => {
   const CASES: Array<[string, string[], Intent]> = [
     // Employers
     ['What did you build at Tidewater Labs?', ['experience-tidewater-labs'], 'project'],
-    ['What did you do at Brightpath Health?', ['experience-brightpath-health'], 'general'],
+    ['What did you do at Brightpath Health?', ['experience-brightpath-health'], 'recruiter'],
     ['Tell me about your work at Quanta Retail', ['experience-quanta-retail'], 'recruiter'],
     ['Did you ever work as a freelancer?', ['experience-freelance'], 'recruiter'],
     ['Can you tell me about your on-call experience?', ['experience-brightpath-health'], 'recruiter'],
@@ -77,9 +77,9 @@ describe('retrieve on the sample profile', () => {
     ['Do you know Go?', ['skills-backend'], 'engineering'],
     ['Have you used AWS?', ['skills-cloud-and-testing'], 'engineering'],
     ['What do you know about LLMs?', ['skills-applied-ai'], 'engineering'],
-    ['Any experience with accessibility?', ['skills-frontend'], 'recruiter'],
+    ['Any experience with accessibility?', ['skills-frontend'], 'engineering'],
     ['Do you build native iOS apps?', ['skills-not-offered'], 'project'],
-    ['¿Tienes experiencia con bases de datos?', ['skills-backend'], 'recruiter'],
+    ['¿Tienes experiencia con bases de datos?', ['skills-backend'], 'engineering'],
     ['Quelles technologies utilisez-vous ?', ['skills-frontend'], 'engineering'],
     ['Faites-vous du développement mobile ?', ['skills-not-offered'], 'engineering'],
     ['Welche Datenbanken kennst du?', ['skills-backend'], 'engineering'],
@@ -117,7 +117,7 @@ describe('retrieve on the sample profile', () => {
     ['Wie kann ich dich kontaktieren?', ['contact'], 'navigation_contact'],
     // Location, languages, education
     ['Where are you based?', ['location'], 'recruiter'],
-    ['What time zone are you in?', ['location'], 'general'],
+    ['What time zone are you in?', ['location'], 'recruiter'],
     ['Où habitez-vous ?', ['location'], 'recruiter'],
     ['What languages do you speak?', ['languages'], 'recruiter'],
     ['¿Qué idiomas hablas?', ['languages'], 'recruiter'],

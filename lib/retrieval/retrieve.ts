@@ -30,7 +30,7 @@ function byScore(left: ScoredChunk, right: ScoredChunk): number {
 
 /** Routes, matches the canonical FAQ, scores every chunk and applies the budgets: the retrieval entry point. */
 export function retrieve({ question, chunks, profile, limits }: { question: string; chunks: KnowledgeChunk[]; profile: Profile; limits: RetrievalLimits }): RetrievalResult {
-  const intent = routeIntent({ question });
+  const intent = routeIntent({ question, employers: profile.experience.map((job) => job.company) });
   const canonical = matchCanonicalFaq({ question, profile });
   const matched = scoreChunks({ question, chunks, intent })
     .filter(({ breakdown }) => breakdown.score > 0)

@@ -86,8 +86,8 @@ describe('scoreChunks', () => {
 
   it('prefers a named declined topic over loosely related facts', () => {
     const breakdown = breakdownOf({ question: 'salary?', id: 'boundary-salary' });
-    expect(breakdown.boosts).toEqual([{ reason: 'declined topic named in the question', value: 1 }]);
-    expect(breakdown.score).toBe(4);
+    expect(breakdown.boosts).toEqual([{ reason: 'declined topic named in the question', value: 2 }]);
+    expect(breakdown.score).toBe(5);
   });
 
   it('pushes non-blog chunks down under the blog intent', () => {

@@ -6,7 +6,7 @@ export const KEYWORD_HIT_WEIGHT = 3;
 export const FUNCTION_WORD_KEYWORD_FACTOR = 0.5;
 export const TITLE_OVERLAP_WEIGHT = 1;
 export const BODY_OVERLAP_WEIGHT = 0.35;
-export const BOUNDARY_KEYWORD_BONUS = 1;
+export const BOUNDARY_KEYWORD_BONUS = 2;
 export const BLOG_INTENT_PENALTY = -2;
 
 export const INTENT_DOMAIN_BOOSTS: Record<Intent, Partial<Record<ChunkDomain, number>>> = {
