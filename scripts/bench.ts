@@ -6,11 +6,8 @@
  * throughput and errors at 1, 50 and 200 concurrent streams, then the server's memory before and after
  * 10,000 product requests and the upstream connections left open. Nothing is asserted: it prints.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { startBuiltApp } from '@/scripts/built-app';
 import { startFakeUpstream } from '@/test/fake-upstream/fake-upstream';
 
 const TOKEN_DELAY_MS = 15;
@@ -22,16 +19,6 @@ const QUESTIONS = ['Where do you work now?', 'What is Harbor?', '¿Cuántos año
 interface Sample {
   ok: boolean;
   firstTextMs: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 const quantile = (values: number[], q: number) => {
@@ -107,36 +94,15 @@ function listenerPid({ port }: { port: number }): number {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync('.next/BUILD_ID')) throw new Error('run `npm run build` first');
   const fake = await startFakeUpstream({ tokenDelayMs: TOKEN_DELAY_MS });
-  const port = await freePort();
-  const dataDirectory = mkdtempSync(join(tmpdir(), 'ask-me-bench-'));
-  const server = spawn('npm', ['start', '--silent'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      NEXT_TELEMETRY_DISABLED: '1',
-      GROQ_API_KEY: 'bench-key',
-      GROQ_BASE_URL: fake.url,
-      CHAT_BENCH_BASELINE: '1',
-      CHAT_SKIP_CLASSIFIER: '1',
-      CHAT_RATE_PER_MINUTE: '10000',
-      CHAT_RATE_PER_DAY: '1000000',
-      CHAT_DAILY_CALL_CEILING: '10000000',
-      CHAT_DAILY_BUDGET_USD: '100000',
-      CHAT_DB_PATH: join(dataDirectory, 'chat.db'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
+  const app = await startBuiltApp({
+    environment: { GROQ_API_KEY: 'bench-key', GROQ_BASE_URL: fake.url, CHAT_BENCH_BASELINE: '1', CHAT_SKIP_CLASSIFIER: '1' },
+  }).catch(async (error: unknown) => {
+    await fake.close();
+    throw error;
   });
+  const { base, port } = app;
   try {
-    const base = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 60_000;
-    while (!(await fetch(`${base}/en`).then((response) => response.ok, () => false))) {
-      if (Date.now() > deadline) throw new Error('the app did not start within 60 s');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
     const routes = { product: `${base}/api/chat`, baseline: `${base}/api/bench-baseline` };
     for (const url of Object.values(routes)) await load({ url, total: 20, concurrency: 5 });
 
@@ -179,9 +145,8 @@ async function main(): Promise<void> {
     );
     process.stdout.write(`${rows.join('\n')}\n`);
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    app.stop();
     await fake.close();
-    rmSync(dataDirectory, { recursive: true, force: true });
   }
 }
 

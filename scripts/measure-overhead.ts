@@ -6,13 +6,9 @@
  * fake (same machine, same clock). The same figure is also taken in-process (pipeline only, no HTTP in
  * front) to separate the route's own work from Next's request handling. Nothing is asserted: it prints.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { handleChatRequest } from '@/lib/chat/chat-pipeline';
 import { createUpstreamModels } from '@/lib/chat/providers';
+import { BENCH_LIMITS, startBuiltApp } from '@/scripts/built-app';
 import { chatRequest, createTestDependencies } from '@/test/chat-test-dependencies';
 import { startFakeUpstream, type FakeUpstream } from '@/test/fake-upstream/fake-upstream';
 
@@ -27,16 +23,6 @@ const QUESTIONS = [
 ];
 
 const epochNow = () => performance.timeOrigin + performance.now();
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 function summarize(label: string, values: number[]): string {
   const sorted = [...values].sort((left, right) => left - right);
@@ -61,39 +47,22 @@ async function measure({ fake, send }: { fake: FakeUpstream; send: (question: st
 }
 
 async function main(): Promise<void> {
-  if (!existsSync('.next/BUILD_ID')) throw new Error('run `npm run build` first');
   const fake = await startFakeUpstream();
-  const environment = {
-    GROQ_API_KEY: 'bench-key',
-    GROQ_BASE_URL: fake.url,
-    CHAT_SKIP_CLASSIFIER: '1',
-    CHAT_RATE_PER_MINUTE: '10000',
-    CHAT_RATE_PER_DAY: '1000000',
-    CHAT_DAILY_CALL_CEILING: '10000000',
-    CHAT_DAILY_BUDGET_USD: '100000',
-  };
+  const environment = { GROQ_API_KEY: 'bench-key', GROQ_BASE_URL: fake.url, CHAT_SKIP_CLASSIFIER: '1' };
 
-  const { dependencies } = createTestDependencies({ environment });
+  const { dependencies } = createTestDependencies({ environment: { ...environment, ...BENCH_LIMITS } });
   dependencies.upstream = createUpstreamModels({ config: dependencies.config });
   const inProcess = await measure({
     fake,
     send: (question) => handleChatRequest({ request: chatRequest({ body: { message: question, locale: 'en' } }), dependencies }),
   });
 
-  const port = await freePort();
-  const dataDirectory = mkdtempSync(join(tmpdir(), 'ask-me-overhead-'));
-  const server = spawn('npm', ['start', '--silent'], {
-    env: { ...process.env, ...environment, PORT: String(port), HOSTNAME: '127.0.0.1', CHAT_DB_PATH: join(dataDirectory, 'chat.db'), NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
+  const app = await startBuiltApp({ environment }).catch(async (error: unknown) => {
+    await fake.close();
+    throw error;
   });
   try {
-    const base = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 60_000;
-    while (!(await fetch(`${base}/en`).then((response) => response.ok, () => false))) {
-      if (Date.now() > deadline) throw new Error('the app did not start within 60 s');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const base = app.base;
     const overHttp = await measure({
       fake,
       send: (question) =>
@@ -107,9 +76,8 @@ async function main(): Promise<void> {
       ].join('\n') + '\n',
     );
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    app.stop();
     await fake.close();
-    rmSync(dataDirectory, { recursive: true, force: true });
   }
 }
 

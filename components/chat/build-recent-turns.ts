@@ -1,4 +1,4 @@
-import { clipText } from '@/components/chat/clip-text';
+import { cutText } from '@/lib/prompt/cut-text';
 import type { ConversationPair } from '@/components/chat/conversation-pairs';
 
 /** Contract §1 limits of `recentTurns`. */
@@ -22,7 +22,7 @@ export function buildRecentTurns({ pairs }: { pairs: ConversationPair[] }): Rece
   if (recent.length === 0) return [];
   const maxChars = Math.min(RECENT_TURN_LIMITS.maxCharsPerTurn, Math.floor(RECENT_TURN_LIMITS.maxTotalChars / (recent.length * 2)));
   return recent.flatMap(({ question, answer }) => [
-    { role: 'user' as const, content: clipText({ text: question, maxChars }) },
-    { role: 'assistant' as const, content: clipText({ text: answer, maxChars }) },
+    { role: 'user' as const, content: cutText({ text: question.trim(), maxChars }) },
+    { role: 'assistant' as const, content: cutText({ text: answer.trim(), maxChars }) },
   ]);
 }

@@ -1,4 +1,4 @@
-import { clipText } from '@/components/chat/clip-text';
+import { cutText } from '@/lib/prompt/cut-text';
 import type { ConversationPair } from '@/components/chat/conversation-pairs';
 
 /** Contract §1: `sessionSummary` is at most this long. */
@@ -18,7 +18,7 @@ function oneLine(text: string): string {
 export function buildSessionSummary({ pairs }: { pairs: ConversationPair[] }): string {
   const lines = pairs.map(
     ({ question, answer }) =>
-      `Q: ${clipText({ text: oneLine(question), maxChars: MAX_QUESTION_CHARS })} → A: ${clipText({ text: oneLine(answer), maxChars: MAX_ANSWER_CHARS })}`,
+      `Q: ${cutText({ text: oneLine(question).trim(), maxChars: MAX_QUESTION_CHARS })} → A: ${cutText({ text: oneLine(answer).trim(), maxChars: MAX_ANSWER_CHARS })}`,
   );
   while (lines.join('\n').length > MAX_SUMMARY_CHARS) lines.shift();
   return lines.join('\n');

@@ -159,20 +159,20 @@ async function admittedAnswer(options: {
   });
   const upstream = admitted.upstream ? dependencies.upstream : null;
 
+  const answerOptions = {
+    instructions: systemPrompt.text,
+    question: body.message,
+    locale,
+    sources,
+    dependencies,
+    recorder,
+    signal: request.signal,
+    outcomes: answered,
+  };
+
   if (upstream === null) {
     recorder.record({ provider: 'offline', classifier: 'skipped' });
-    return answer({
-      model: offlineModel,
-      mode: 'offline',
-      instructions: systemPrompt.text,
-      question: body.message,
-      locale,
-      sources,
-      dependencies,
-      recorder,
-      signal: request.signal,
-      outcomes: answered,
-    });
+    return answer({ ...answerOptions, model: offlineModel, mode: 'offline' });
   }
 
   // A canonical hit is certain to be on topic, so it skips the extra round trip.
@@ -205,16 +205,9 @@ async function admittedAnswer(options: {
   }
   recorder.record({ provider: upstream.provider });
   return answer({
+    ...answerOptions,
     model: upstream.answer,
     mode: 'model',
-    instructions: systemPrompt.text,
-    question: body.message,
-    locale,
-    sources,
-    dependencies,
-    recorder,
-    signal: request.signal,
-    outcomes: answered,
     upstreamCall: { model: upstream.answerModelId, fallbackModel: config.CHAT_FALLBACK === 'offline' ? offlineModel : undefined },
   });
 }

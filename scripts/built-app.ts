@@ -1,0 +1,59 @@
+/** Starting the built app for the benchmarks, the way a site owner does (`npm start`), with limits out of the way. */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Limits high enough that a benchmark measures the product, not its rate limiter. */
+export const BENCH_LIMITS = {
+  CHAT_RATE_PER_MINUTE: '10000',
+  CHAT_RATE_PER_DAY: '1000000',
+  CHAT_DAILY_CALL_CEILING: '10000000',
+  CHAT_DAILY_BUDGET_USD: '100000',
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Starts `npm start` on a free loopback port with its own database, and waits until it serves pages. */
+export async function startBuiltApp({ environment }: { environment: Record<string, string> }): Promise<{ base: string; port: number; stop: () => void }> {
+  if (!existsSync('.next/BUILD_ID')) throw new Error('run `npm run build` first');
+  const port = await freePort();
+  const dataDirectory = mkdtempSync(join(tmpdir(), 'ask-me-bench-'));
+  const server = spawn('npm', ['start', '--silent'], {
+    env: {
+      ...process.env,
+      ...BENCH_LIMITS,
+      ...environment,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      NEXT_TELEMETRY_DISABLED: '1',
+      CHAT_DB_PATH: join(dataDirectory, 'chat.db'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group, so stopping it also stops the server npm starts.
+    detached: true,
+  });
+  const stop = () => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    rmSync(dataDirectory, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (!(await fetch(`${base}/en`).then((response) => response.ok, () => false))) {
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error('the app did not start within 60 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { base, port, stop };
+}
