@@ -17,7 +17,12 @@ createServer((request, response) => {
   delete request.headers[PEER_ADDRESS_HEADER];
   const peer = request.socket.remoteAddress;
   if (peer) request.headers[PEER_ADDRESS_HEADER] = peer;
-  handle(request, response);
+  // An unhandled rejection would stop the whole server on Node 20; answer this one request with a 500 instead.
+  handle(request, response).catch((error) => {
+    console.error('request handler failed:', error instanceof Error ? error.message : error);
+    if (!response.headersSent) response.writeHead(500, { 'Cache-Control': 'no-store' });
+    response.end();
+  });
 }).listen(port, hostname, () => {
   console.log(`ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
 });

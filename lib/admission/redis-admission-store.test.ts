@@ -1,5 +1,7 @@
-import { afterAll, describe } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createClient } from 'redis';
 import { registerAdmissionStoreContract } from '@/lib/admission/admission-store.contract';
+import type { AdmitInput } from '@/lib/admission/admission-store';
 import { openRedisAdmissionStore } from '@/lib/admission/redis-admission-store';
 import { startRedisTestServer } from '@/test/redis-test-server';
 
@@ -15,4 +17,48 @@ describe.skipIf(server === null)('Redis (real redis-server)', () => {
       return { open: async () => openRedisAdmissionStore({ url: server!.url, keyPrefix }) };
     },
   });
+});
+
+const admission: AdmitInput = {
+  clientId: 'client-a',
+  day: '2026-11-30',
+  nowMs: Date.parse('2026-11-30T12:00:00Z'),
+  upstream: true,
+  reserveMicroUsd: 100,
+  limits: { perMinute: 10, perDay: 10, dailyCallCeiling: 10, dailyBudgetMicroUsd: 10_000 },
+};
+
+/** Milliseconds until `promise` settles, and whether it rejected. */
+async function timeToSettle(promise: Promise<unknown>): Promise<{ rejected: boolean; ms: number }> {
+  const started = performance.now();
+  const rejected = await promise.then(() => false, () => true);
+  return { rejected, ms: performance.now() - started };
+}
+
+describe.skipIf(server === null)('Redis store failing closed', () => {
+  it('rejects at once, instead of waiting for a reconnect, when Redis goes away', async () => {
+    const own = (await startRedisTestServer())!;
+    const store = await openRedisAdmissionStore({ url: own.url, keyPrefix: 'outage:' });
+    expect(await store.admit(admission)).toMatchObject({ admitted: true });
+    await own.stop();
+    const outcome = await timeToSettle(store.admit(admission));
+    expect(outcome.rejected).toBe(true);
+    expect(outcome.ms).toBeLessThan(1000);
+    await store.close().catch(() => undefined);
+    // A server that starts while Redis is down fails to open the store instead of waiting forever.
+    expect((await timeToSettle(openRedisAdmissionStore({ url: own.url }))).rejected).toBe(true);
+  }, 20_000);
+
+  it('fails a command that Redis does not answer within the command timeout', async () => {
+    const store = await openRedisAdmissionStore({ url: server!.url, keyPrefix: 'paused:', commandTimeoutMs: 300 });
+    const pauser = createClient({ url: server!.url });
+    await pauser.connect();
+    await pauser.sendCommand(['CLIENT', 'PAUSE', '2000', 'ALL']);
+    const outcome = await timeToSettle(store.admit(admission));
+    await pauser.sendCommand(['CLIENT', 'UNPAUSE']);
+    await pauser.close();
+    await store.close();
+    expect(outcome.rejected).toBe(true);
+    expect(outcome.ms).toBeLessThan(1500);
+  }, 20_000);
 });

@@ -9,22 +9,41 @@ import { secondsUntilNextUtcDay } from '@/lib/admission/utc-day';
 /** Day totals, reservations, ledger and counters are kept this long (stats look back over them). */
 const RETENTION_SECONDS = 400 * 86_400;
 
+/** Connection attempts before the first connect gives up, so a server started without Redis fails closed. */
+const FIRST_CONNECT_ATTEMPTS = 3;
+
 /** Connects the Redis admission store; every instance pointed at the same server and prefix shares the limits. */
 export async function openRedisAdmissionStore({
   url,
   keyPrefix = 'chat:',
   generateId = randomUUID,
   generateSecret = () => randomBytes(32).toString('hex'),
+  commandTimeoutMs = 2000,
 }: {
   url: string;
   keyPrefix?: string;
   generateId?: () => string;
   generateSecret?: () => string;
+  /** A call Redis does not answer within this fails, and admission with it, instead of holding the request. */
+  commandTimeoutMs?: number;
 }): Promise<AdmissionStore> {
-  const client = createClient({ url });
+  let connected = false;
+  const client = createClient({
+    url,
+    // node-redis queues commands while disconnected and waits forever by default: fail at once instead.
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: commandTimeoutMs,
+      // Before the first connection give up after a few attempts; afterwards keep reconnecting in the background.
+      reconnectStrategy: (retries, cause) => (!connected && retries >= FIRST_CONNECT_ATTEMPTS ? cause : Math.min(50 * 2 ** retries, 2000)),
+    },
+  });
   // Without a listener an 'error' event would crash the process; commands still reject and admission fails closed.
   client.on('error', () => undefined);
   await client.connect();
+  connected = true;
+  // node-redis stops timing a command once it is written, so a Redis that stops answering would hold it forever.
+  const bounded = <T>(task: Promise<T>): Promise<T> => withDeadline({ task, milliseconds: commandTimeoutMs });
   const key = {
     client: (day: string, clientId: string) => `${keyPrefix}client:${day}:${clientId}`,
     day: (day: string) => `${keyPrefix}day:${day}`,
@@ -38,7 +57,7 @@ export async function openRedisAdmissionStore({
     async admit(input) {
       // The day leads the id so settle can address the day's totals without a lookup.
       const id = `${input.day}:${generateId()}`;
-      const reply = (await client.eval(ADMIT_SCRIPT, {
+      const reply = (await bounded(client.eval(ADMIT_SCRIPT, {
         keys: [key.client(input.day, input.clientId), key.day(input.day), key.reservation(id)],
         arguments: [
           String(input.nowMs),
@@ -53,7 +72,7 @@ export async function openRedisAdmissionStore({
           String(secondsUntilNextUtcDay({ nowMs: input.nowMs })),
           String(RETENTION_SECONDS),
         ],
-      })) as [string, number];
+      }))) as [string, number];
       const [verdict, retryAfterSeconds] = reply;
       if (verdict === 'admitted') return { admitted: true, reservationId: id };
       if (verdict === 'rate_limited') return { admitted: false, code: 'rate_limited', retryAfterSeconds };
@@ -61,19 +80,19 @@ export async function openRedisAdmissionStore({
     },
     async settle({ reservationId, actualMicroUsd }) {
       const day = reservationId.slice(0, reservationId.indexOf(':'));
-      await client.eval(SETTLE_SCRIPT, { keys: [key.reservation(reservationId), key.day(day)], arguments: [String(actualMicroUsd)] });
+      await bounded(client.eval(SETTLE_SCRIPT, { keys: [key.reservation(reservationId), key.day(day)], arguments: [String(actualMicroUsd)] }));
     },
     async recordCall(row: LedgerRow) {
-      await client.multi().rPush(key.ledger(row.day), JSON.stringify(row)).expire(key.ledger(row.day), RETENTION_SECONDS).exec();
+      await bounded(client.multi().rPush(key.ledger(row.day), JSON.stringify(row)).expire(key.ledger(row.day), RETENTION_SECONDS).exec());
     },
     async recordOutcome(event) {
       const transaction = client.multi();
       for (const counter of outcomeCounters(event)) transaction.hIncrBy(key.outcomes(event.day), counter, 1);
-      await transaction.expire(key.outcomes(event.day), RETENTION_SECONDS).exec();
+      await bounded(transaction.expire(key.outcomes(event.day), RETENTION_SECONDS).exec());
     },
     async getOrCreateSecret() {
-      await client.set(key.secret, generateSecret(), { condition: 'NX' });
-      const secret = await client.get(key.secret);
+      await bounded(client.set(key.secret, generateSecret(), { condition: 'NX' }));
+      const secret = await bounded(client.get(key.secret));
       if (!secret) throw new Error('admission store: the HMAC secret could not be stored');
       return secret;
     },
@@ -100,4 +119,13 @@ export async function openRedisAdmissionStore({
       await client.close();
     },
   };
+}
+
+/** `task`, or a rejection once `milliseconds` have passed without it settling. */
+function withDeadline<T>({ task, milliseconds }: { task: Promise<T>; milliseconds: number }): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`admission store: Redis did not answer within ${milliseconds} ms`)), milliseconds);
+  });
+  return Promise.race([task, deadline]).finally(() => clearTimeout(timer));
 }

@@ -1,8 +1,8 @@
 /** Set by server.mjs from the socket peer after deleting any incoming copy; the default identity source. */
-export const PEER_ADDRESS_HEADER = 'x-chat-peer-address';
+const PEER_ADDRESS_HEADER = 'x-chat-peer-address';
 
 /** Shared by every request without a known address (e.g. `next dev`), so they share one allowance. */
-export const UNKNOWN_CLIENT_ADDRESS = 'unknown';
+const UNKNOWN_CLIENT_ADDRESS = 'unknown';
 
 /**
  * The client address admission counts against. Only the one header a trusted edge sets counts

@@ -103,6 +103,19 @@ describe('admission in the chat pipeline', () => {
     expect(await modeOf(await handleChatRequest({ request: fromPeer('198.51.100.5'), dependencies }))).toMatchObject({ data: { mode: 'model' } });
   });
 
+  it('releases the reservation of a request answered locally (sensitive input): nothing is spent', async () => {
+    const store = openSqliteAdmissionStore({ path: ':memory:' });
+    const mock = createMockUpstream();
+    // Room for one worst-case reservation only: the second request is answered by the model only if the first released its reservation.
+    const { dependencies } = createTestDependencies({ admission: store, upstream: mock.upstream, environment: { CHAT_DAILY_BUDGET_USD: '0.003' } });
+    const sensitive = chatRequest({ body: { message: 'My card is 4111 1111 1111 1111', locale: 'en' }, headers: { 'x-chat-peer-address': '198.51.100.4' } });
+    expect(await modeOf(await handleChatRequest({ request: sensitive, dependencies }))).toMatchObject({ data: { mode: 'local' } });
+    await expect.poll(async () => (await store.stats({ days: [DAY] }))[0]?.modes).toEqual({ local: 1 });
+    expect((await store.stats({ days: [DAY] }))[0]).toMatchObject({ spentMicroUsd: 0, upstreamCalls: 0 });
+    expect(await modeOf(await handleChatRequest({ request: fromPeer('198.51.100.5'), dependencies }))).toMatchObject({ data: { mode: 'model' } });
+    expect(mock.answer.doStreamCalls).toHaveLength(1);
+  });
+
   it('counts questions that retrieved nothing, without their text', async () => {
     const store = openSqliteAdmissionStore({ path: ':memory:' });
     const { dependencies } = createTestDependencies({ admission: store });

@@ -10,7 +10,7 @@ export type ChatErrorCode =
   | 'budget_exhausted'
   | 'chat_disabled';
 
-export const STATUS_BY_CODE: Record<ChatErrorCode, number> = {
+const STATUS_BY_CODE: Record<ChatErrorCode, number> = {
   invalid_request: 400,
   forbidden_origin: 403,
   payload_too_large: 413,

@@ -5,7 +5,6 @@ import { detectSensitiveInput } from '@/lib/guards/sensitive-input';
 export function dropSensitiveHistory({ summary, recentTurns }: { summary?: string; recentTurns?: SessionTurn[] }): {
   summary?: string;
   recentTurns: SessionTurn[];
-  droppedTurns: number;
 } {
   const turns = recentTurns ?? [];
   const kept: SessionTurn[] = [];
@@ -15,5 +14,5 @@ export function dropSensitiveHistory({ summary, recentTurns }: { summary?: strin
     if (pair.every((turn) => detectSensitiveInput({ text: turn.content }) === null)) kept.push(...pair);
   }
   const safeSummary = summary !== undefined && detectSensitiveInput({ text: summary }) === null ? summary : undefined;
-  return { summary: safeSummary, recentTurns: kept, droppedTurns: turns.length - kept.length };
+  return { summary: safeSummary, recentTurns: kept };
 }

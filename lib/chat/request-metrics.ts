@@ -30,7 +30,6 @@ export function createMetricsRecorder({ enabled, requestId, now, write }: { enab
   const metrics: RequestMetrics = { requestId };
   let flushed = false;
   return {
-    metrics,
     /** Adds fields as the request moves through the pipeline. */
     record(fields: Partial<RequestMetrics>): void {
       Object.assign(metrics, fields);

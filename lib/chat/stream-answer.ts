@@ -3,6 +3,7 @@ import { STREAM_FAILURE_MESSAGE } from '@/lib/chat/chat-error';
 import type { AnswerMode, AnswerSource, ChatUIMessage } from '@/lib/chat/chat-ui-message';
 import { linkSignals } from '@/lib/chat/link-signals';
 import type { Locale } from '@/lib/i18n/locales';
+import { estimateTokens } from '@/lib/prompt/estimate-tokens';
 
 /** How an answer stream ended; decides what is settled in the ledger and logged. */
 export type AnswerOutcome = 'completed' | 'failed' | 'timeout' | 'too_large' | 'client_aborted';
@@ -63,7 +64,6 @@ export function streamAnswer(options: {
   maxOutputChars: number;
   timeoutMs: number;
   clientSignal?: AbortSignal;
-  providerOptions?: Record<string, Record<string, string>>;
   fallbackModel?: LanguageModel;
   now: () => number;
   onSettled?: (settlement: AnswerSettlement) => void;
@@ -96,7 +96,7 @@ export function streamAnswer(options: {
       let first: AttemptResult | undefined;
       let fellBack = false;
       try {
-        first = await attempt({ context, model: options.model, providerOptions: options.providerOptions, holdForFallback: options.fallbackModel !== undefined });
+        first = await attempt({ context, model: options.model, holdForFallback: options.fallbackModel !== undefined });
         if (first.canFallBack && options.fallbackModel) {
           fellBack = true;
           writer.write({ type: 'data-mode', id: 'mode', data: { mode: 'offline' } });
@@ -126,17 +126,17 @@ export function streamAnswer(options: {
  * One model call relayed into the writer. With `holdForFallback`, parts before the first text are held back,
  * so a failure before any text leaves the stream clean for the fallback answer.
  */
-async function attempt({ context, model, providerOptions, holdForFallback }: {
+async function attempt({ context, model, holdForFallback }: {
   context: AttemptContext;
   model: LanguageModel;
-  providerOptions?: Record<string, Record<string, string>>;
   holdForFallback: boolean;
 }): Promise<AttemptResult> {
   const { writer, failure, timeout, clientSignal, now } = context;
   const ceiling = new AbortController();
   const linked = linkSignals({ signals: [timeout, ceiling.signal, clientSignal] });
   let failed = false;
-  let usage: Usage = { inputTokens: 0, cachedInputTokens: 0, outputTokens: 0 };
+  let reported: Usage | null = null;
+  let generatedChars = 0;
   const result = streamText({
     model,
     instructions: context.instructions,
@@ -144,12 +144,14 @@ async function attempt({ context, model, providerOptions, holdForFallback }: {
     maxOutputTokens: context.maxOutputTokens,
     maxRetries: 0,
     abortSignal: linked.signal,
-    providerOptions,
+    onChunk: ({ chunk }) => {
+      if (chunk.type === 'text-delta' || chunk.type === 'reasoning-delta') generatedChars += chunk.text.length;
+    },
     onError: () => {
       failed = true;
     },
     onEnd: (event) => {
-      usage = {
+      reported = {
         inputTokens: event.totalUsage.inputTokens ?? 0,
         cachedInputTokens: event.totalUsage.inputTokenDetails?.cacheReadTokens ?? 0,
         outputTokens: event.totalUsage.outputTokens ?? 0,
@@ -164,8 +166,12 @@ async function attempt({ context, model, providerOptions, holdForFallback }: {
   const holding = () => holdForFallback && firstTextMs === null;
   const emit = (part: ChatChunk) => (holding() ? held.push(part) : writer.write(part));
   const release = () => held.splice(0).forEach((part) => writer.write(part));
-  const reader = result.toUIMessageStream<ChatUIMessage>({ sendStart: false, onError: () => failure }).getReader();
-  const finish = (canFallBack: boolean): AttemptResult => ({ outcome, ...usage, firstTextMs, outputChars, canFallBack });
+  // Reasoning stays on the server: it can restate the instructions and the CONTEXT the visitor must not read.
+  const reader = result.toUIMessageStream<ChatUIMessage>({ sendStart: false, sendReasoning: false, onError: () => failure }).getReader();
+  const finish = (canFallBack: boolean): AttemptResult => {
+    const usage = reported ?? unreportedUsage({ context, outcome, generatedChars });
+    return { outcome, ...usage, firstTextMs, outputChars, canFallBack };
+  };
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -210,6 +216,21 @@ async function attempt({ context, model, providerOptions, holdForFallback }: {
   release();
   if (outcome === 'completed' && failed) outcome = 'failed';
   return finish(false);
+}
+
+/**
+ * Usage of a call the provider never reported (it was aborted, timed out, cut at the ceiling or reset before its
+ * final usage chunk). Once the request reached the model it is billed, so it is estimated from what was sent and
+ * what streamed back (text and reasoning), capped at the output limit; a call that failed before any output
+ * (an HTTP error, a refused connection) is counted as free.
+ */
+function unreportedUsage({ context, outcome, generatedChars }: { context: AttemptContext; outcome: AnswerOutcome; generatedChars: number }): Usage {
+  if (outcome === 'failed' && generatedChars === 0) return { inputTokens: 0, cachedInputTokens: 0, outputTokens: 0 };
+  return {
+    inputTokens: estimateTokens(context.instructions) + estimateTokens(context.question),
+    cachedInputTokens: 0,
+    outputTokens: Math.min(context.maxOutputTokens, Math.ceil(generatedChars / 4)),
+  };
 }
 
 /** Passes a stream through unchanged, aborting `controller` when the consumer cancels it. */

@@ -3,7 +3,7 @@ import { CONFIG_VARIABLES, type ChatConfig } from '@/lib/config/config';
 const SECRET_NAMES = /KEY|SECRET|TOKEN|PASSWORD/;
 
 /** Masks a secret so an operator can tell which one is set without revealing it. */
-export function maskSecret({ value }: { value: string }): string {
+function maskSecret({ value }: { value: string }): string {
   return value.length <= 8 ? '****' : `${value.slice(0, 4)}…${value.slice(-2)} (${value.length} chars)`;
 }
 

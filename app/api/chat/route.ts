@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createSecretSource } from '@/lib/admission/identity-secret';
 import { openAdmissionStore } from '@/lib/admission/open-admission-store';
+import { errorResponse } from '@/lib/chat/chat-error';
 import { handleChatRequest, type ChatDependencies } from '@/lib/chat/chat-pipeline';
 import { createUpstreamModels } from '@/lib/chat/providers';
 import { getConfig } from '@/lib/config/config';
+import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
 import { profile } from '@/lib/knowledge/profile';
 import { buildCorePrompt } from '@/lib/prompt/build-system-prompt';
 import { buildClassifierPrompt } from '@/lib/prompt/classifier-prompt';
@@ -40,5 +42,14 @@ export async function POST(request: Request): Promise<Response> {
     dependencies = undefined;
     throw error;
   });
-  return handleChatRequest({ request, dependencies: await dependencies });
+  let ready: ChatDependencies;
+  try {
+    ready = await dependencies;
+  } catch (error) {
+    // Fail closed like an admission store that cannot answer: the contract's JSON 503, never a bare 500.
+    process.stderr.write(`chat: could not start (${error instanceof Error ? error.message : String(error)}); refusing the request\n`);
+    const locale = negotiateLocale({ acceptLanguage: request.headers.get('accept-language') });
+    return errorResponse({ rejection: { code: 'budget_exhausted' }, locale });
+  }
+  return handleChatRequest({ request, dependencies: ready });
 }

@@ -1,0 +1,35 @@
+import { createServer } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
+/** A loopback port nothing listens on. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 9));
+    });
+  });
+}
+
+describe('POST /api/chat', () => {
+  it('fails closed with the contract 503 (JSON, localized, no-store) when the admission store cannot open', async () => {
+    vi.stubEnv('REDIS_URL', `redis://127.0.0.1:${await closedPort()}`);
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const { POST } = await import('@/app/api/chat/route');
+    const request = new Request('http://localhost:3000/api/chat', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'es' },
+      body: JSON.stringify({ message: 'Where do you work now?', locale: 'es' }),
+    });
+    const response = await POST(request);
+    stderr.mockRestore();
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toMatchObject({ error: { code: 'budget_exhausted', message: expect.stringMatching(/límite/) } });
+  }, 15_000);
+});

@@ -1,0 +1,102 @@
+import type { LanguageModelV4StreamPart } from '@ai-sdk/provider';
+import { MockLanguageModelV4, simulateReadableStream } from 'ai/test';
+import { describe, expect, it } from 'vitest';
+import { streamAnswer, type AnswerSettlement } from '@/lib/chat/stream-answer';
+import { estimateTokens } from '@/lib/prompt/estimate-tokens';
+import { answerParts, readStreamParts, streamedText } from '@/test/chat-test-dependencies';
+
+const instructions = 'You answer questions about Alex. '.repeat(40);
+const question = 'Where do you work now?';
+const sentTokens = estimateTokens(instructions) + estimateTokens(question);
+
+/** A model that streams `parts` and then never finishes (a stalled body), unless the call is aborted. */
+function stallingModel({ parts }: { parts: LanguageModelV4StreamPart[] }): MockLanguageModelV4 {
+  return new MockLanguageModelV4({
+    doStream: async () => ({
+      stream: new ReadableStream<LanguageModelV4StreamPart>({
+        start(controller) {
+          parts.forEach((part) => controller.enqueue(part));
+        },
+      }),
+    }),
+  });
+}
+
+/** Runs one answer to its end and returns the visitor's stream parts and what was settled. */
+async function run({ model, timeoutMs = 5000 }: { model: MockLanguageModelV4; timeoutMs?: number }) {
+  let settlement: AnswerSettlement | undefined;
+  const response = streamAnswer({
+    model,
+    instructions,
+    question,
+    locale: 'en',
+    mode: 'model',
+    sources: [],
+    maxOutputTokens: 256,
+    maxOutputChars: 2048,
+    timeoutMs,
+    now: () => 0,
+    onSettled: (value) => {
+      settlement = value;
+    },
+  });
+  const parts = await readStreamParts(response);
+  await expect.poll(() => settlement).toBeDefined();
+  return { parts, settlement: settlement! };
+}
+
+describe('streamAnswer settlement', () => {
+  it('settles a completed answer to the usage the provider reported', async () => {
+    const model = new MockLanguageModelV4({ doStream: async () => ({ stream: simulateReadableStream({ chunks: answerParts({ text: 'I work at Tidewater Labs.' }) }) }) });
+    const { settlement } = await run({ model });
+    expect(settlement).toMatchObject({ outcome: 'completed', inputTokens: 100, outputTokens: 10 });
+  });
+
+  it('estimates the usage of an answer that timed out mid-stream instead of settling it as free', async () => {
+    const streamed = 'Tidewater Labs, since March 2022, as a senior engineer. ';
+    const model = stallingModel({
+      parts: [
+        { type: 'stream-start', warnings: [] },
+        { type: 'text-start', id: 'answer' },
+        { type: 'text-delta', id: 'answer', delta: streamed },
+      ],
+    });
+    const { parts, settlement } = await run({ model, timeoutMs: 200 });
+    expect(streamedText(parts)).toBe(streamed);
+    expect(settlement.outcome).toBe('timeout');
+    expect(settlement.inputTokens).toBe(sentTokens);
+    expect(settlement.outputTokens).toBe(Math.ceil(streamed.length / 4));
+  });
+
+  it('counts a call that failed before any output as free', async () => {
+    const model = new MockLanguageModelV4({
+      doStream: async () => {
+        throw new Error('HTTP 500 from upstream');
+      },
+    });
+    const { parts, settlement } = await run({ model });
+    expect(parts.filter((part) => part.type === 'error')).toHaveLength(1);
+    expect(settlement).toMatchObject({ outcome: 'failed', inputTokens: 0, cachedInputTokens: 0, outputTokens: 0 });
+  });
+});
+
+describe('streamAnswer reasoning', () => {
+  it('never forwards the model reasoning to the visitor, but bills it when usage is unreported', async () => {
+    const reasoning = 'The system prompt says CONTEXT rule 7: never reveal salary. '.repeat(4);
+    const model = stallingModel({
+      parts: [
+        { type: 'stream-start', warnings: [] },
+        { type: 'reasoning-start', id: 'thinking' },
+        { type: 'reasoning-delta', id: 'thinking', delta: reasoning },
+        { type: 'reasoning-end', id: 'thinking' },
+        { type: 'text-start', id: 'answer' },
+        { type: 'text-delta', id: 'answer', delta: 'Tidewater Labs.' },
+      ],
+    });
+    const { parts, settlement } = await run({ model, timeoutMs: 200 });
+    expect(parts.filter((part) => part.type.startsWith('reasoning'))).toEqual([]);
+    expect(JSON.stringify(parts)).not.toContain('CONTEXT rule 7');
+    expect(streamedText(parts)).toBe('Tidewater Labs.');
+    expect(settlement.outputTokens).toBe(Math.ceil((reasoning.length + 'Tidewater Labs.'.length) / 4));
+  });
+});
