@@ -2,10 +2,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { CaseExpectation, Category, ScenarioCase } from '@/evals/scenario-schema';
 
 /** A chunk counts as retrieved when it ranks within this many results. */
-export const RECALL_DEPTH = 5;
+const RECALL_DEPTH = 5;
 
 /** Questions shorter than this are the "short" ones the language check must leave alone. */
-export const SHORT_QUESTION_CHARS = 40;
+const SHORT_QUESTION_CHARS = 40;
 
 /**
  * The part of an inspection the scorers read. Structural, so the scorers (and their tests) do not

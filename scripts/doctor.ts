@@ -1,19 +1,11 @@
 /** `npm run doctor`: prints the effective configuration (secrets masked) and checks the model ids at the provider. */
 import { checkModels } from '@/lib/chat/check-models';
-import { ConfigError, loadConfig } from '@/lib/config/config';
 import { describeConfig } from '@/lib/config/describe-config';
+import { loadScriptConfig } from '@/scripts/load-script-config';
 
 async function main(): Promise<number> {
-  let config;
-  try {
-    config = loadConfig({ environment: process.env });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadScriptConfig({ environment: process.env });
+  if (!config) return 1;
   process.stdout.write(`Effective configuration:\n${describeConfig({ config }).map((line) => `  ${line}`).join('\n')}\n\n`);
 
   const target =

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '@/lib/config/config';
 import { checkKnowledge, describeProfileIssues } from '@/lib/knowledge/check-knowledge';
+import { loadScriptConfig } from '@/scripts/load-script-config';
 
 function report(errors: string[]): number {
   console.error(`knowledge: ${errors.length} error(s)`);
@@ -10,16 +10,8 @@ function report(errors: string[]): number {
 
 /** `npm run knowledge:check`: validates the profile and its chunk index; exit code 1 on any error. */
 async function main(): Promise<number> {
-  let maxChunkChars: number;
-  try {
-    maxChunkChars = loadConfig({ environment: process.env }).CHAT_MAX_CHUNK_CHARS;
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadScriptConfig({ environment: process.env });
+  if (!config) return 1;
   // profile.ts validates on import, so an invalid profile surfaces here as a ZodError.
   let profileInput: unknown;
   try {
@@ -29,7 +21,7 @@ async function main(): Promise<number> {
     throw error;
   }
   // The command line is the edge where the clock is read: durations are computed as of now.
-  const result = checkKnowledge({ profileInput, today: new Date(), maxChunkChars });
+  const result = checkKnowledge({ profileInput, today: new Date(), maxChunkChars: config.CHAT_MAX_CHUNK_CHARS });
   if (!result.ok) return report(result.errors);
   console.log(`knowledge: OK — ${result.chunkCount} chunks`);
   return 0;

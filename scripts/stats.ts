@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { formatStats } from '@/lib/admission/format-stats';
 import { openAdmissionStore } from '@/lib/admission/open-admission-store';
 import { recentUtcDays } from '@/lib/admission/utc-day';
-import { ConfigError, loadConfig } from '@/lib/config/config';
+import { loadScriptConfig } from '@/scripts/load-script-config';
 
 /**
  * `npm run stats [-- --days 14]`: per UTC day, spend, upstream calls, rejections by code, answers by mode and
@@ -15,16 +15,8 @@ async function main(): Promise<number> {
     console.error(`stats: --days must be a whole number from 1 to 400, got ${JSON.stringify(values.days)}`);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig({ environment: process.env });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadScriptConfig({ environment: process.env });
+  if (!config) return 1;
   const store = await openAdmissionStore({ config });
   try {
     const days = await store.stats({ days: recentUtcDays({ today: new Date(), count }) });

@@ -17,6 +17,7 @@ export interface OfflineCopy {
   smallTalk: { greeting: string; thanks: string; farewell: string };
 }
 
+/** The offline engine's copy in each supported locale. */
 export const OFFLINE_COPY: Record<Locale, OfflineCopy> = {
   en: {
     noRecord: ({ items }) => `My profile has no record of ${items}, so I can’t claim it.`,

@@ -4,6 +4,7 @@ import { buildChunks } from '@/lib/knowledge/build-chunks';
 import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
 import { profileSchema } from '@/lib/knowledge/profile-schema';
 
+/** The outcome of `checkKnowledge`: every error an editor must fix, and how many chunks the profile makes. */
 export interface KnowledgeCheck {
   ok: boolean;
   errors: string[];

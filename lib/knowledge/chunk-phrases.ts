@@ -35,6 +35,7 @@ function frenchFrom(month: string): string {
   return /^[aeiouyàâéèêh]/i.test(month) ? `d’${month}` : `de ${month}`;
 }
 
+/** The chunk texts' connecting words in each supported locale. */
 export const CHUNK_PHRASES: Record<Locale, ChunkPhrases> = {
   en: {
     period: ({ start, end }) => `${start} to ${end ?? 'present'}`,

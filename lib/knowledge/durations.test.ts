@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  earliestStart,
   formatDuration,
   formatMonth,
   formatYearsAtLeast,
@@ -33,6 +34,13 @@ describe('monthsWorked', () => {
 
   it('never goes negative when today is before the start', () => {
     expect(monthsWorked({ start: month('2030-01'), end: null, today })).toBe(0);
+  });
+});
+
+describe('earliestStart', () => {
+  it('finds the first start whatever the order, or null for none', () => {
+    expect(earliestStart({ starts: [month('2022-03'), month('2016-01'), month('2019-06')] })).toEqual(month('2016-01'));
+    expect(earliestStart({ starts: [] })).toBeNull();
   });
 });
 

@@ -31,11 +31,15 @@ export function monthsWorked({ start, end, today }: { start: Date; end: Date | n
   return Math.max(0, months);
 }
 
+/** The earliest of the start dates (when the career began), or null for none. */
+export function earliestStart({ starts }: { starts: Date[] }): Date | null {
+  return starts.reduce<Date | null>((first, start) => (first === null || start < first ? start : first), null);
+}
+
 /** Total professional months: from the earliest start to `today`, the way a CV counts a career. */
 export function totalCareerMonths({ starts, today }: { starts: Date[]; today: Date }): number {
-  if (starts.length === 0) return 0;
-  const earliest = starts.reduce((first, start) => (start < first ? start : first));
-  return monthsWorked({ start: earliest, end: null, today });
+  const earliest = earliestStart({ starts });
+  return earliest === null ? 0 : monthsWorked({ start: earliest, end: null, today });
 }
 
 /** "4 years and 8 months", "1 year", "8 months" and their es/fr/de equivalents. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/locales';
 
 /** Text shown to visitors: required in every supported locale. */
-export const localizedTextSchema = z.object({
+const localizedTextSchema = z.object({
   en: z.string().trim().min(1),
   es: z.string().trim().min(1),
   fr: z.string().trim().min(1),
@@ -10,7 +10,7 @@ export const localizedTextSchema = z.object({
 }).strict();
 
 /** Keyword aliases per locale: how visitors in each language may name a thing. */
-export const localizedKeywordsSchema = z.object({
+const localizedKeywordsSchema = z.object({
   en: z.array(z.string().trim().min(1)).default([]),
   es: z.array(z.string().trim().min(1)).default([]),
   fr: z.array(z.string().trim().min(1)).default([]),

@@ -30,11 +30,12 @@ const profileInput: ProfileInput = {
       country: { en: 'Spain', es: 'España', fr: 'Espagne', de: 'Spanien' },
       timezone: 'CET',
     },
+    /** How I work; the city, country and time zone come from `location` (the location chunk joins them). */
     workMode: {
-      en: 'I work remote-first with EU time zones, from Valencia, Spain (CET).',
-      es: 'Trabajo en remoto preferentemente, en husos horarios de la UE, desde Valencia, España (CET).',
-      fr: 'Je travaille principalement à distance, sur les fuseaux horaires de l’UE, depuis Valence, en Espagne (CET).',
-      de: 'Ich arbeite remote-first in EU-Zeitzonen, von Valencia, Spanien (MEZ) aus.',
+      en: 'I work remote-first with EU time zones.',
+      es: 'Trabajo en remoto preferentemente, en husos horarios de la UE.',
+      fr: 'Je travaille principalement à distance, sur les fuseaux horaires de l’UE.',
+      de: 'Ich arbeite remote-first in EU-Zeitzonen.',
     },
     introduction,
   },

@@ -1,6 +1,8 @@
 import { OFFLINE_COPY } from '@/lib/i18n/offline-copy';
 import type { Locale } from '@/lib/i18n/locales';
+import { repeatsAnswer } from '@/lib/offline/repeated-facts';
 import type { ScoredChunk } from '@/lib/retrieval/retrieve';
+import { tokenize } from '@/lib/retrieval/tokenize';
 
 const MAX_CHUNKS = 3;
 /** Chunks far below the best one are usually a side match, not part of the answer. */
@@ -13,12 +15,23 @@ function speakChunk({ chunk, locale }: { chunk: ScoredChunk['chunk']; locale: Lo
   return OFFLINE_COPY[locale].englishOnly({ text: chunk.localizedText.en ?? chunk.text });
 }
 
-/** Speaks the best retrieved chunks (up to three, each scoring at least half the best) in the visitor's locale. */
-export function composeFromChunks({ chunks, locale }: { chunks: ScoredChunk[]; locale: Locale }): string {
+/**
+ * Speaks the best retrieved chunks in the visitor's locale: up to three, each scoring at least half
+ * the best, skipping any chunk whose facts the answer already gives (a project and the overview
+ * that lists it would otherwise say the same thing twice).
+ */
+export function composeFromChunks({ question, chunks, locale }: { question: string; chunks: ScoredChunk[]; locale: Locale }): string {
   const topScore = chunks[0]?.score ?? 0;
-  return chunks
-    .filter(({ score }) => score >= topScore * MIN_SHARE_OF_TOP_SCORE)
-    .slice(0, MAX_CHUNKS)
-    .map(({ chunk }) => speakChunk({ chunk, locale }))
-    .join('\n\n');
+  const questionWords = new Set(tokenize({ text: question, locale }));
+  const answerWords = new Set<string>();
+  const spoken: string[] = [];
+  for (const { chunk, score } of chunks) {
+    if (spoken.length >= MAX_CHUNKS) break;
+    if (score < topScore * MIN_SHARE_OF_TOP_SCORE) continue;
+    const text = speakChunk({ chunk, locale });
+    if (repeatsAnswer({ text, answerWords, questionWords, locale })) continue;
+    spoken.push(text);
+    tokenize({ text, locale }).forEach((word) => answerWords.add(word));
+  }
+  return spoken.join('\n\n');
 }

@@ -103,6 +103,27 @@ describe('composeOfflineAnswer', () => {
     expect(reply.split('\n\n')).toEqual([chunkById('location').text, chunkById('languages').text, chunkById('contact').text]);
   });
 
+  it('skips a chunk whose facts about the question the answer already gives, in every locale', () => {
+    const result = retrieval({ intent: 'project', scored: [[chunkById('project-ledgerly'), 5], [chunkById('portfolio-overview'), 4.5]] });
+    for (const locale of ['en', 'es', 'fr', 'de'] as const) {
+      expect(answer({ question: 'What is Ledgerly?', locale, result })).toBe(chunkById('project-ledgerly').localizedText[locale]);
+    }
+  });
+
+  it('keeps a close chunk that adds new facts about the question, and fills the third place after a skipped one', () => {
+    const scored: [KnowledgeChunk, number][] = [
+      [chunkById('experience-brightpath-health'), 6],
+      [chunkById('duration'), 5],
+      [chunkById('skills-backend'), 4],
+      [chunkById('working-style'), 3.5],
+    ];
+    const reply = answer({ question: 'What did you do at Brightpath Health?', locale: 'en', result: retrieval({ intent: 'recruiter', scored }) });
+    // The duration chunk's Brightpath line repeats the period already given, so it is skipped.
+    expect(reply.split('\n\n')).toEqual([chunkById('experience-brightpath-health').text, chunkById('skills-backend').text, chunkById('working-style').text]);
+    const tidewater = answer({ question: 'What did you build at Tidewater Labs?', locale: 'en', result: retrieval({ scored: [[chunkById('project-harbor'), 5], [chunkById('experience-tidewater-labs'), 4.8]] }) });
+    expect(tidewater).toContain('14 product teams');
+  });
+
   it('quotes English-only facts honestly in the visitor’s locale', () => {
     const englishOnly: KnowledgeChunk = { ...chunkById('mindset'), id: 'mindset-extra', localizedText: { en: 'I review every pull request within a day.' } };
     const result = retrieval({ scored: [[englishOnly, 2]] });

@@ -32,7 +32,7 @@ export function composeOfflineAnswer({ question, locale, retrieval, profile, tod
   const boundary = matchedBoundary({ profile, top });
   if (boundary) return boundary.reply[locale];
   const finding = checkPremise({ question, profile });
-  if (finding) return premiseReply({ finding, locale, profile, retrieval, today });
+  if (finding) return premiseReply({ question, finding, locale, profile, retrieval, today });
   if (!top) return (retrieval.intent === 'general' ? profile.assistant.offTopic : profile.assistant.unknown)[locale];
-  return composeFromChunks({ chunks: retrieval.chunks, locale });
+  return composeFromChunks({ question, chunks: retrieval.chunks, locale });
 }

@@ -79,13 +79,13 @@ describe('createOfflineModel', () => {
     const reader = stream.getReader();
     expect((await reader.read()).value?.type).toBe('stream-start');
     controller.abort();
-    await expect(reader.read()).rejects.toBeDefined();
+    await expect(reader.read()).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('refuses to start when the signal is already aborted', async () => {
     const { model } = echoModel();
     const controller = new AbortController();
     controller.abort();
-    await expect(model.doGenerate({ prompt: [], abortSignal: controller.signal })).rejects.toBeDefined();
+    await expect(model.doGenerate({ prompt: [], abortSignal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -2,6 +2,7 @@ import { OFFLINE_COPY } from '@/lib/i18n/offline-copy';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatDuration, monthsWorked } from '@/lib/knowledge/durations';
 import type { ChunkDomain } from '@/lib/knowledge/chunk-types';
+import { describeLocation } from '@/lib/knowledge/person-chunks';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import type { PremiseFinding, PremiseKind } from '@/lib/offline/check-premise';
 import { composeFromChunks } from '@/lib/offline/compose-from-chunks';
@@ -47,7 +48,14 @@ function closestKind({ kind, retrieval }: { kind: PremiseKind; retrieval: Retrie
 }
 
 /** Says plainly that the profile has no record of the named thing, then gives the closest true facts. */
-export function premiseReply({ finding, locale, profile, retrieval, today }: { finding: PremiseFinding; locale: Locale; profile: Profile; retrieval: RetrievalResult; today: Date }): string {
+export function premiseReply({ question, finding, locale, profile, retrieval, today }: {
+  question: string;
+  finding: PremiseFinding;
+  locale: Locale;
+  profile: Profile;
+  retrieval: RetrievalResult;
+  today: Date;
+}): string {
   if (finding.type === 'not-offered') return finding.note[locale];
   const copy = OFFLINE_COPY[locale];
   const noRecord = copy.noRecord({ items: new Intl.ListFormat(locale, { type: 'disjunction' }).format(finding.items) });
@@ -57,10 +65,10 @@ export function premiseReply({ finding, locale, profile, retrieval, today }: { f
     case 'skill':
       return `${noRecord} ${skillsSentence({ profile, locale, retrieval })}`;
     case 'place':
-      return `${noRecord} ${profile.person.workMode[locale]}`;
+      return `${noRecord} ${describeLocation({ profile, locale })}`;
     case 'other':
       return retrieval.usedFallback || retrieval.chunks.length === 0
         ? `${noRecord} ${copy.askByEmail({ email: profile.contact.email })}`
-        : `${noRecord}\n\n${composeFromChunks({ chunks: retrieval.chunks, locale })}`;
+        : `${noRecord}\n\n${composeFromChunks({ question, chunks: retrieval.chunks, locale })}`;
   }
 }

@@ -27,7 +27,7 @@ function collectStrings(value: unknown, into: string[]): void {
 }
 
 /** Folds a term and drops punctuation: "Node.js", "NodeJS" and "nodejs" agree ("C++" and "C#" keep their signs). */
-export function compactTerm({ term }: { term: string }): string {
+function compactTerm({ term }: { term: string }): string {
   return foldText({ text: term }).replace(/[^\p{L}\p{N}+#]+/gu, '');
 }
 

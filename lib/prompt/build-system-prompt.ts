@@ -14,6 +14,7 @@ import { estimateTokens } from '@/lib/prompt/estimate-tokens';
 export { buildCorePrompt } from '@/lib/prompt/core-prompt';
 export { CONTEXT_START_MARKER } from '@/lib/prompt/context-markers';
 
+/** What one request's system prompt is assembled from; only `corePrompt` is in the cacheable prefix. */
 export interface SystemPromptInput {
   corePrompt: string;
   today: Date;
@@ -24,6 +25,7 @@ export interface SystemPromptInput {
   maxSystemChars: number;
 }
 
+/** The assembled system prompt, its estimated tokens per part, and whether the size cap cut it. */
 export interface SystemPrompt {
   text: string;
   tokens: { core: number; canonical: number; session: number; excerpts: number; total: number };

@@ -1,7 +1,7 @@
 import type { Profile } from '@/lib/knowledge/profile-schema';
 
 /** The two verdicts the classifier may give; anything else fails open. */
-export const CLASSIFIER_VERDICTS = ['CAREER', 'OFF_TOPIC'] as const;
+const CLASSIFIER_VERDICTS = ['CAREER', 'OFF_TOPIC'] as const;
 
 export type ClassifierVerdict = (typeof CLASSIFIER_VERDICTS)[number];
 

@@ -2,11 +2,13 @@ import { cutText } from '@/lib/prompt/cut-text';
 import { estimateTokens } from '@/lib/prompt/estimate-tokens';
 import { sanitizeVisitorText } from '@/lib/prompt/sanitize-visitor-text';
 
+/** One turn of the conversation as the browser sends it back (visitor-supplied). */
 export interface SessionTurn {
   role: 'user' | 'assistant';
   content: string;
 }
 
+/** The session-memory budgets (CHAT_MAX_SESSION_SUMMARY_CHARS, CHAT_MAX_RECENT_TURN_PAIRS, CHAT_MAX_CHARS_PER_TURN, CHAT_MAX_SESSION_BLOCK_TOKENS). */
 export interface SessionLimits {
   maxSummaryChars: number;
   maxRecentTurnPairs: number;

@@ -17,7 +17,7 @@ export interface RetrievalResult {
 }
 
 /** When nothing matches, the model still needs who the person is and what the assistant declines. */
-export const FALLBACK_CHUNK_IDS = ['core-bio', 'boundaries'] as const;
+const FALLBACK_CHUNK_IDS = ['core-bio', 'boundaries'] as const;
 
 /**
  * Best score first. The sort is stable, so ties keep the order of `chunks`, which is the profile's

@@ -7,7 +7,7 @@
  *         + intent → domain boost      INTENT_DOMAIN_BOOSTS, e.g. recruiter → availability +1.5,
  *                                      blog → blog +4, navigation_contact → contact +2.5
  *         + intent → audience boost    AUDIENCE_BOOSTS, e.g. recruiter → recruiter audience +0.5
- *         + 1 on a boundaries chunk with a keyword hit
+ *         + 2 on a boundaries chunk with a keyword hit
  *         − 2 on every non-blog chunk when the intent is blog
  *
  * Keyword hit: a chunk keyword found in the question. A multi-word keyword is a phrase hit: its words

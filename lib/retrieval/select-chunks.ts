@@ -19,10 +19,10 @@ export interface ScoredChunk {
 }
 
 /** A canonical hit already carries the answer's facts, so fewer excerpts are needed beside it. */
-export const MAX_CHUNKS_WITH_CANONICAL = 3;
+const MAX_CHUNKS_WITH_CANONICAL = 3;
 
 /** Fewer than two excerpts leave the model without context even when a budget is set very low. */
-export const MIN_CHUNKS = 2;
+const MIN_CHUNKS = 2;
 
 /** Shortens text to at most `maxChars`, preferring a word boundary, ending with '…' when cut. */
 export function compressText({ text, maxChars }: { text: string; maxChars: number }): string {

@@ -1,0 +1,73 @@
+import { CHUNK_PHRASES } from '@/lib/knowledge/chunk-phrases';
+import { everyLocale, joinList, perLocale, profileKeywords, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
+import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
+
+/**
+ * Canonical FAQs that get a chunk of their own; the others restate facts that already have
+ * chunks (core-bio, strengths, experience), and the canonical matcher answers them directly.
+ */
+const FAQ_CHUNK_ALIASES: Record<string, readonly string[]> = { 'why-ai': KEYWORD_ALIASES.faqWhyAi };
+
+/** The overview of declined topics, then one chunk per topic with its polite reply. */
+export function boundaryChunks({ profile }: ChunkContext): ChunkDraft[] {
+  const overview: ChunkDraft = {
+    id: 'boundaries',
+    domain: 'boundaries',
+    title: 'Topics I decline in this chat',
+    anchor: 'about',
+    keywords: KEYWORD_ALIASES.boundaries,
+    audiences: ['general'],
+    text: perLocale({
+      render: (locale) => {
+        const phrases = CHUNK_PHRASES[locale];
+        return phrases.boundaries(profile.boundaries.map((boundary) => boundary.topic[locale]).join(phrases.semicolon));
+      },
+    }),
+  };
+  const topics = profile.boundaries.map((boundary): ChunkDraft => ({
+    id: `boundary-${boundary.id}`,
+    domain: 'boundaries',
+    title: `Declined topic: ${boundary.topic.en}`,
+    anchor: 'about',
+    keywords: profileKeywords({ keywords: boundary.keywords }),
+    audiences: ['general'],
+    text: perLocale({ render: (locale) => `${CHUNK_PHRASES[locale].boundary(boundary.topic[locale])} ${boundary.reply[locale]}` }),
+  }));
+  return [overview, ...topics];
+}
+
+/** The blog's topics and the policy that posts are not indexed. */
+export function blogChunk({ profile }: ChunkContext): ChunkDraft {
+  const { blog } = profile;
+  return {
+    id: 'blog-topics',
+    domain: 'blog',
+    title: 'Blog topics (posts not indexed)',
+    anchor: 'about',
+    keywords: [...KEYWORD_ALIASES.blogTopics, ...blog.topics.flatMap((text) => everyLocale({ text }))],
+    audiences: ['general', 'engineer'],
+    text: perLocale({
+      render: (locale) => {
+        const topics = joinList({ items: blog.topics.map((topic) => topic[locale]), locale });
+        return `${CHUNK_PHRASES[locale].blog(topics)} ${blog.notIndexedReply[locale]}`;
+      },
+    }),
+  };
+}
+
+/** Chunks for the canonical FAQs whose facts have no other chunk ("why an AI?"). */
+export function faqChunks({ profile }: ChunkContext): ChunkDraft[] {
+  return profile.faq.flatMap((entry): ChunkDraft[] => {
+    const aliases = FAQ_CHUNK_ALIASES[entry.id];
+    if (!aliases) return [];
+    return [{
+      id: `faq-${entry.id}`,
+      domain: 'faq',
+      title: entry.question.en,
+      anchor: 'about',
+      keywords: [...aliases, ...everyLocale({ text: entry.question })],
+      audiences: ['general'],
+      text: perLocale({ render: (locale) => `${entry.question[locale]} ${entry.answer[locale]}` }),
+    }];
+  });
+}
