@@ -18,6 +18,10 @@ async function expectComposerInView(page: Page) {
 test.describe('chat page on a 375×667 phone', () => {
   test('fits the screen and keeps the composer and the newest text in view', async ({ page }) => {
     await openChat(page, '/de/ai');
+    // The keyboard resizes the layout; the light and dark theme colours still come from the layout.
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /interactive-widget=resizes-content/);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
+    await expect(page.locator('meta[name="color-scheme"]')).toHaveAttribute('content', 'light dark');
     await expectNoHorizontalOverflow(page);
     await expectComposerInView(page);
 

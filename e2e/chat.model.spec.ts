@@ -51,12 +51,33 @@ test.describe('chat page (model through the fake upstream)', () => {
     const answer = page.getByTestId('chat-message-assistant');
     await expect(answer.getByTestId('chat-answer-text')).toContainText('Fake upstr');
     await expect(page.getByTestId('chat-send')).toBeDisabled();
+    // Nothing speaks while an answer streams: the announcer is the page's only live region, and it is silent.
+    await expect(page.locator('main').locator('[aria-live], [role="status"], [role="log"], [role="alert"]')).toHaveCount(1);
+    await expect(page.getByTestId('chat-announcer')).toHaveText('');
     await page.getByTestId('chat-stop').click();
 
     await expect(page.getByTestId('chat-status')).toHaveAttribute('data-status', 'ready');
     await expect(answer.getByTestId('chat-answer-interrupted')).toHaveAttribute('data-reason', 'stopped');
     await expect(answer.getByTestId('chat-answer-text')).toContainText('Fake upstr');
     await expect(page.getByTestId('chat-stop')).toHaveCount(0);
+    // The Stop button is gone: focus is back in the input, not lost to the page.
+    await expect(page.getByTestId('chat-input')).toBeFocused();
+    // A stopped answer is not announced as a completed one.
+    await expect(page.getByTestId('chat-announcer')).toHaveText('');
+  });
+
+  test('marks an answer that was still streaming at a reload as incomplete', async ({ page }) => {
+    await openChat(page, '/en/ai');
+    await ask(page, 'Tell me about Harbor [[fake:stall=3]]');
+    await expect(page.getByTestId('chat-answer-text')).toContainText('Fake upstr');
+
+    await page.reload();
+
+    await expect(page.getByTestId('chat-composer')).toHaveAttribute('data-hydrated', 'true');
+    const answer = page.getByTestId('chat-message-assistant');
+    await expect(answer.getByTestId('chat-answer-text')).toContainText('Fake upstr');
+    await expect(answer.getByTestId('chat-answer-interrupted')).toHaveAttribute('data-reason', 'failed');
+    await expect(page.getByTestId('chat-status')).toHaveAttribute('data-status', 'ready');
   });
 
   test('keeps a partial answer after an upstream failure, then retries', async ({ page }) => {
@@ -78,6 +99,8 @@ test.describe('chat page (model through the fake upstream)', () => {
     await expect(answer.getByTestId('chat-answer-text')).toContainText('Fake');
 
     await page.getByTestId('chat-retry').click();
+    // The error and its Retry button go away: focus is back in the input, not lost to the page.
+    await expect(page.getByTestId('chat-input')).toBeFocused();
 
     await expect(answer).toContainText('Fake upstream answer: What is Transit Pulse?');
     await waitUntilSettled(page);

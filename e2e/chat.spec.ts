@@ -89,6 +89,30 @@ test.describe('chat page (offline engine)', () => {
     await expect(page.getByTestId('chat-suggestions')).toHaveCount(0);
   });
 
+  test('announces every completed answer, even one worded like the previous one', async ({ page }) => {
+    await openChat(page, '/en/ai');
+    // Screen readers speak a live region when its content changes: record each change that carries text.
+    await page.getByTestId('chat-announcer').evaluate((announcer) => {
+      const spoken: string[] = [];
+      Object.assign(window, { spoken });
+      new MutationObserver(() => {
+        if (announcer.textContent) spoken.push(announcer.textContent);
+      }).observe(announcer, { childList: true, subtree: true, characterData: true });
+    });
+    const spoken = () => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
+
+    await ask(page, 'Where do you work now?');
+    await waitUntilSettled(page);
+    await expect.poll(spoken).toHaveLength(1);
+    await ask(page, 'Where do you work now?');
+    await waitUntilSettled(page);
+
+    await expect.poll(spoken).toHaveLength(2);
+    const [first, second] = await spoken();
+    expect(first).toContain('Tidewater');
+    expect(second).toBe(first);
+  });
+
   test('sends with Enter, keeps Shift+Enter as a new line and counts characters', async ({ page }) => {
     await openChat(page, '/en/ai');
     const input = page.getByTestId('chat-input');
@@ -176,6 +200,7 @@ test.describe('errors', () => {
       await page.getByTestId('chat-retry').click();
 
       await expect(page.getByTestId('chat-message-assistant')).toContainText('Tidewater');
+      await expect(page.getByTestId('chat-input')).toBeFocused();
       await expect(error).toHaveCount(0);
       await expect(page.getByTestId('chat-message-user')).toHaveCount(1);
     });

@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
  *   tsx scripts/measure-initial-js.ts --budget 160 also exits 1 when the total is above 160 KB
  *
  * `npm run js:budget` uses a budget of 240 KB (1 KB = 1024 bytes). Measured on 2026-11-30 (Next 16.4.6,
- * React 19.3.1, ai 7.0.173, @ai-sdk/react 4.0.177): 228.8 KB. Of that, 135.3 KB is what the portfolio page
+ * React 19.3.1, ai 7.0.173, @ai-sdk/react 4.0.177): 229.1 KB. Of that, 135.3 KB is what the portfolio page
  * /en loads too (React, React DOM, Next's router); about 89 KB is the AI SDK's chat client with the zod
  * schemas it validates every stream chunk with; the chat's own code is a few KB. franc-min (language check)
  * and the Markdown renderer are separate chunks, loaded on first use.

@@ -2,7 +2,7 @@ import { cutText } from '@/lib/prompt/cut-text';
 import type { ConversationPair } from '@/components/chat/conversation-pairs';
 
 /** Contract §1 limits of `recentTurns`. */
-export const RECENT_TURN_LIMITS = { maxTurns: 8, maxCharsPerTurn: 1500, maxTotalChars: 6000 } as const;
+const RECENT_TURN_LIMITS = { maxTurns: 8, maxCharsPerTurn: 1500, maxTotalChars: 6000 } as const;
 
 /** One entry of `recentTurns`. */
 export interface RecentTurn {

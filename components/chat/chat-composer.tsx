@@ -6,7 +6,7 @@ import { fillTemplate } from '@/components/chat/fill-template';
 import type { ChatCopy } from '@/lib/i18n/messages';
 
 /** Contract §1: a question is at most this many characters. */
-export const MAX_QUESTION_CHARS = 1500;
+const MAX_QUESTION_CHARS = 1500;
 /** From here on the counter warns that the limit is near. */
 const COUNTER_WARNING_CHARS = 1400;
 
@@ -72,7 +72,8 @@ export function ChatComposer(props: {
       />
       <div className="mt-2 flex items-center gap-3">
         <div className="min-w-0 flex-1 text-xs text-neutral-600 dark:text-neutral-400">
-          <p data-testid="chat-status" data-status={status} role="status">
+          {/* Deliberately not a live region: only completed answers are announced (the chat's announcer). */}
+          <p data-testid="chat-status" data-status={status}>
             {statusText}
           </p>
           <p id="chat-input-hint" className="hidden sm:block">

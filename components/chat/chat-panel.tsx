@@ -54,7 +54,8 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
     return storage ? loadConversation({ storage }).interruptions : {};
   });
   const restored = useRef(false);
-  const [announcement, setAnnouncement] = useState('');
+  // Counted so that an answer identical to the previous one still replaces the live region's content and is announced.
+  const [announcement, setAnnouncement] = useState<{ count: number; text: string }>({ count: 0, text: '' });
   const [checking, setChecking] = useState(false);
   const [languageOffer, setLanguageOffer] = useState<{ locale: Locale; text: string } | null>(null);
   const [languageCheckOff, setLanguageCheckOff] = useState(false);
@@ -68,7 +69,7 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
       const text = messageText({ message }).trim();
       if (message.role !== 'assistant' || text === '') return;
       if (isAbort || isError) setInterruptions((current) => ({ ...current, [message.id]: isAbort ? 'stopped' : 'failed' }));
-      else setAnnouncement(fillTemplate({ template: copy.answerAnnouncement, values: { text } }));
+      else setAnnouncement(({ count }) => ({ count: count + 1, text: fillTemplate({ template: copy.answerAnnouncement, values: { text } }) }));
     },
   });
   const busy = status === 'submitted' || status === 'streaming';
@@ -89,10 +90,16 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const lastMessage = messages.at(-1);
+  const streamingId = busy && lastMessage?.role === 'assistant' ? lastMessage.id : null;
+
+  // An answer still streaming is saved as interrupted: if the tab reloads now, it comes back marked incomplete.
   useEffect(() => {
     const storage = tabStorage();
-    if (restored.current && storage) saveConversation({ storage, conversation: { messages, interruptions } });
-  }, [messages, interruptions]);
+    if (!restored.current || !storage) return;
+    const saved = streamingId ? { ...interruptions, [streamingId]: 'failed' as const } : interruptions;
+    saveConversation({ storage, conversation: { messages, interruptions: saved } });
+  }, [messages, interruptions, streamingId]);
 
   const followNewest = useFollowScroll({ end: panelRef, content: messages, phase: status, active: messages.length > 0 });
   useKeyboardInset();
@@ -126,11 +133,22 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
     router.push(`/${target}/ai`);
   }
 
+  // The control the visitor used (Stop, Retry, Clear) disappears once it acts: focus goes back to the input.
+  function stopAnswer() {
+    void stop();
+    inputRef.current?.focus();
+  }
+
+  function retry() {
+    void regenerate();
+    inputRef.current?.focus();
+  }
+
   function clearAll() {
     void stop();
     setMessages([]);
     setInterruptions({});
-    setAnnouncement('');
+    setAnnouncement(({ count }) => ({ count, text: '' }));
     setLanguageOffer(null);
     clearError();
     const storage = tabStorage();
@@ -138,8 +156,6 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
     inputRef.current?.focus();
   }
 
-  const lastMessage = messages.at(-1);
-  const streamingId = busy && lastMessage?.role === 'assistant' ? lastMessage.id : null;
   const errorView = error
     ? describeChatError({
         error,
@@ -165,7 +181,7 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
         ))}
       </ol>
       <div aria-live="polite" aria-atomic="true" data-testid="chat-announcer" className="sr-only">
-        {announcement}
+        <p key={announcement.count}>{announcement.text}</p>
       </div>
       {errorView && (
         <div
@@ -175,7 +191,7 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
           className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
         >
           <p className="min-w-0 flex-1">{errorView.text}</p>
-          <button type="button" data-testid="chat-retry" onClick={() => void regenerate()} disabled={busy} className={BUTTON_STYLES.secondary}>
+          <button type="button" data-testid="chat-retry" onClick={retry} disabled={busy} className={BUTTON_STYLES.secondary}>
             {copy.retry}
           </button>
         </div>
@@ -199,7 +215,7 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
         value={input}
         onChange={setInput}
         onSubmit={() => void submit(input)}
-        onStop={() => void stop()}
+        onStop={stopAnswer}
         onFocus={() => void loadLocaleDetector().catch(() => undefined)}
         busy={busy}
         waiting={waiting}

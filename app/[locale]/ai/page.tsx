@@ -16,14 +16,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/ai'>): P
 }
 
 // The on-screen keyboard shrinks the layout (where browsers support it), so the sticky composer stays above it.
-export const viewport: Viewport = {
-  interactiveWidget: 'resizes-content',
-  colorScheme: 'light dark',
-  themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
-    { media: '(prefers-color-scheme: dark)', color: '#0a0a0a' },
-  ],
-};
+// Colour scheme and theme colours come from the locale layout: Next merges a page's viewport into it.
+export const viewport: Viewport = { interactiveWidget: 'resizes-content' };
 
 /** The chat page: the honest framing (AI, not the owner live; no confidential data; sample profile), then the chat. */
 export default async function ChatPage({ params }: PageProps<'/[locale]/ai'>) {

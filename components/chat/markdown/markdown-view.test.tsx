@@ -24,5 +24,7 @@ describe('MarkdownView', () => {
     const html = render('<script>alert(1)</script> ![x](https://e.com/x.png) [y](javascript:alert(1))');
     expect(html).not.toMatch(/<script|<img|javascript:/i);
     expect(html).toContain('&lt;script&gt;');
+    const nested = render('[![x](https://e.com/x.png)](javascript:alert(1)) [z](JaVaScRiPt:alert(1)) [w](//evil.example)');
+    expect(nested).not.toMatch(/<a|<img|javascript:|evil/i);
   });
 });

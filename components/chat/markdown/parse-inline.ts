@@ -35,14 +35,17 @@ function findClosing({ text, marker, from }: { text: string; marker: string; fro
   return -1;
 }
 
-/** The index of the `)` that balances the `(` just before `from` (URLs may contain parentheses), or -1. */
-function closingParenthesis({ text, from }: { text: string; from: number }): number {
+/**
+ * The index of the `close` that balances the `open` just before `from`, or -1 (never past a line end):
+ * URLs may contain parentheses, and a link's label may hold brackets, such as an image's.
+ */
+function closingDelimiter({ text, from, open, close }: { text: string; from: number; open: string; close: string }): number {
   let depth = 0;
   for (let index = from; index < text.length; index += 1) {
     const character = text[index];
     if (character === '\n') return -1;
-    if (character === '(') depth += 1;
-    if (character === ')') {
+    if (character === open) depth += 1;
+    if (character === close) {
       if (depth === 0) return index;
       depth -= 1;
     }
@@ -52,11 +55,11 @@ function closingParenthesis({ text, from }: { text: string; from: number }): num
 
 /** `[label](href "title")` starting at `start`, or null when the brackets do not form a link. */
 function readLink({ text, start }: { text: string; start: number }): { label: string; href: string; end: number } | null {
-  const labelEnd = text.indexOf(']', start + 1);
+  const labelEnd = closingDelimiter({ text, from: start + 1, open: '[', close: ']' });
   if (labelEnd === -1 || text[labelEnd + 1] !== '(') return null;
   const label = text.slice(start + 1, labelEnd);
-  const hrefEnd = closingParenthesis({ text, from: labelEnd + 2 });
-  if (hrefEnd === -1 || label.includes('\n')) return null;
+  const hrefEnd = closingDelimiter({ text, from: labelEnd + 2, open: '(', close: ')' });
+  if (hrefEnd === -1) return null;
   const target = text.slice(labelEnd + 2, hrefEnd).trim();
   return { label, href: target.split(/\s+/)[0] ?? '', end: hrefEnd + 1 };
 }

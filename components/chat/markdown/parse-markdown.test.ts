@@ -46,6 +46,13 @@ describe('parseInline', () => {
     expect(parseInline({ text: '[click](javascript:alert(1)) ![a cat](https://example.com/cat.png)' })).toEqual([text('click'), text(' a cat')]);
   });
 
+  it('reads an image inside a link label as its alt text, whatever the link target', () => {
+    expect(parseInline({ text: '[![logo](https://example.com/logo.png)](javascript:alert(1))' })).toEqual([text('logo')]);
+    expect(parseInline({ text: '[![logo](https://example.com/logo.png) site](https://example.com)' })).toEqual([
+      { type: 'link', href: 'https://example.com/', external: true, children: [text('logo site')] },
+    ]);
+  });
+
   it('keeps raw HTML as plain text and honours escapes', () => {
     expect(parseInline({ text: '<img src=x onerror=alert(1)> \\*not italic\\*' })).toEqual([text('<img src=x onerror=alert(1)> *not italic*')]);
   });

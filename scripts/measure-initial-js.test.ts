@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { scriptSources } from '@/scripts/measure-initial-js';
+
+describe('scriptSources', () => {
+  it('lists the same-origin scripts a modern browser loads, in order and once each', () => {
+    const html = [
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      '<script>self.__next_f.push([1,"payload"])</script>',
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+      '<script src="https://cdn.example.com/tracker.js"></script>',
+      '<script async src="/_next/static/chunks/b.js?dpl=1"></script>',
+      '<script src="/_next/static/chunks/a.js"></script>',
+    ].join('');
+    expect(scriptSources({ html })).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js?dpl=1']);
+  });
+});
