@@ -8,6 +8,7 @@ test.describe('portfolio page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alex Moreno');
     await expect(page.getByTestId('headline')).toHaveText('Senior full-stack and applied-AI engineer');
+    await expect(page.getByTestId('location')).toContainText('Valencia, Spain (CET)');
     for (const anchor of ['experience', 'skills', 'projects', 'about', 'contact']) {
       await expect(page.locator(`section#${anchor}`)).toBeVisible();
     }

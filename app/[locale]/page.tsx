@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { isLocale } from '@/lib/i18n/locales';
 import { getMessages } from '@/lib/i18n/messages';
 import { profile } from '@/lib/knowledge/profile';
+import { describeLocation } from '@/lib/knowledge/person-chunks';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { AboutSection } from '@/components/portfolio/about-section';
@@ -30,7 +31,9 @@ export default async function PortfolioPage({ params }: PageProps<'/[locale]'>) 
             {profile.person.headline[locale]}
           </p>
           <p className="mt-6 text-lg leading-relaxed">{profile.person.introduction[locale]}</p>
-          <p className="mt-2 text-neutral-600 dark:text-neutral-400">{profile.person.workMode[locale]}</p>
+          <p className="mt-2 text-neutral-600 dark:text-neutral-400" data-testid="location">
+            {describeLocation({ profile, locale })}
+          </p>
           <p className="mt-6">
             <Link href={`/${locale}/ai`} data-testid="ask-me-link" className="font-medium underline underline-offset-4">
               {messages.askMe} →

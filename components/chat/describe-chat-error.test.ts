@@ -36,8 +36,9 @@ describe('describeChatError', () => {
     expect(viewOf(new Error('anything'), { online: false }).kind).toBe('offline');
   });
 
-  it('marks a failure mid-answer as interrupted, else shows the stream error text', () => {
+  it('marks a failure mid-answer as interrupted, else shows the page’s localized failure text, never the error’s own', () => {
     expect(viewOf(new Error('The answer was interrupted.'), { partialAnswer: true })).toEqual({ kind: 'interrupted', text: copy.errorInterrupted });
-    expect(viewOf(new Error('La respuesta se interrumpió.'))).toEqual({ kind: 'failed', text: 'La respuesta se interrumpió.' });
+    expect(viewOf(new Error('La respuesta se interrumpió.'))).toEqual({ kind: 'failed', text: copy.errorFallback });
+    expect(viewOf(new Error('The response body is empty.'))).toEqual({ kind: 'failed', text: copy.errorFallback });
   });
 });

@@ -33,6 +33,7 @@ export function describeChatError({ error, copy, online, partialAnswer }: { erro
   // fetch rejects with a TypeError when the network is down; the browser may also know it is offline.
   if (!online || error instanceof TypeError) return { kind: 'offline', text: copy.errorOffline };
   if (partialAnswer) return { kind: 'interrupted', text: copy.errorInterrupted };
-  // A stream error part carries the server's localized, opaque text.
-  return { kind: 'failed', text: error.message.trim() || copy.errorFallback };
+  // The page's own localized text: a stream error part says the same thing, but an error raised inside the
+  // SDK (an empty body, a malformed chunk) carries English technical text a visitor must not see.
+  return { kind: 'failed', text: copy.errorFallback };
 }
