@@ -43,6 +43,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ environment: { CHAT_DISABLED: 'yes' } })).toThrow(/CHAT_DISABLED="yes"/);
   });
 
+  it('never prints URL credentials in the error', () => {
+    expect(() => loadConfig({ environment: { REDIS_URL: 'http://user:hunter2@127.0.0.1:6379' } })).toThrow(/REDIS_URL="http:\/\/\*\*\*\*@127\.0\.0\.1:6379"/);
+    expect(() => loadConfig({ environment: { REDIS_URL: 'http://user:hunter2@127.0.0.1:6379' } })).not.toThrow(/hunter2/);
+  });
+
   it('never prints a secret in the error', () => {
     expect(() => loadConfig({ environment: { CHAT_IP_HMAC_SECRET: 'short' } })).toThrow(/CHAT_IP_HMAC_SECRET=\(hidden\)/);
   });

@@ -86,10 +86,18 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** Variables whose values are secrets: printed masked, never whole. */
+export const SECRET_VARIABLE = /_(KEY|SECRET|TOKEN|PASSWORD)$/;
+
+/** Hides the `user:password@` part of a URL (a Redis or proxy URL may carry credentials). */
+export function hideUrlCredentials({ text }: { text: string }): string {
+  return text.replace(/\/\/[^/@\s]+@/g, '//****@');
+}
+
 function describeIssue(issue: z.core.$ZodIssue, environment: Record<string, string | undefined>): string {
   const variable = String(issue.path[0] ?? 'environment');
-  const value = environment[variable];
-  const shown = variable.includes('KEY') || variable.includes('SECRET') ? '(hidden)' : JSON.stringify(value);
+  const value = environment[variable] ?? '';
+  const shown = SECRET_VARIABLE.test(variable) ? '(hidden)' : JSON.stringify(hideUrlCredentials({ text: value }));
   return `${variable}=${shown} is invalid: ${issue.message}`;
 }
 

@@ -18,5 +18,7 @@ describe('describeConfig', () => {
     expect(text).toContain('GROQ_API_KEY=gsk_…yz (30 chars)');
     expect(text).toContain('CHAT_PROVIDER=groq');
     expect(text).toContain('LLM_API_KEY=(unset)');
+    // A limit whose name merely contains TOKEN is not a secret.
+    expect(text).toContain('CHAT_MAX_TOKENS=2048');
   });
 });

@@ -1,6 +1,4 @@
-import { CONFIG_VARIABLES, type ChatConfig } from '@/lib/config/config';
-
-const SECRET_NAMES = /KEY|SECRET|TOKEN|PASSWORD/;
+import { CONFIG_VARIABLES, hideUrlCredentials, SECRET_VARIABLE, type ChatConfig } from '@/lib/config/config';
 
 /** Masks a secret so an operator can tell which one is set without revealing it. */
 function maskSecret({ value }: { value: string }): string {
@@ -15,7 +13,7 @@ export function describeConfig({ config }: { config: ChatConfig }): string[] {
       const value = config[name];
       if (value === undefined) return `${name}=(unset)`;
       const text = Array.isArray(value) ? value.join(',') : String(value);
-      if (SECRET_NAMES.test(name)) return `${name}=${maskSecret({ value: text })}`;
-      return `${name}=${text.replace(/\/\/[^/@\s]+@/, '//****@')}`;
+      if (SECRET_VARIABLE.test(name)) return `${name}=${maskSecret({ value: text })}`;
+      return `${name}=${hideUrlCredentials({ text })}`;
     });
 }
