@@ -2,9 +2,10 @@
  * `npm run bench` (after `npm run build`): the product's `/api/chat` against a bare baseline route that
  * only proxies the same upstream with `streamText` (`/api/bench-baseline`, enabled by
  * CHAT_BENCH_BASELINE=1 and a 404 otherwise), side by side in one run of the built app (`npm start`)
- * against the fake upstream streaming at a realistic pace. It prints time to first text (median, p99),
- * throughput and errors at 1, 50 and 200 concurrent streams, then the server's memory before and after
- * 10,000 product requests and the upstream connections left open. Nothing is asserted: it prints.
+ * against the fake upstream streaming at a realistic pace. At 1, 50 and 200 concurrent streams it prints
+ * each route's throughput and errors alone, and time to first text (median, p99) with both routes
+ * interleaved; then the server's memory before and after 10,000 product requests and the upstream
+ * connections left open. Nothing is asserted: it prints.
  */
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { startBuiltApp } from '@/scripts/built-app';
@@ -51,21 +52,28 @@ async function ask({ url, question }: { url: string; question: string }): Promis
   }
 }
 
-/** Runs `total` questions with `concurrency` in flight at a time. */
-async function load({ url, total, concurrency }: { url: string; total: number; concurrency: number }): Promise<{ samples: Sample[]; seconds: number }> {
-  const samples: Sample[] = [];
+/**
+ * Runs `total` questions with `concurrency` in flight, cycling through `urls`: with two routes, each one
+ * sees the same load at the same moment, which is the only fair way to compare their latency.
+ */
+async function load({ urls, total, concurrency }: { urls: string[]; total: number; concurrency: number }): Promise<{ samples: Sample[][]; seconds: number }> {
+  const samples: Sample[][] = urls.map(() => []);
   let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < total) {
         const index = next++;
-        samples.push(await ask({ url, question: QUESTIONS[index % QUESTIONS.length]! }));
+        const route = index % urls.length;
+        samples[route]!.push(await ask({ url: urls[route]!, question: QUESTIONS[index % QUESTIONS.length]! }));
       }
     }),
   );
   return { samples, seconds: (performance.now() - started) / 1000 };
 }
+
+const firstText = (samples: Sample[]) => samples.filter((sample) => sample.ok).map((sample) => sample.firstTextMs);
+const errors = (samples: Sample[]) => samples.filter((sample) => !sample.ok).length;
 
 function residentMegabytes({ pid }: { pid: number }): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -103,44 +111,52 @@ async function main(): Promise<void> {
   });
   const { base, port } = app;
   try {
-    const routes = { product: `${base}/api/chat`, baseline: `${base}/api/bench-baseline` };
-    for (const url of Object.values(routes)) await load({ url, total: 20, concurrency: 5 });
+    const routes = { baseline: `${base}/api/bench-baseline`, product: `${base}/api/chat` };
+    await load({ urls: Object.values(routes), total: 40, concurrency: 5 });
 
     const rows: string[] = [
-      `Fake upstream pace: ${TOKEN_DELAY_MS} ms per chunk. Time to first text in ms; throughput in completed streams per second.`,
-      'concurrency | route    | requests | errors | first text median | first text p99 | throughput | added median | added p99',
+      `Fake upstream pace: ${TOKEN_DELAY_MS} ms per chunk. Times to first text in ms; throughput in completed streams per second.`,
+      '"alone": the route under load by itself; "mixed": both routes interleaved in one load, so they see the same conditions.',
+      'concurrency | route    | alone: requests errors throughput | mixed: requests errors first-text median p99 | added by the product: median p99',
     ];
     for (const concurrency of CONCURRENCY_LEVELS) {
       const total = Math.max(40, concurrency * 3);
-      const results = {
-        baseline: await load({ url: routes.baseline, total, concurrency }),
-        product: await load({ url: routes.product, total, concurrency }),
+      const alone = {
+        baseline: await load({ urls: [routes.baseline], total, concurrency }),
+        product: await load({ urls: [routes.product], total, concurrency }),
       };
-      const firstText = (samples: Sample[]) => samples.filter((sample) => sample.ok).map((sample) => sample.firstTextMs);
-      const base50 = quantile(firstText(results.baseline.samples), 0.5);
-      const base99 = quantile(firstText(results.baseline.samples), 0.99);
-      for (const [route, result] of Object.entries(results)) {
-        const times = firstText(result.samples);
-        const median = quantile(times, 0.5);
-        const p99 = quantile(times, 0.99);
-        const added = route === 'product' ? `${(median - base50).toFixed(1)} | ${(p99 - base99).toFixed(1)}` : '— | —';
+      const mixed = await load({ urls: [routes.baseline, routes.product], total: total * 2, concurrency });
+      const [baselineMixed, productMixed] = [mixed.samples[0]!, mixed.samples[1]!];
+      const stats = (samples: Sample[]) => ({ median: quantile(firstText(samples), 0.5), p99: quantile(firstText(samples), 0.99) });
+      const baseStats = stats(baselineMixed);
+      for (const [route, samples] of [['baseline', baselineMixed], ['product', productMixed]] as const) {
+        const own = alone[route];
+        const { median, p99 } = stats(samples);
+        const added = route === 'product' ? `${(median - baseStats.median).toFixed(1)} ${(p99 - baseStats.p99).toFixed(1)}` : '—';
         rows.push(
-          `${String(concurrency).padStart(11)} | ${route.padEnd(8)} | ${String(result.samples.length).padStart(8)} | ${String(result.samples.filter((sample) => !sample.ok).length).padStart(6)} | ` +
-            `${median.toFixed(1).padStart(16)} | ${p99.toFixed(1).padStart(14)} | ${(result.samples.length / result.seconds).toFixed(1).padStart(10)} | ${added}`,
+          `${String(concurrency).padStart(11)} | ${route.padEnd(8)} | ${String(own.samples[0]!.length).padStart(15)} ${String(errors(own.samples[0]!)).padStart(6)} ${(own.samples[0]!.length / own.seconds).toFixed(1).padStart(10)} | ` +
+            `${String(samples.length).padStart(15)} ${String(errors(samples)).padStart(6)} ${median.toFixed(1).padStart(17)} ${p99.toFixed(1).padStart(7)} | ${added}`,
         );
       }
     }
 
+    // RSS only grows until V8 needs the pages back, so a leak shows as growth between two equal halves.
     const pid = listenerPid({ port });
     const before = residentMegabytes({ pid });
-    const memoryRun = await load({ url: routes.product, total: MEMORY_REQUESTS, concurrency: MEMORY_CONCURRENCY });
-    const after = residentMegabytes({ pid });
-    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const halves = [];
+    for (let half = 0; half < 2; half += 1) {
+      const run = await load({ urls: [routes.product], total: MEMORY_REQUESTS / 2, concurrency: MEMORY_CONCURRENCY });
+      halves.push({ run, megabytes: residentMegabytes({ pid }) });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
     const settled = residentMegabytes({ pid });
+    const failed = halves.reduce((sum, { run }) => sum + errors(run.samples[0]!), 0);
+    const seconds = halves.reduce((sum, { run }) => sum + run.seconds, 0);
     rows.push(
       '',
-      `Memory (server RSS): ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB right after ${MEMORY_REQUESTS} requests at ${MEMORY_CONCURRENCY} concurrent ` +
-        `(${memoryRun.samples.filter((sample) => !sample.ok).length} errors, ${(memoryRun.samples.length / memoryRun.seconds).toFixed(0)} streams/s), ${settled.toFixed(0)} MB after 5 s idle.`,
+      `Memory (server RSS) over ${MEMORY_REQUESTS} product requests at ${MEMORY_CONCURRENCY} concurrent (${failed} errors, ${(MEMORY_REQUESTS / seconds).toFixed(0)} streams/s): ` +
+        `${before.toFixed(0)} MB before, ${halves[0]!.megabytes.toFixed(0)} MB after ${MEMORY_REQUESTS / 2}, ${halves[1]!.megabytes.toFixed(0)} MB after ${MEMORY_REQUESTS}, ` +
+        `${settled.toFixed(0)} MB after 10 s idle.`,
       `Upstream exchanges still open afterwards: ${fake.openConnections()}.`,
     );
     process.stdout.write(`${rows.join('\n')}\n`);

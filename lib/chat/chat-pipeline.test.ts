@@ -99,7 +99,7 @@ describe('handleChatRequest: answers', () => {
     const response = await handleChatRequest({ request: chatRequest({ body: valid }), dependencies });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-vercel-ai-ui-message-stream')).toBe('v1');
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
     const parts = await readStreamParts(response);
     expect(parts[0]?.type).toBe('start');
     expect(parts.find((part) => part.type === 'data-mode')).toMatchObject({ data: { mode: 'offline' } });

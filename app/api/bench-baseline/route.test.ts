@@ -26,10 +26,10 @@ describe('POST /api/bench-baseline', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('streams the upstream answer with Cache-Control: no-store when enabled', async () => {
+  it('streams the upstream answer with Cache-Control: no-store, no-transform when enabled', async () => {
     const response = await postWith({ CHAT_BENCH_BASELINE: '1', GROQ_API_KEY: 'test-key', GROQ_BASE_URL: fake.url });
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
     expect(await response.text()).toContain('text-delta');
   });
 });

@@ -1,5 +1,6 @@
 import { createGroq } from '@ai-sdk/groq';
 import { streamText } from 'ai';
+import { STREAM_HEADERS } from '@/lib/chat/stream-answer';
 import { getConfig } from '@/lib/config/config';
 
 export const runtime = 'nodejs';
@@ -18,5 +19,6 @@ export async function POST(request: Request): Promise<Response> {
   const { message } = (await request.json()) as { message: string };
   const groq = createGroq({ apiKey: config.GROQ_API_KEY, baseURL: config.GROQ_BASE_URL });
   const result = streamText({ model: groq(config.GROQ_MODEL), prompt: message, maxRetries: 0, abortSignal: request.signal });
-  return result.toUIMessageStreamResponse({ headers: NO_STORE });
+  // The same stream headers as the product, so the comparison is like for like.
+  return result.toUIMessageStreamResponse({ headers: STREAM_HEADERS });
 }
