@@ -12,6 +12,7 @@ describe('formatReport', () => {
       today: '2026-11-30',
       systemPromptTokens: [1200],
       retrievalMs: [0.5],
+      pipelineMs: [0.75],
     });
     const report = formatReport({ summary });
     const rows = report.split('\n');
@@ -19,6 +20,7 @@ describe('formatReport', () => {
     expect(report).toMatch(/^fr\s+1\s+n\/a\s+0\.0% \(0\/1\)/m);
     expect(report).toMatch(/^overall\s+2\s+n\/a\s+50\.0% \(1\/2\)/m);
     expect(report).toContain('System prompt tokens: median 1200, p95 1200');
+    expect(report).toContain('In-process time per question (median): retrieval 0.50 ms, whole offline pipeline 0.75 ms');
     expect(report).toContain('fr-a-1  [intent]  expected blog  got general');
   });
 });

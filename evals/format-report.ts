@@ -33,7 +33,7 @@ export function formatReport({ summary }: { summary: EvalSummary }): string {
     ...body,
     '',
     `System prompt tokens: median ${summary.systemPromptTokens.median}, p95 ${summary.systemPromptTokens.p95}`,
-    `In-process retrieval time per question (whole inspectQuestion call): median ${summary.retrievalMs.median.toFixed(2)} ms`,
+    `In-process time per question (median): retrieval ${summary.timingMs.retrieval.toFixed(2)} ms, whole offline pipeline ${summary.timingMs.pipeline.toFixed(2)} ms`,
     '',
     failures.length === 0 ? 'Failing cases: none' : `Failing cases (${failures.length}):`,
     ...failures,

@@ -14,9 +14,13 @@ import { findUnknownReferences, parseScenarioFile } from '@/evals/scenario-schem
 import { scoreCase } from '@/evals/scorers';
 import { checkFloors, summarizeResults, type EvalFloors } from '@/evals/summarize-results';
 import { inspectQuestion } from '@/lib/chat/inspect-question';
+import { getKnowledgeIndex } from '@/lib/chat/knowledge-index';
+import { promptBudgetsFrom } from '@/lib/chat/prompt-budgets';
+import { loadConfig } from '@/lib/config/config';
 import { isLocale, LOCALES } from '@/lib/i18n/locales';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
 import { profile } from '@/lib/knowledge/profile';
+import { retrieve } from '@/lib/retrieval/retrieve';
 
 /**
  * What `--floor` enforces (fractions). Recall and false offers are per locale because a weak
@@ -69,16 +73,22 @@ function main(): void {
 
   const cases = file.cases.filter((scenario) => onlyLocale === undefined || scenario.locale === onlyLocale);
   const retrievalMs: number[] = [];
+  const pipelineMs: number[] = [];
   const systemPromptTokens: number[] = [];
+  const chunks = getKnowledgeIndex({ profile, today });
+  const limits = promptBudgetsFrom({ config: loadConfig({ environment: {} }) }).retrieval;
   const results = cases.map((scenario) => {
+    const retrievalStarted = performance.now();
+    retrieve({ question: scenario.question, chunks, profile, limits });
+    retrievalMs.push(performance.now() - retrievalStarted);
     const started = performance.now();
     const inspection = inspectQuestion({ question: scenario.question, locale: scenario.locale, today });
-    retrievalMs.push(performance.now() - started);
+    pipelineMs.push(performance.now() - started);
     systemPromptTokens.push(inspection.tokens.total - inspection.tokens.question);
     return scoreCase({ scenario, inspection });
   });
 
-  const summary = summarizeResults({ results, today: file.today, systemPromptTokens, retrievalMs });
+  const summary = summarizeResults({ results, today: file.today, systemPromptTokens, retrievalMs, pipelineMs });
   const guards = evaluateGuards({ scenarioQuestions: cases.map((scenario) => ({ locale: scenario.locale, text: scenario.question })) });
   const violations = values.floor ? [...checkFloors({ summary, floors: FLOORS }), ...checkGuardFloors({ evaluation: guards, ...GUARD_FLOORS })] : [];
   if (values.json) {

@@ -37,7 +37,7 @@ describe('percentile', () => {
 });
 
 describe('summarizeResults', () => {
-  const summary = summarizeResults({ results, today: '2026-11-30', systemPromptTokens: [100, 300, 200], retrievalMs: [2, 1, 3] });
+  const summary = summarizeResults({ results, today: '2026-11-30', systemPromptTokens: [100, 300, 200], retrievalMs: [2, 1, 3], pipelineMs: [5, 4, 6] });
 
   it('counts each check per locale and overall', () => {
     expect(summary.locales.en).toMatchObject({ cases: 3, recall: { count: 2, total: 3 }, intent: { count: 2, total: 2 } });
@@ -54,7 +54,7 @@ describe('summarizeResults', () => {
 
   it('reports token and timing percentiles and every failing check', () => {
     expect(summary.systemPromptTokens).toEqual({ median: 200, p95: 300 });
-    expect(summary.retrievalMs.median).toBe(2);
+    expect(summary.timingMs).toEqual({ retrieval: 2, pipeline: 5 });
     expect(summary.failures.map((failure) => `${failure.id}:${failure.check}`)).toEqual([
       'en-a-2:recall@5',
       'en-a-2:locale',
@@ -70,7 +70,7 @@ describe('summarizeResults', () => {
       'en: short-question false-offer rate 50.0% >= 2.0%',
       'overall: answer checks 50.0% < 90.0%',
     ]);
-    const clean = summarizeResults({ results: [results[0] as CaseResult], today: '2026-11-30', systemPromptTokens: [], retrievalMs: [] });
+    const clean = summarizeResults({ results: [results[0] as CaseResult], today: '2026-11-30', systemPromptTokens: [], retrievalMs: [], pipelineMs: [] });
     expect(checkFloors({ summary: clean, floors })).toEqual([]);
   });
 });

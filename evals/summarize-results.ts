@@ -31,7 +31,8 @@ export interface EvalSummary {
   locales: Partial<Record<Locale, GroupSummary>>;
   overall: GroupSummary;
   systemPromptTokens: { median: number; p95: number };
-  retrievalMs: { median: number };
+  /** Medians in ms: `retrieve()` alone, and the whole offline pipeline (retrieval, prompt, offline answer, language check). */
+  timingMs: { retrieval: number; pipeline: number };
   failures: Failure[];
 }
 
@@ -86,11 +87,13 @@ export function summarizeResults({
   today,
   systemPromptTokens,
   retrievalMs,
+  pipelineMs,
 }: {
   results: readonly CaseResult[];
   today: string;
   systemPromptTokens: readonly number[];
   retrievalMs: readonly number[];
+  pipelineMs: readonly number[];
 }): EvalSummary {
   const locales: Partial<Record<Locale, GroupSummary>> = {};
   for (const locale of LOCALES) {
@@ -105,7 +108,7 @@ export function summarizeResults({
       median: percentile({ values: systemPromptTokens, fraction: 0.5 }),
       p95: percentile({ values: systemPromptTokens, fraction: 0.95 }),
     },
-    retrievalMs: { median: percentile({ values: retrievalMs, fraction: 0.5 }) },
+    timingMs: { retrieval: percentile({ values: retrievalMs, fraction: 0.5 }), pipeline: percentile({ values: pipelineMs, fraction: 0.5 }) },
     failures: results.flatMap((result) =>
       result.checks.filter((item) => !item.pass).map(({ check, expected, got }) => ({ id: result.id, check, expected, got })),
     ),
