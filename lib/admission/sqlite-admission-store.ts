@@ -11,45 +11,13 @@ import {
   type OutcomeEvent,
 } from '@/lib/admission/admission-store';
 import { countersToStats, outcomeCounters } from '@/lib/admission/outcome-counters';
+import { migrateSqlite } from '@/lib/admission/sqlite-migrations';
 import { secondsUntilNextUtcDay } from '@/lib/admission/utc-day';
-
-/** Ordered schema steps; `PRAGMA user_version` records how many ran, so a file migrates on open. */
-const MIGRATIONS = [
-  `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-   CREATE TABLE admissions (
-     id TEXT PRIMARY KEY,
-     day TEXT NOT NULL,
-     client_id TEXT NOT NULL,
-     at_ms INTEGER NOT NULL,
-     upstream INTEGER NOT NULL,
-     reserved_micro_usd INTEGER NOT NULL,
-     actual_micro_usd INTEGER
-   );
-   CREATE INDEX admissions_client ON admissions (client_id, day, at_ms);
-   CREATE INDEX admissions_day ON admissions (day, upstream);
-   CREATE TABLE ledger (
-     id INTEGER PRIMARY KEY,
-     day TEXT NOT NULL,
-     model TEXT NOT NULL,
-     kind TEXT NOT NULL,
-     input_tokens INTEGER NOT NULL,
-     cached_input_tokens INTEGER NOT NULL,
-     output_tokens INTEGER NOT NULL,
-     micro_usd INTEGER NOT NULL,
-     outcome TEXT NOT NULL
-   );
-   CREATE INDEX ledger_day ON ledger (day);
-   CREATE TABLE outcome_counts (
-     day TEXT NOT NULL,
-     counter TEXT NOT NULL,
-     count INTEGER NOT NULL,
-     PRIMARY KEY (day, counter)
-   );`,
-];
 
 /**
  * The admission decision and its write in ONE statement: the row is inserted only when every limit holds.
- * The day's committed spend is the sum of settled costs and open reservations of upstream admissions.
+ * Per-client counts are bounded by the per-client limits; the global ones read the day's totals row, so an
+ * admission costs the same however many rows the day already has.
  */
 const ADMIT_SQL = `
 INSERT INTO admissions (id, day, client_id, at_ms, upstream, reserved_micro_usd)
@@ -57,9 +25,13 @@ SELECT @id, @day, @clientId, @nowMs, @upstream, @reserve
 WHERE (SELECT COUNT(*) FROM admissions WHERE client_id = @clientId AND day = @day) < @perDay
   AND (SELECT COUNT(*) FROM admissions WHERE client_id = @clientId AND day = @day AND at_ms > @windowStart) < @perMinute
   AND (@upstream = 0 OR (
-    (SELECT COUNT(*) FROM admissions WHERE day = @day AND upstream = 1) < @ceiling
-    AND (SELECT COALESCE(SUM(COALESCE(actual_micro_usd, reserved_micro_usd)), 0) FROM admissions WHERE day = @day AND upstream = 1)
-        + @reserve <= @budget))`;
+    COALESCE((SELECT calls FROM daily_totals WHERE day = @day), 0) < @ceiling
+    AND COALESCE((SELECT committed_micro_usd FROM daily_totals WHERE day = @day), 0) + @reserve <= @budget))`;
+
+/** Counts an admitted upstream request and its reservation in the day's totals. */
+const ADD_TO_TOTALS_SQL = `
+INSERT INTO daily_totals (day, calls, committed_micro_usd) VALUES (@day, 1, @reserve)
+ON CONFLICT (day) DO UPDATE SET calls = calls + 1, committed_micro_usd = committed_micro_usd + excluded.committed_micro_usd`;
 
 /** Why a refused admission was refused; read in the same transaction, so it matches the decision. */
 const REFUSAL_SQL = `
@@ -89,9 +61,10 @@ export function openSqliteAdmissionStore({
   db.pragma('synchronous = NORMAL');
   // Several processes may share the file: wait for the write lock instead of failing.
   db.pragma('busy_timeout = 5000');
-  migrate(db);
+  migrateSqlite({ db });
 
   const insertAdmission = db.prepare(ADMIT_SQL);
+  const addToTotals = db.prepare(ADD_TO_TOTALS_SQL);
   const readRefusal = db.prepare<Record<string, string | number>, Refusal>(REFUSAL_SQL);
   // IMMEDIATE takes the write lock first, so the statement and the refusal read see one state across processes.
   const admitTransaction = db.transaction((input: AdmitInput, id: string): AdmissionDecision => {
@@ -108,7 +81,11 @@ export function openSqliteAdmissionStore({
       ceiling: input.limits.dailyCallCeiling,
       budget: input.limits.dailyBudgetMicroUsd,
     };
-    if (insertAdmission.run(parameters).changes === 1) return { admitted: true, reservationId: id };
+    if (insertAdmission.run(parameters).changes === 1) {
+      // A write after the decision's write, under the same lock: nothing is decided from a separate read.
+      if (input.upstream) addToTotals.run(parameters);
+      return { admitted: true, reservationId: id };
+    }
     const refusal = readRefusal.get(parameters);
     if (refusal && refusal.clientDay >= input.limits.perDay) {
       return { admitted: false, code: 'rate_limited', retryAfterSeconds: secondsUntilNextUtcDay({ nowMs: input.nowMs }) };
@@ -120,7 +97,15 @@ export function openSqliteAdmissionStore({
     return { admitted: false, code: 'budget_exhausted' };
   });
 
-  const settleStatement = db.prepare('UPDATE admissions SET actual_micro_usd = @actual WHERE id = @id AND actual_micro_usd IS NULL');
+  // Only the first settle matches `actual_micro_usd IS NULL`, so the totals move once per reservation.
+  const settleAdmission = db.prepare<{ id: string; actual: number }, { day: string; upstream: number; reserved: number }>(
+    'UPDATE admissions SET actual_micro_usd = @actual WHERE id = @id AND actual_micro_usd IS NULL RETURNING day, upstream, reserved_micro_usd AS reserved',
+  );
+  const adjustTotals = db.prepare('UPDATE daily_totals SET committed_micro_usd = committed_micro_usd + @delta WHERE day = @day');
+  const settleTransaction = db.transaction((id: string, actual: number): void => {
+    const settled = settleAdmission.get({ id, actual });
+    if (settled?.upstream === 1) adjustTotals.run({ day: settled.day, delta: actual - settled.reserved });
+  });
   const insertLedger = db.prepare(`
     INSERT INTO ledger (day, model, kind, input_tokens, cached_input_tokens, output_tokens, micro_usd, outcome)
     VALUES (@day, @model, @kind, @inputTokens, @cachedInputTokens, @outputTokens, @microUsd, @outcome)`);
@@ -140,7 +125,7 @@ export function openSqliteAdmissionStore({
       return admitTransaction.immediate(input, generateId());
     },
     async settle({ reservationId, actualMicroUsd }) {
-      settleStatement.run({ id: reservationId, actual: actualMicroUsd });
+      settleTransaction.immediate(reservationId, actualMicroUsd);
     },
     async recordCall(row: LedgerRow) {
       insertLedger.run(row);
@@ -173,15 +158,4 @@ export function openSqliteAdmissionStore({
       db.close();
     },
   };
-}
-
-function migrate(db: Database.Database): void {
-  const run = db.transaction(() => {
-    const version = Number(db.pragma('user_version', { simple: true }));
-    for (const [index, sql] of MIGRATIONS.entries()) {
-      if (index >= version) db.exec(sql);
-    }
-    db.pragma(`user_version = ${MIGRATIONS.length}`);
-  });
-  run.immediate();
 }
