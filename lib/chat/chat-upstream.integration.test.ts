@@ -115,6 +115,24 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
     expect(parts.filter((part) => part.type === 'error')).toEqual([]);
   });
 
+  it('answers from the offline engine when the upstream sends no text before the deadline', async () => {
+    const { ask, metrics } = pipelineAgainstFake({ CHAT_SKIP_CLASSIFIER: '1', CHAT_UPSTREAM_TIMEOUT_MS: '1000' });
+    const started = Date.now();
+    const parts = await readStreamParts(await ask({ message: 'Where do you live? [[fake:stall=0]]', locale: 'fr' }));
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(parts.filter((part) => part.type === 'data-mode').at(-1)).toMatchObject({ id: 'mode', data: { mode: 'offline' } });
+    expect(parts.filter((part) => part.type === 'error')).toEqual([]);
+    expect(streamedText(parts)).toMatch(/Valencia|Espagne/);
+    expect(JSON.parse(metrics[0]!)).toMatchObject({ outcome: 'timeout', mode: 'offline', fallback: 'offline' });
+  });
+
+  it('ends with the error part when the upstream sends no text before the deadline and the fallback is off', async () => {
+    const { ask } = pipelineAgainstFake({ CHAT_SKIP_CLASSIFIER: '1', CHAT_UPSTREAM_TIMEOUT_MS: '1000', CHAT_FALLBACK: 'none' });
+    const parts = await readStreamParts(await ask({ message: 'Where do you live? [[fake:stall=0]]', locale: 'fr' }));
+    expect(parts.filter((part) => part.type === 'error')).toEqual([{ type: 'error', errorText: STREAM_FAILURE_MESSAGE.fr }]);
+    expect(streamedText(parts)).toBe('');
+  });
+
   it('keeps the partial text and ends with an error part when the upstream resets mid-stream', async () => {
     const { ask, metrics } = pipelineAgainstFake({ CHAT_SKIP_CLASSIFIER: '1' });
     const parts = await readStreamParts(await ask({ message: 'Tell me about Ledgerly please [[fake:reset=3]]', locale: 'de' }));

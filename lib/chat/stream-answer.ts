@@ -106,7 +106,8 @@ export function streamAnswer(options: {
         if (first.canFallBack && options.fallbackModel) {
           fellBack = true;
           writer.write({ type: 'data-mode', id: 'mode', data: { mode: 'offline' } });
-          await attempt({ context, model: options.fallbackModel, holdForFallback: false });
+          // A fresh deadline: the first attempt may have used the whole one before failing.
+          await attempt({ context: { ...context, timeout: AbortSignal.timeout(options.timeoutMs) }, model: options.fallbackModel, holdForFallback: false });
         }
       } finally {
         visitorGone.dispose();
@@ -195,6 +196,11 @@ async function attempt({ context, model, holdForFallback }: {
       }
       if (value.type === 'abort') {
         outcome = clientSignal.aborted ? 'client_aborted' : 'timeout';
+        // An upstream that never produced text within the deadline is down: the fallback may answer.
+        if (outcome === 'timeout' && holding()) {
+          await reader.cancel().catch(() => undefined);
+          return finish(true);
+        }
         release();
         // A timeout is a failure the visitor must see; a client abort has nobody left to tell.
         if (outcome === 'timeout') writer.write({ type: 'error', errorText: failure });
@@ -212,7 +218,7 @@ async function attempt({ context, model, holdForFallback }: {
   } catch {
     // A connection reset mid-body surfaces as a thrown read, not as an error part.
     outcome = clientSignal.aborted ? 'client_aborted' : timeout.aborted ? 'timeout' : 'failed';
-    if (outcome === 'failed' && holding()) return finish(true);
+    if (outcome !== 'client_aborted' && holding()) return finish(true);
     release();
     if (outcome !== 'client_aborted') writer.write({ type: 'error', errorText: failure });
   } finally {
