@@ -132,6 +132,32 @@ test.describe('chat page (offline engine)', () => {
   });
 });
 
+test.describe('copy an answer', () => {
+  test('copies the answer text to the clipboard', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openChat(page, '/en/ai');
+    await ask(page, 'Where do you work now?');
+    await waitUntilSettled(page);
+    const copyButton = page.getByTestId('chat-message-assistant').getByTestId('chat-copy');
+    await copyButton.click();
+    await expect(copyButton).toHaveAttribute('data-status', 'copied');
+    await expect(copyButton).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Tidewater');
+  });
+
+  test('says so when the browser offers no clipboard', async ({ page }) => {
+    // As on a plain-http site: no Clipboard API at all.
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }));
+    await openChat(page, '/fr/ai');
+    await ask(page, 'Où travaillez-vous maintenant ?');
+    await waitUntilSettled(page);
+    const copyButton = page.getByTestId('chat-message-assistant').getByTestId('chat-copy');
+    await copyButton.click();
+    await expect(copyButton).toHaveAttribute('data-status', 'unavailable');
+    await expect(copyButton).toHaveText('Copie impossible ici : sélectionnez le texte');
+  });
+});
+
 test.describe('language check', () => {
   const spanish = '¿Dónde trabajas ahora y cuántos años de experiencia tienes?';
 

@@ -62,7 +62,7 @@ export function ChatMessage({ message, copy, streaming, interruption }: { messag
       {!streaming && <AnswerSourcesList sources={answerSources({ message })} label={copy.sources} />}
       {!streaming && text !== '' && (
         <div className="mt-2 flex justify-end">
-          <CopyButton text={text} label={copy.copy} doneLabel={copy.copied} />
+          <CopyButton text={text} labels={{ idle: copy.copy, copied: copy.copied, unavailable: copy.copyUnavailable }} />
         </div>
       )}
     </li>

@@ -3,26 +3,34 @@
 import { useEffect, useState } from 'react';
 import { BUTTON_STYLES } from '@/components/chat/button-styles';
 
-const COPIED_VISIBLE_MS = 2000;
+const STATUS_VISIBLE_MS = 2000;
 
-/** Copies an answer's text to the clipboard and says so for a moment. */
-export function CopyButton({ text, label, doneLabel }: { text: string; label: string; doneLabel: string }) {
-  const [copied, setCopied] = useState(false);
+type CopyStatus = 'idle' | 'copied' | 'unavailable';
+
+/** Copies an answer's text to the clipboard and says for a moment whether it worked. */
+export function CopyButton({ text, labels }: { text: string; labels: Record<CopyStatus, string> }) {
+  const [status, setStatus] = useState<CopyStatus>('idle');
   useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_VISIBLE_MS);
+    if (status === 'idle') return;
+    const timer = window.setTimeout(() => setStatus('idle'), STATUS_VISIBLE_MS);
     return () => window.clearTimeout(timer);
-  }, [copied]);
+  }, [status]);
   return (
     <button
       type="button"
       data-testid="chat-copy"
+      data-status={status}
       onClick={() => {
-        void navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false));
+        // Browsers offer no clipboard on plain http, and may refuse it: say so rather than fail silently.
+        if (!navigator.clipboard) return setStatus('unavailable');
+        navigator.clipboard.writeText(text).then(
+          () => setStatus('copied'),
+          () => setStatus('unavailable'),
+        );
       }}
       className={BUTTON_STYLES.quiet}
     >
-      <span aria-live="polite">{copied ? doneLabel : label}</span>
+      <span aria-live="polite">{labels[status]}</span>
     </button>
   );
 }

@@ -18,6 +18,8 @@ export interface ChatCopy {
   clear: string;
   copy: string;
   copied: string;
+  /** Shown when the browser offers no clipboard (plain http) or refuses it. */
+  copyUnavailable: string;
   retry: string;
   suggestionsTitle: string;
   sources: string;
@@ -111,6 +113,7 @@ const MESSAGES: Record<Locale, UiMessages> = {
       clear: 'Clear conversation',
       copy: 'Copy answer',
       copied: 'Copied',
+      copyUnavailable: 'Copy is not available here: select the text instead',
       retry: 'Try again',
       suggestionsTitle: 'You could ask',
       sources: 'Sources',
@@ -173,6 +176,7 @@ const MESSAGES: Record<Locale, UiMessages> = {
       clear: 'Borrar la conversación',
       copy: 'Copiar la respuesta',
       copied: 'Copiada',
+      copyUnavailable: 'No se puede copiar aquí: selecciona el texto',
       retry: 'Reintentar',
       suggestionsTitle: 'Podrías preguntar',
       sources: 'Fuentes',
@@ -235,6 +239,7 @@ const MESSAGES: Record<Locale, UiMessages> = {
       clear: 'Effacer la conversation',
       copy: 'Copier la réponse',
       copied: 'Copiée',
+      copyUnavailable: 'Copie impossible ici : sélectionnez le texte',
       retry: 'Réessayer',
       suggestionsTitle: 'Vous pourriez demander',
       sources: 'Sources',
@@ -297,6 +302,7 @@ const MESSAGES: Record<Locale, UiMessages> = {
       clear: 'Unterhaltung löschen',
       copy: 'Antwort kopieren',
       copied: 'Kopiert',
+      copyUnavailable: 'Kopieren ist hier nicht möglich: Text bitte markieren',
       retry: 'Erneut versuchen',
       suggestionsTitle: 'Du könntest fragen',
       sources: 'Quellen',
