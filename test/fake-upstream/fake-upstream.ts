@@ -123,7 +123,9 @@ export async function startFakeUpstream(options: StartFakeUpstreamOptions = {}):
     });
     handle({ request, response, signal: controller.signal }).catch((error: unknown) => {
       // A client hanging up or the fake closing aborts the exchange on purpose; anything else is a bug in the fake.
-      if (!controller.signal.aborted) console.error('fake upstream failed an exchange:', error);
+      // A write can fail with the peer's reset before the socket's close event has aborted the exchange.
+      const hungUp = ['ECONNRESET', 'EPIPE'].includes((error as NodeJS.ErrnoException | undefined)?.code ?? '');
+      if (!controller.signal.aborted && !hungUp) console.error('fake upstream failed an exchange:', error);
       response.destroy();
     });
   });
