@@ -2,13 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-
-/** The offline app (no key: the offline engine answers). */
-const OFFLINE_PORT = 3100;
-/** The same build in model mode, talking to the fake upstream instead of Groq. */
-const MODEL_PORT = 3101;
-/** test/fake-upstream, out of process; `e2e/fake-upstream-url.ts` names it for the specs. */
-const FAKE_UPSTREAM_PORT = 4010;
+import { FAKE_UPSTREAM_PORT, MODEL_PORT, OFFLINE_PORT } from './e2e/ports';
 
 // The config is loaded again in every worker; the environment carries the first folder to them all.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ask-me-e2e-'));

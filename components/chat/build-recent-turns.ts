@@ -1,8 +1,6 @@
+import { REQUEST_LIMITS } from '@/lib/chat/request-limits';
 import { cutText } from '@/lib/prompt/cut-text';
 import type { ConversationPair } from '@/components/chat/conversation-pairs';
-
-/** Contract §1 limits of `recentTurns`. */
-const RECENT_TURN_LIMITS = { maxTurns: 8, maxCharsPerTurn: 1500, maxTotalChars: 6000 } as const;
 
 /** One entry of `recentTurns`. */
 export interface RecentTurn {
@@ -11,7 +9,7 @@ export interface RecentTurn {
 }
 
 /** How many of the newest pairs travel verbatim as `recentTurns`; older ones go to the summary. */
-export const RECENT_PAIR_COUNT = RECENT_TURN_LIMITS.maxTurns / 2;
+export const RECENT_PAIR_COUNT = REQUEST_LIMITS.maxTurns / 2;
 
 /**
  * The newest pairs as alternating user/assistant turns, each cut to an equal share of the total budget,
@@ -20,7 +18,7 @@ export const RECENT_PAIR_COUNT = RECENT_TURN_LIMITS.maxTurns / 2;
 export function buildRecentTurns({ pairs }: { pairs: ConversationPair[] }): RecentTurn[] {
   const recent = pairs.slice(-RECENT_PAIR_COUNT);
   if (recent.length === 0) return [];
-  const maxChars = Math.min(RECENT_TURN_LIMITS.maxCharsPerTurn, Math.floor(RECENT_TURN_LIMITS.maxTotalChars / (recent.length * 2)));
+  const maxChars = Math.min(REQUEST_LIMITS.maxTurnChars, Math.floor(REQUEST_LIMITS.maxTurnsTotalChars / (recent.length * 2)));
   return recent.flatMap(({ question, answer }) => [
     { role: 'user' as const, content: cutText({ text: question.trim(), maxChars }) },
     { role: 'assistant' as const, content: cutText({ text: answer.trim(), maxChars }) },

@@ -1,8 +1,8 @@
+import { REQUEST_LIMITS } from '@/lib/chat/request-limits';
 import { cutText } from '@/lib/prompt/cut-text';
 import type { ConversationPair } from '@/components/chat/conversation-pairs';
 
-/** Contract §1: `sessionSummary` is at most this long. */
-export const MAX_SUMMARY_CHARS = 2500;
+export const MAX_SUMMARY_CHARS = REQUEST_LIMITS.maxSummaryChars;
 const MAX_QUESTION_CHARS = 160;
 const MAX_ANSWER_CHARS = 240;
 

@@ -3,12 +3,12 @@
 import type { FormEvent, KeyboardEvent, RefObject } from 'react';
 import { BUTTON_STYLES } from '@/components/chat/button-styles';
 import { fillTemplate } from '@/components/chat/fill-template';
+import { REQUEST_LIMITS } from '@/lib/chat/request-limits';
 import type { ChatCopy } from '@/lib/i18n/messages';
 
-/** Contract §1: a question is at most this many characters. */
-const MAX_QUESTION_CHARS = 1500;
+const MAX_QUESTION_CHARS = REQUEST_LIMITS.maxMessageChars;
 /** From here on the counter warns that the limit is near. */
-const COUNTER_WARNING_CHARS = 1400;
+const COUNTER_WARNING_CHARS = MAX_QUESTION_CHARS - 100;
 
 /**
  * The sticky input bar: Enter sends, Shift+Enter adds a line, a character counter, and Stop while an

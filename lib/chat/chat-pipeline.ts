@@ -2,7 +2,7 @@ import 'server-only';
 import type { AdmissionStore } from '@/lib/admission/admission-store';
 import { modelPricesFrom } from '@/lib/admission/admission-limits';
 import { utcDay } from '@/lib/admission/utc-day';
-import { REQUEST_LIMITS, type ChatRequest } from '@/app/api/chat/request-schema';
+import { REQUEST_LIMITS, type ChatRequest } from '@/lib/chat/request-schema';
 import { admitChatRequest, type Admitted } from '@/lib/chat/admit-chat-request';
 import { answerSources } from '@/lib/chat/answer-sources';
 import { errorResponse, type ChatRejection } from '@/lib/chat/chat-error';

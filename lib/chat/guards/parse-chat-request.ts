@@ -1,4 +1,4 @@
-import { chatRequestSchema, type ChatRequest } from '@/app/api/chat/request-schema';
+import { chatRequestSchema, type ChatRequest } from '@/lib/chat/request-schema';
 import type { ChatRejection } from '@/lib/chat/chat-error';
 
 /** Parses the body text strictly against the contract schema. */

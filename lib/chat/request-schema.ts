@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { REQUEST_LIMITS } from '@/lib/chat/request-limits';
 import { localeSchema } from '@/lib/i18n/locales';
 
-/** Contract limits of `POST /api/chat` (contracts §1). */
-export const REQUEST_LIMITS = {
-  maxBodyBytes: 24_576,
-  maxMessageChars: 1500,
-  maxSummaryChars: 2500,
-  maxTurns: 8,
-  maxTurnChars: 1500,
-  maxTurnsTotalChars: 6000,
-} as const;
+export { REQUEST_LIMITS } from '@/lib/chat/request-limits';
 
 const turnSchema = z.strictObject({
   role: z.enum(['user', 'assistant']),

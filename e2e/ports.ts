@@ -1,0 +1,12 @@
+/**
+ * The ports of the e2e servers. `E2E_PORT_OFFSET` shifts them all, so two checkouts on one machine
+ * can run their browser tests at the same time without reusing each other's servers.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+/** The offline app (no key: the offline engine answers). */
+export const OFFLINE_PORT = 3100 + offset;
+/** The same build in model mode, talking to the fake upstream instead of Groq. */
+export const MODEL_PORT = 3101 + offset;
+/** test/fake-upstream, out of process. */
+export const FAKE_UPSTREAM_PORT = 4010 + offset;
