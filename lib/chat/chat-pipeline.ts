@@ -200,7 +200,11 @@ async function admittedAnswer(options: {
         : { verdict: decision.verdict, durationMs: Math.round(decision.durationMs) },
     });
     if (decision.verdict === 'OFF_TOPIC') {
-      return localAnswer({ text: dependencies.profile.assistant.offTopic[locale], reason: 'off_topic', locale, dependencies, recorder, outcomes });
+      return localAnswer({ text: dependencies.profile.assistant.offTopic[locale], reason: 'off_topic', locale, dependencies, recorder, outcomes, classified: true });
+    }
+    // What the phrase filters missed and the classifier saw: the same local refusal, nothing reaches the answer model.
+    if (decision.verdict === 'MANIPULATION') {
+      return localAnswer({ text: GUARD_COPY.instruction_override[locale], reason: 'manipulation', locale, dependencies, recorder, outcomes, classified: true });
     }
   }
   recorder.record({ provider: upstream.provider });
@@ -242,9 +246,11 @@ function localAnswer(options: {
   dependencies: ChatDependencies;
   recorder: MetricsRecorder;
   outcomes: AnswerOutcomes;
+  /** The classifier gave this verdict: its metrics stay, instead of "skipped". */
+  classified?: boolean;
 }): Response {
   const { text, reason, locale, dependencies, recorder, outcomes } = options;
-  recorder.record({ localReason: reason, classifier: 'skipped' });
+  recorder.record(options.classified ? { localReason: reason } : { localReason: reason, classifier: 'skipped' });
   const model = createOfflineModel({ compose: () => text });
   return answer({ model, mode: 'local', instructions: '', question: '', locale, sources: [], dependencies, recorder, outcomes });
 }
