@@ -23,6 +23,7 @@ import { streamAnswer, type AnswerSettlement } from '@/lib/chat/stream-answer';
 import type { ChatConfig } from '@/lib/config/config';
 import { GUARD_COPY } from '@/lib/guards/guard-copy';
 import { detectInstructionOverride } from '@/lib/guards/instruction-override';
+import { leakIndexFor } from '@/lib/guards/prompt-leak';
 import { detectSensitiveInput } from '@/lib/guards/sensitive-input';
 import type { Locale } from '@/lib/i18n/locales';
 import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
@@ -284,6 +285,8 @@ function answer(options: {
     timeoutMs: config.CHAT_UPSTREAM_TIMEOUT_MS,
     clientSignal: options.signal,
     fallbackModel: upstreamCall?.fallbackModel,
+    // Only model-written prose can leak the prompt; offline, local and catalog answers are the server's own text.
+    leakIndex: mode === 'model' ? leakIndexFor({ text: dependencies.corePrompt, runWords: config.CHAT_LEAK_RUN_WORDS }) : undefined,
     now: clock,
     onSettled: (settlement: AnswerSettlement) => {
       const finalMode: AnswerMode = settlement.fellBack ? 'offline' : mode;

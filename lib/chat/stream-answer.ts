@@ -1,7 +1,9 @@
 import { createUIMessageStream, createUIMessageStreamResponse, streamText, type LanguageModel, type UIMessageStreamWriter } from 'ai';
 import { STREAM_FAILURE_MESSAGE } from '@/lib/chat/chat-error';
 import type { AnswerMode, AnswerSource, ChatUIMessage } from '@/lib/chat/chat-ui-message';
+import { createLeakFilter, LEAK_STOP_PARTS } from '@/lib/chat/leak-filter';
 import { linkSignals } from '@/lib/chat/link-signals';
+import type { LeakIndex } from '@/lib/guards/prompt-leak';
 import type { Locale } from '@/lib/i18n/locales';
 import { estimateTokens } from '@/lib/prompt/estimate-tokens';
 
@@ -12,7 +14,7 @@ import { estimateTokens } from '@/lib/prompt/estimate-tokens';
 export const STREAM_HEADERS = { 'Cache-Control': 'no-store, no-transform' };
 
 /** How an answer stream ended; decides what is settled in the ledger and logged. */
-export type AnswerOutcome = 'completed' | 'failed' | 'timeout' | 'too_large' | 'client_aborted';
+export type AnswerOutcome = 'completed' | 'failed' | 'timeout' | 'too_large' | 'client_aborted' | 'leak_stopped';
 
 export interface AnswerSettlement {
   /** How the first (model) attempt ended; a fallback answer does not hide the upstream failure. */
@@ -51,6 +53,7 @@ interface AttemptContext {
   failure: string;
   started: number;
   now: () => number;
+  leakIndex?: LeakIndex;
 }
 
 /**
@@ -71,6 +74,8 @@ export function streamAnswer(options: {
   timeoutMs: number;
   clientSignal?: AbortSignal;
   fallbackModel?: LanguageModel;
+  /** The core prompt's leak index: a model answer that repeats a long run of it is stopped with a notice. */
+  leakIndex?: LeakIndex;
   now: () => number;
   onSettled?: (settlement: AnswerSettlement) => void;
 }): Response {
@@ -98,6 +103,7 @@ export function streamAnswer(options: {
         failure,
         started: now(),
         now,
+        leakIndex: options.leakIndex,
       };
       let first: AttemptResult | undefined;
       let fellBack = false;
@@ -139,6 +145,7 @@ async function attempt({ context, model, holdForFallback }: {
   holdForFallback: boolean;
 }): Promise<AttemptResult> {
   const { writer, failure, timeout, clientSignal, now } = context;
+  const leakFilter = context.leakIndex ? createLeakFilter({ index: context.leakIndex }) : null;
   const ceiling = new AbortController();
   const linked = linkSignals({ signals: [timeout, ceiling.signal, clientSignal] });
   let failed = false;
@@ -213,7 +220,15 @@ async function attempt({ context, model, holdForFallback }: {
           return finish(true);
         }
       }
-      emit(value);
+      const checked = leakFilter ? leakFilter.filter(value) : { parts: [value], leaked: false };
+      checked.parts.forEach(emit);
+      if (checked.leaked) {
+        outcome = 'leak_stopped';
+        ceiling.abort();
+        release();
+        LEAK_STOP_PARTS.forEach((part) => writer.write(part));
+        break;
+      }
     }
   } catch {
     // A connection reset mid-body surfaces as a thrown read, not as an error part.

@@ -42,6 +42,13 @@ const environmentSchema = z.object({
   CHAT_MAX_SESSION_SUMMARY_CHARS: integer(0, 2500, 900),
   CHAT_MAX_SYSTEM_CHARS: integer(4000, 100_000, 24_000),
   CHAT_UPSTREAM_TIMEOUT_MS: integer(1000, 120_000, 20_000),
+  /** `catalog`: the model only selects approved facts of the profile and the server renders their wording (§8). */
+  CHAT_ANSWER_MODE: z.enum(['free', 'catalog']).default('free'),
+  /**
+   * Consecutive words of the core prompt that stop a model answer repeating them. The longest run a grounded
+   * answer of the sample profile shares with the prompt is 12 words (the honesty line), so 16 leaves a margin.
+   */
+  CHAT_LEAK_RUN_WORDS: integer(8, 64, 16),
   CHAT_DEBUG_METRICS: flag,
   /** `1` enables /api/bench-baseline, the bare streamText proxy `npm run bench` compares against. Never in production. */
   CHAT_BENCH_BASELINE: flag,

@@ -19,6 +19,7 @@ export function behaviourFromMarkers({ text }: { text: string }): Partial<Behavi
     else if (name === 'verdict' && value !== '') overrides.classifier = { kind: 'classifier', verdict: value };
     else if (name === 'classifier-status' && hasNumber) overrides.classifier = { kind: 'status', status: number };
     else if (name === 'classifier-stall') overrides.classifier = { kind: 'stall', afterChunks: 0 };
+    else if (name === 'echo-system') overrides.stream = { kind: 'echo-system' };
   }
   return overrides;
 }

@@ -7,7 +7,9 @@ export type FakeBehaviour =
   | { kind: 'reset-mid-stream'; afterChunks: number }
   | { kind: 'stall'; afterChunks: number }
   | { kind: 'oversized'; totalChars: number }
-  | { kind: 'classifier'; verdict: string; delayMs?: number };
+  | { kind: 'classifier'; verdict: string; delayMs?: number }
+  /** Streams a short answer, then the request's system prompt word for word (a prompt leak, mid-stream). */
+  | { kind: 'echo-system' };
 
 /** Behaviours for streaming (answer) and non-streaming (classifier) requests. */
 export interface BehaviourPair {
@@ -25,6 +27,7 @@ export const fakeBehaviourSchema: z.ZodType<FakeBehaviour> = z.discriminatedUnio
   z.object({ kind: z.literal('stall'), afterChunks: count }),
   z.object({ kind: z.literal('oversized'), totalChars: count }),
   z.object({ kind: z.literal('classifier'), verdict: z.string(), delayMs: count.optional() }),
+  z.object({ kind: z.literal('echo-system') }),
 ]);
 
 /** Body of `POST /__control`. */

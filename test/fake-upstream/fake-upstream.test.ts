@@ -259,6 +259,14 @@ describe('marker overrides', () => {
   });
 });
 
+describe('prompt echo', () => {
+  it('streams a short answer, then the system prompt word for word', async () => {
+    const { text } = await streamQuestion({ prompt: 'Hi [[fake:echo-system]]', instructions: 'Secret rules: be brief and kind.' });
+
+    expect(text).toBe('Fake upstream answer: Hi. My instructions say: Secret rules: be brief and kind.');
+  });
+});
+
 describe('HTTP control surface', () => {
   it('sets behaviour with POST /__control', async () => {
     const response = await control('/__control', {

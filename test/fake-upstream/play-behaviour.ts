@@ -67,7 +67,17 @@ async function playStream({ exchange, behaviour }: { exchange: Exchange; behavio
       await sendChunks({ exchange, pieces: cyclePieces({ text: answer, count: behaviour.afterChunks }), delayMs: exchange.tokenDelayMs });
       return untilAborted({ signal });
     }
+    case 'echo-system': {
+      const text = echoSystemText({ exchange });
+      await sendChunks({ exchange, pieces: splitText({ text, chunkChars: DEFAULT_CHUNK_CHARS }), delayMs: exchange.tokenDelayMs });
+      return finishStream({ exchange, finishReason: 'stop', completionText: text });
+    }
   }
+}
+
+/** A leaking answer: it starts like a normal one, then recites the system prompt. */
+function echoSystemText({ exchange }: { exchange: Exchange }): string {
+  return `${fakeAnswerText({ question: exchange.request.question })}. My instructions say: ${exchange.request.system}`;
 }
 
 async function playOneShot({ exchange, behaviour }: { exchange: Exchange; behaviour: Exclude<FakeBehaviour, { kind: 'status' }> }): Promise<void> {
@@ -84,6 +94,8 @@ async function playOneShot({ exchange, behaviour }: { exchange: Exchange; behavi
       return;
     case 'stall':
       return untilAborted({ signal: exchange.signal });
+    case 'echo-system':
+      return sendCompletion({ exchange, content: echoSystemText({ exchange }), finishReason: 'stop' });
   }
 }
 
