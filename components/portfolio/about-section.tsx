@@ -34,7 +34,7 @@ export function AboutSection({ profile, locale, messages }: { profile: Profile; 
         <Subsection
           id="working-style"
           title={messages.workingStyle}
-          items={[...profile.workingStyle, ...profile.mindset].map((entry) => entry[locale])}
+          items={[...profile.workingStyle.items, ...profile.mindset.items].map((entry) => entry[locale])}
         />
         <Subsection id="strengths" title={messages.strengths} items={profile.strengths.items.map((entry) => entry[locale])} />
       </div>

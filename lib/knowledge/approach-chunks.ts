@@ -11,7 +11,7 @@ export function workingStyleChunk({ profile }: ChunkContext): ChunkDraft {
     anchor: 'about',
     keywords: KEYWORD_ALIASES.workingStyle,
     audiences: ['engineer', 'recruiter'],
-    text: perLocale({ render: (locale) => [CHUNK_PHRASES[locale].workingStyle, ...profile.workingStyle.map((item) => item[locale])].join(' ') }),
+    text: perLocale({ render: (locale) => [CHUNK_PHRASES[locale].workingStyle, ...profile.workingStyle.items.map((item) => item[locale])].join(' ') }),
   };
 }
 
@@ -24,7 +24,7 @@ export function mindsetChunk({ profile }: ChunkContext): ChunkDraft {
     anchor: 'about',
     keywords: KEYWORD_ALIASES.mindset,
     audiences: ['engineer', 'recruiter'],
-    text: perLocale({ render: (locale) => [CHUNK_PHRASES[locale].mindset, ...profile.mindset.map((item) => item[locale])].join(' ') }),
+    text: perLocale({ render: (locale) => [CHUNK_PHRASES[locale].mindset, ...profile.mindset.items.map((item) => item[locale])].join(' ') }),
   };
 }
 
