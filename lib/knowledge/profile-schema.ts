@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GRAMMATICAL_GENDERS, genderFromPronouns } from '@/lib/i18n/grammatical-gender';
 import { LOCALES } from '@/lib/i18n/locales';
 
 /** Text shown to visitors: required in every supported locale. */
@@ -22,18 +23,6 @@ const localizedKeywordsSchema = z.object({
  * ("crypto", "team lead", "Muttersprache"). Generic phrasings ("how long", "where") live in code.
  */
 const keywordsSchema = localizedKeywordsSchema.default({ en: [], es: [], fr: [], de: [] });
-
-/** Grammatical gender of the owner's first-person wording in es/fr/de; neutral avoids gendered forms. */
-export const GRAMMATICAL_GENDERS = ['feminine', 'masculine', 'neutral'] as const;
-export type GrammaticalGender = (typeof GRAMMATICAL_GENDERS)[number];
-
-/** "she/her" → feminine, "he/him" → masculine, anything else (they, ze, mixed) → neutral wording. */
-export function genderFromPronouns({ pronouns }: { pronouns: string }): GrammaticalGender {
-  const [first] = pronouns.toLowerCase().split(/[\s/,]+/).filter(Boolean);
-  if (first === 'she') return 'feminine';
-  if (first === 'he') return 'masculine';
-  return 'neutral';
-}
 
 /** A list of localized items; either a plain list or the list with its own search keywords. */
 function itemsWithKeywords() {
