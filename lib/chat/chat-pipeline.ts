@@ -4,7 +4,9 @@ import { modelPricesFrom } from '@/lib/admission/admission-limits';
 import { utcDay } from '@/lib/admission/utc-day';
 import { REQUEST_LIMITS, type ChatRequest } from '@/lib/chat/request-schema';
 import { admitChatRequest, type Admitted } from '@/lib/chat/admit-chat-request';
+import { OUTPUT_CHARS_PER_TOKEN_CEILING } from '@/lib/chat/answer-limits';
 import { answerSources } from '@/lib/chat/answer-sources';
+import { prepareCatalogAnswer } from '@/lib/catalog/catalog-answer';
 import { errorResponse, type ChatRejection } from '@/lib/chat/chat-error';
 import type { AnswerMode, AnswerSource } from '@/lib/chat/chat-ui-message';
 import { classifyTopic } from '@/lib/chat/classify-topic';
@@ -31,8 +33,6 @@ import type { Profile } from '@/lib/knowledge/profile-schema';
 import { composeOfflineAnswer } from '@/lib/offline/compose-offline-answer';
 import { createOfflineModel } from '@/lib/offline/offline-model';
 
-/** A runaway answer is cut at this many characters per allowed output token (about twice the usual 4). */
-const OUTPUT_CHARS_PER_TOKEN_CEILING = 8;
 
 /** What the pipeline needs from the outside world, injected so tests run without Next.js. */
 export interface ChatDependencies {
@@ -209,12 +209,24 @@ async function admittedAnswer(options: {
     }
   }
   recorder.record({ provider: upstream.provider });
-  return answer({
-    ...answerOptions,
-    model: upstream.answer,
-    mode: 'model',
-    upstreamCall: { model: upstream.answerModelId, fallbackModel: config.CHAT_FALLBACK === 'offline' ? offlineModel : undefined },
-  });
+  const upstreamCall = { model: upstream.answerModelId, fallbackModel: config.CHAT_FALLBACK === 'offline' ? offlineModel : undefined };
+  if (config.CHAT_ANSWER_MODE === 'catalog') {
+    const catalog = prepareCatalogAnswer({
+      profile: dependencies.profile,
+      retrieval,
+      question: body.message,
+      locale,
+      summary: history.summary,
+      recentTurns: history.recentTurns,
+      budgets: promptBudgetsFrom({ config }),
+      upstream: upstream.answer,
+      upstreamModelId: upstream.answerModelId,
+      maxOutputTokens: config.CHAT_MAX_TOKENS,
+      onSelection: (selection) => recorder.record({ catalog: selection.kind === 'answer' ? { selected: selection.factIds.length } : { refusal: selection.reason } }),
+    });
+    return answer({ ...answerOptions, instructions: catalog.instructions, model: catalog.model, mode: 'catalog', sourcesAtFirstText: catalog.selectedSources, upstreamCall });
+  }
+  return answer({ ...answerOptions, model: upstream.answer, mode: 'model', upstreamCall });
 }
 
 /** Admission, failing closed: a store that cannot answer admits nobody (the failure is reported). */
@@ -269,6 +281,7 @@ function answer(options: {
   outcomes: AnswerOutcomes;
   /** Set for an upstream answer: the model id for the ledger and the offline fallback, if configured. */
   upstreamCall?: { model: string; fallbackModel?: Parameters<typeof streamAnswer>[0]['model'] };
+  sourcesAtFirstText?: () => AnswerSource[] | null;
 }): Response {
   const { config, clock } = options.dependencies;
   const { recorder, mode, outcomes, upstreamCall, dependencies } = options;
@@ -287,6 +300,7 @@ function answer(options: {
     fallbackModel: upstreamCall?.fallbackModel,
     // Only model-written prose can leak the prompt; offline, local and catalog answers are the server's own text.
     leakIndex: mode === 'model' ? leakIndexFor({ text: dependencies.corePrompt, runWords: config.CHAT_LEAK_RUN_WORDS }) : undefined,
+    sourcesAtFirstText: options.sourcesAtFirstText,
     now: clock,
     onSettled: (settlement: AnswerSettlement) => {
       const finalMode: AnswerMode = settlement.fellBack ? 'offline' : mode;
@@ -300,7 +314,7 @@ function answer(options: {
         outcome: settlement.outcome,
         mode: finalMode,
         ...(settlement.fellBack ? { fallback: 'offline' as const } : {}),
-        firstUpstreamTextMs: mode === 'model' && settlement.firstTextMs !== null ? Math.round(settlement.firstTextMs) : null,
+        firstUpstreamTextMs: upstreamCall && settlement.firstTextMs !== null ? Math.round(settlement.firstTextMs) : null,
         outputTokens: settlement.outputTokens,
       });
     },

@@ -54,6 +54,7 @@ interface AttemptContext {
   started: number;
   now: () => number;
   leakIndex?: LeakIndex;
+  sourcesAtFirstText?: () => AnswerSource[] | null;
 }
 
 /**
@@ -76,6 +77,8 @@ export function streamAnswer(options: {
   fallbackModel?: LanguageModel;
   /** The core prompt's leak index: a model answer that repeats a long run of it is stopped with a notice. */
   leakIndex?: LeakIndex;
+  /** Sources known only once the answer's text begins (the catalog's selected facts); they replace `sources`. */
+  sourcesAtFirstText?: () => AnswerSource[] | null;
   now: () => number;
   onSettled?: (settlement: AnswerSettlement) => void;
 }): Response {
@@ -91,7 +94,8 @@ export function streamAnswer(options: {
       writer.write({ type: 'start' });
       // The id lets a fallback replace the mode part in the client's message instead of adding a second one.
       writer.write({ type: 'data-mode', id: 'mode', data: { mode } });
-      writer.write({ type: 'data-sources', data: { sources } });
+      // The id lets sources known later (the catalog's selection) replace these in the client's message.
+      writer.write({ type: 'data-sources', id: 'sources', data: { sources } });
       const context: AttemptContext = {
         writer,
         instructions: options.instructions,
@@ -104,6 +108,7 @@ export function streamAnswer(options: {
         started: now(),
         now,
         leakIndex: options.leakIndex,
+        sourcesAtFirstText: options.sourcesAtFirstText,
       };
       let first: AttemptResult | undefined;
       let fellBack = false;
@@ -191,6 +196,10 @@ async function attempt({ context, model, holdForFallback }: {
       const { done, value } = await reader.read();
       if (done) break;
       if (value.type === 'text-delta') {
+        if (firstTextMs === null) {
+          const late = context.sourcesAtFirstText?.();
+          if (late) writer.write({ type: 'data-sources', id: 'sources', data: { sources: late } });
+        }
         firstTextMs ??= now() - context.started;
         release();
         outputChars += value.delta.length;

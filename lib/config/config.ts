@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_ANSWER_TOKENS } from '@/lib/chat/answer-limits';
 
 const DEFAULT_GROQ_BASE_URL = 'https://api.groq.com/openai/v1';
 /** Current Groq production models (see STACK.md: the llama-3.x ids were decommissioned). */
@@ -32,7 +33,7 @@ const environmentSchema = z.object({
   LLM_CLASSIFIER_MODEL: optionalText,
   CHAT_SKIP_CLASSIFIER: flag,
   CHAT_CLASSIFIER_TIMEOUT_MS: integer(100, 30_000, 1500),
-  CHAT_MAX_TOKENS: integer(256, 8192, 2048),
+  CHAT_MAX_TOKENS: integer(MIN_ANSWER_TOKENS, 8192, 2048),
   CHAT_MAX_RETRIEVED_CHUNKS: integer(1, 20, 5),
   CHAT_MAX_RETRIEVED_TOKENS: integer(200, 16_000, 2200),
   CHAT_MAX_CHUNK_CHARS: integer(200, 8000, 1200),

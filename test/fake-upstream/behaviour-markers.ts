@@ -1,3 +1,4 @@
+import { CATALOG_SCENARIOS, type CatalogScenario } from './catalog-replies';
 import type { BehaviourPair } from './fake-behaviour';
 
 const MARKER_PATTERN = /\[\[fake:([a-z-]+)(?:=([^\]]*))?\]\]/g;
@@ -20,6 +21,7 @@ export function behaviourFromMarkers({ text }: { text: string }): Partial<Behavi
     else if (name === 'classifier-status' && hasNumber) overrides.classifier = { kind: 'status', status: number };
     else if (name === 'classifier-stall') overrides.classifier = { kind: 'stall', afterChunks: 0 };
     else if (name === 'echo-system') overrides.stream = { kind: 'echo-system' };
+    else if (name === 'catalog' && (CATALOG_SCENARIOS as readonly string[]).includes(value)) overrides.catalog = { kind: 'catalog', scenario: value as CatalogScenario };
   }
   return overrides;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATALOG_SCENARIOS, type CatalogScenario } from './catalog-replies';
 
 /** What the fake upstream does with a request: answer, fail, or misbehave. */
 export type FakeBehaviour =
@@ -9,12 +10,15 @@ export type FakeBehaviour =
   | { kind: 'oversized'; totalChars: number }
   | { kind: 'classifier'; verdict: string; delayMs?: number }
   /** Streams a short answer, then the request's system prompt word for word (a prompt leak, mid-stream). */
-  | { kind: 'echo-system' };
+  | { kind: 'echo-system' }
+  /** Answers a catalog request (one with a JSON response format) as the scenario says, built from the offered facts. */
+  | { kind: 'catalog'; scenario: CatalogScenario };
 
-/** Behaviours for streaming (answer) and non-streaming (classifier) requests. */
+/** Behaviours for streaming (answer), non-streaming (classifier) and JSON-format (catalog selection) requests. */
 export interface BehaviourPair {
   stream: FakeBehaviour;
   classifier: FakeBehaviour;
+  catalog: FakeBehaviour;
 }
 
 const count = z.number().int().nonnegative();
@@ -28,11 +32,13 @@ export const fakeBehaviourSchema: z.ZodType<FakeBehaviour> = z.discriminatedUnio
   z.object({ kind: z.literal('oversized'), totalChars: count }),
   z.object({ kind: z.literal('classifier'), verdict: z.string(), delayMs: count.optional() }),
   z.object({ kind: z.literal('echo-system') }),
+  z.object({ kind: z.literal('catalog'), scenario: z.enum(CATALOG_SCENARIOS) }),
 ]);
 
 /** Body of `POST /__control`. */
 export const controlBodySchema = z.object({
   stream: fakeBehaviourSchema.optional(),
   classifier: fakeBehaviourSchema.optional(),
+  catalog: fakeBehaviourSchema.optional(),
   tokenDelayMs: count.optional(),
 });
