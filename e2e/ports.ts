@@ -8,5 +8,7 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const OFFLINE_PORT = 3100 + offset;
 /** The same build in model mode, talking to the fake upstream instead of Groq. */
 export const MODEL_PORT = 3101 + offset;
+/** The same build in closed-catalog mode (CHAT_ANSWER_MODE=catalog), also against the fake upstream. */
+export const CATALOG_PORT = 3102 + offset;
 /** test/fake-upstream, out of process. */
 export const FAKE_UPSTREAM_PORT = 4010 + offset;
