@@ -1,44 +1,24 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCatalogCorePrompt } from '@/lib/catalog/catalog-prompt';
 import { FACT_SEPARATOR } from '@/lib/catalog/catalog-selection';
 import { buildFactCatalog } from '@/lib/catalog/fact-catalog';
-import { handleChatRequest } from '@/lib/chat/chat-pipeline';
-import { createUpstreamModels } from '@/lib/chat/providers';
-import { buildClassifierPrompt } from '@/lib/prompt/classifier-prompt';
-import { buildCorePrompt } from '@/lib/prompt/core-prompt';
-import { chatRequest, createTestDependencies, readStreamParts, streamedText } from '@/test/chat-test-dependencies';
+import { readStreamParts, streamedText } from '@/test/chat-test-dependencies';
 import { offeredFactIds, SMUGGLED_PROSE, type CatalogScenario } from '@/test/fake-upstream/catalog-replies';
-import { startFakeUpstream, type FakeUpstream } from '@/test/fake-upstream/fake-upstream';
+import { pipelineAgainstFake, withFakeUpstream } from '@/test/fake-upstream/with-fake-upstream';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
 
-let fake: FakeUpstream;
-
-beforeAll(async () => {
-  fake = await startFakeUpstream();
-});
-afterEach(async () => {
-  await expect.poll(() => fake.openConnections(), { timeout: 3000 }).toBe(0);
-  fake.reset();
-});
-afterAll(async () => {
-  await fake.close();
-});
+const currentFake = withFakeUpstream();
 
 const catalog = buildFactCatalog({ profile });
 const QUESTION = 'Where do you work now, and how can I contact you?';
 
 function catalogPipeline(environment: Record<string, string> = {}) {
-  const { dependencies, metrics } = createTestDependencies({
-    environment: { GROQ_API_KEY: 'test-key', GROQ_BASE_URL: fake.url, CHAT_DEBUG_METRICS: '1', CHAT_ANSWER_MODE: 'catalog', ...environment },
-  });
-  Object.assign(dependencies, { profile, corePrompt: buildCorePrompt({ profile }), classifierPrompt: buildClassifierPrompt({ profile }) });
-  dependencies.upstream = createUpstreamModels({ config: dependencies.config });
-  const ask = async (message: string, locale = 'en') => readStreamParts(await handleChatRequest({ request: chatRequest({ body: { message, locale } }), dependencies }));
-  return { ask, metrics };
+  const { ask, metrics } = pipelineAgainstFake({ fake: currentFake(), environment: { CHAT_ANSWER_MODE: 'catalog', ...environment }, profile });
+  return { ask: async (message: string, locale = 'en') => readStreamParts(await ask({ message, locale })), metrics };
 }
 
 type Body = { messages: { role: string; content: string }[]; response_format?: { type: string; json_schema?: { strict?: boolean; schema?: Record<string, unknown> } }; tools?: unknown; stream?: boolean };
-const catalogRequests = () => fake.requests.map((request) => request.body as Body).filter((body) => body.response_format !== undefined);
+const catalogRequests = () => currentFake().requests.map((request) => request.body as Body).filter((body) => body.response_format !== undefined);
 const systemOf = (body: Body) => body.messages.find((message) => message.role === 'system')?.content ?? '';
 
 describe('catalog mode against a fake upstream over HTTP', () => {
@@ -61,7 +41,7 @@ describe('catalog mode against a fake upstream over HTTP', () => {
     ['three', 3],
   ] as const)('streams the approved wording of a valid selection (%s) with catalog mode and the selected facts as sources', async (scenario, count) => {
     const { ask, metrics } = catalogPipeline();
-    fake.setBehaviour({ catalog: { kind: 'catalog', scenario } });
+    currentFake().setBehaviour({ catalog: { kind: 'catalog', scenario } });
     const parts = await ask(QUESTION, 'es');
     const ids = offeredFactIds({ system: systemOf(catalogRequests()[0]!) }).slice(0, count);
     expect(streamedText(parts)).toBe(ids.map((id) => catalog[id]!.text.es).join(FACT_SEPARATOR));
@@ -100,7 +80,7 @@ describe('catalog mode against a fake upstream over HTTP', () => {
 
   it('answers with the offline engine when the upstream fails before answering, and with the error part when the fallback is off', async () => {
     const withFallback = catalogPipeline();
-    fake.setBehaviour({ catalog: { kind: 'status', status: 500 } });
+    currentFake().setBehaviour({ catalog: { kind: 'status', status: 500 } });
     const fallback = await withFallback.ask(QUESTION);
     expect(fallback.filter((part) => part.type === 'data-mode').at(-1)).toMatchObject({ data: { mode: 'offline' } });
     expect(streamedText(fallback).length).toBeGreaterThan(20);

@@ -1,24 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { handleChatRequest } from '@/lib/chat/chat-pipeline';
-import { createUpstreamModels } from '@/lib/chat/providers';
+import { describe, expect, it } from 'vitest';
 import { buildCorePrompt } from '@/lib/prompt/core-prompt';
-import { buildClassifierPrompt } from '@/lib/prompt/classifier-prompt';
-import { chatRequest, createTestDependencies, readStreamParts, streamedText } from '@/test/chat-test-dependencies';
-import { startFakeUpstream, type FakeUpstream } from '@/test/fake-upstream/fake-upstream';
+import { readStreamParts, streamedText } from '@/test/chat-test-dependencies';
+import { pipelineAgainstFake, withFakeUpstream } from '@/test/fake-upstream/with-fake-upstream';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
 
-let fake: FakeUpstream;
-
-beforeAll(async () => {
-  fake = await startFakeUpstream();
-});
-afterEach(async () => {
-  await expect.poll(() => fake.openConnections(), { timeout: 3000 }).toBe(0);
-  fake.reset();
-});
-afterAll(async () => {
-  await fake.close();
-});
+const currentFake = withFakeUpstream();
 
 const corePrompt = buildCorePrompt({ profile });
 const words = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => word.toLowerCase());
@@ -31,14 +17,9 @@ function repeatsCore({ text, length }: { text: string; length: number }): boolea
   return answer.some((_, start) => runs.has(answer.slice(start, start + length).join(' ')));
 }
 
-function pipelineAgainstFake(environment: Record<string, string> = {}) {
-  const { dependencies, metrics } = createTestDependencies({
-    environment: { GROQ_API_KEY: 'test-key', GROQ_BASE_URL: fake.url, CHAT_DEBUG_METRICS: '1', ...environment },
-  });
-  Object.assign(dependencies, { profile, corePrompt, classifierPrompt: buildClassifierPrompt({ profile }) });
-  dependencies.upstream = createUpstreamModels({ config: dependencies.config });
-  const ask = (body: Record<string, unknown>) => handleChatRequest({ request: chatRequest({ body }), dependencies });
-  return { ask, metrics };
+function leakPipeline(environment: Record<string, string> = {}) {
+  const { ask, metrics } = pipelineAgainstFake({ fake: currentFake(), environment, profile });
+  return { ask: async (body: Record<string, unknown>) => ask(body), metrics };
 }
 
 describe('output leak check against a fake upstream that recites the core prompt mid-stream', () => {
@@ -46,7 +27,7 @@ describe('output leak check against a fake upstream that recites the core prompt
     ['the default run length', {}, 16],
     ['a shorter configured run', { CHAT_LEAK_RUN_WORDS: '8' }, 8],
   ])('stops the answer with the notice before the run reaches the visitor (%s)', async (_, environment, runWords) => {
-    const { ask, metrics } = pipelineAgainstFake({ ...environment, CHAT_SKIP_CLASSIFIER: '1' });
+    const { ask, metrics } = leakPipeline({ ...environment, CHAT_SKIP_CLASSIFIER: '1' });
     const parts = await readStreamParts(await ask({ message: 'What did you build at your current job? [[fake:echo-system]]', locale: 'fr' }));
 
     const shown = streamedText(parts);
@@ -66,8 +47,8 @@ describe('output leak check against a fake upstream that recites the core prompt
   });
 
   it('lets an ordinary answer through unchanged', async () => {
-    const { ask, metrics } = pipelineAgainstFake();
-    fake.setBehaviour({ stream: { kind: 'answer', text: `${profile.assistant.disclosure.en} ${profile.experience[0]?.summary.en}`, chunkChars: 3 } });
+    const { ask, metrics } = leakPipeline();
+    currentFake().setBehaviour({ stream: { kind: 'answer', text: `${profile.assistant.disclosure.en} ${profile.experience[0]?.summary.en}`, chunkChars: 3 } });
     const parts = await readStreamParts(await ask({ message: 'Are you a bot?', locale: 'en' }));
     expect(streamedText(parts)).toBe(`${profile.assistant.disclosure.en} ${profile.experience[0]?.summary.en}`);
     expect(parts.some((part) => part.type === 'data-notice')).toBe(false);
