@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { findCatalogProblems } from '@/lib/catalog/check-catalog';
 import { OUTPUT_CHARS_PER_TOKEN_CEILING } from '@/lib/chat/answer-limits';
-import { checkKnowledge, describeProfileIssues } from '@/lib/knowledge/check-knowledge';
+import { checkKnowledge } from '@/lib/knowledge/check-knowledge';
+import { InvalidProfileError } from '@/lib/knowledge/profile-schema';
 import { loadScriptConfig } from '@/scripts/load-script-config';
 
 function report(errors: string[]): number {
@@ -14,13 +14,13 @@ function report(errors: string[]): number {
 async function main(): Promise<number> {
   const config = loadScriptConfig({ environment: process.env });
   if (!config) return 1;
-  // profile.ts validates on import, so an invalid profile surfaces here as a ZodError.
+  // profile.ts validates on import, so an invalid profile surfaces here, its problems named by id and field.
   let profileInput: unknown;
   let profile: Awaited<typeof import('@/lib/knowledge/profile')>['profile'];
   try {
     ({ profileInput, profile } = await import('@/lib/knowledge/profile'));
   } catch (error) {
-    if (error instanceof z.ZodError) return report(describeProfileIssues({ issues: error.issues, input: undefined }));
+    if (error instanceof InvalidProfileError) return report(error.problems);
     throw error;
   }
   // The command line is the edge where the clock is read: durations are computed as of now.

@@ -127,8 +127,8 @@ export const es: Dictionary = {
     },
     remote: {
       only: 'Trabajo solo en remoto.',
-      preferred: 'Prefiero trabajar en remoto.',
-      open: 'Me vale trabajar en remoto o en la oficina.',
+      preferred: 'Prefiero el trabajo en remoto.',
+      open: 'Me va bien el trabajo en remoto o en la oficina.',
       no: 'Trabajo de forma presencial, no en remoto.',
     },
     relocation: {
