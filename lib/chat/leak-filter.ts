@@ -16,6 +16,7 @@ export const LEAK_STOP_PARTS: readonly ChatChunk[] = [
  */
 export function createLeakFilter({ index }: { index: LeakIndex }) {
   const watch = createLeakWatch({ index });
+  let openTextId: string | null = null;
   const textParts = ({ id, check, end }: { id: string; check: LeakCheck; end: boolean }): ChatChunk[] => [
     ...(check.release === '' ? [] : [{ type: 'text-delta' as const, id, delta: check.release }]),
     ...(end || check.leaked ? [{ type: 'text-end' as const, id }] : []),
@@ -24,12 +25,21 @@ export function createLeakFilter({ index }: { index: LeakIndex }) {
     /** The parts to send in place of `part`, and whether the answer must stop here. */
     filter(part: ChatChunk): { parts: ChatChunk[]; leaked: boolean } {
       if (part.type === 'text-delta') {
+        openTextId = part.id;
         const check = watch.push(part.delta);
         return { parts: textParts({ id: part.id, check, end: false }), leaked: check.leaked };
       }
       if (part.type === 'text-end') {
+        openTextId = null;
         const check = watch.flush();
         return { parts: textParts({ id: part.id, check, end: true }), leaked: check.leaked };
+      }
+      // An upstream error ends the text without its end part: what was held back (fewer words than a run) is shown first.
+      if (part.type === 'error' && openTextId !== null) {
+        const check = watch.flush();
+        const held = textParts({ id: openTextId, check, end: check.leaked });
+        openTextId = null;
+        return { parts: [...held, part], leaked: check.leaked };
       }
       return { parts: [part], leaked: false };
     },
