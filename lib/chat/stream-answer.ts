@@ -185,6 +185,8 @@ async function attempt({ context, model, holdForFallback }: {
   const holding = () => holdForFallback && firstTextMs === null;
   const emit = (part: ChatChunk) => (holding() ? held.push(part) : writer.write(part));
   const release = () => held.splice(0).forEach((part) => writer.write(part));
+  // Through the leak filter, so the words it held back are shown before the failure.
+  const writeFailure = () => (leakFilter ? leakFilter.filter({ type: 'error', errorText: failure }).parts : [{ type: 'error' as const, errorText: failure }]).forEach((part) => writer.write(part));
   // Reasoning stays on the server: it can restate the instructions and the CONTEXT the visitor must not read.
   const reader = result.toUIMessageStream<ChatUIMessage>({ sendStart: false, sendReasoning: false, onError: () => failure }).getReader();
   const finish = (canFallBack: boolean): AttemptResult => {
@@ -219,7 +221,7 @@ async function attempt({ context, model, holdForFallback }: {
         }
         release();
         // A timeout is a failure the visitor must see; a client abort has nobody left to tell.
-        if (outcome === 'timeout') writer.write({ type: 'error', errorText: failure });
+        if (outcome === 'timeout') writeFailure();
         continue;
       }
       if (value.type === 'error') {
@@ -244,7 +246,7 @@ async function attempt({ context, model, holdForFallback }: {
     outcome = clientSignal.aborted ? 'client_aborted' : timeout.aborted ? 'timeout' : 'failed';
     if (outcome !== 'client_aborted' && holding()) return finish(true);
     release();
-    if (outcome !== 'client_aborted') writer.write({ type: 'error', errorText: failure });
+    if (outcome !== 'client_aborted') writeFailure();
   } finally {
     reader.releaseLock();
     linked.dispose();

@@ -90,6 +90,15 @@ describe('prompt leak check', () => {
     expect(long.release.length).toBeGreaterThanOrEqual(10_000);
   });
 
+  it('streams a word in progress at once when no word of the prompt begins like it', () => {
+    const watch = createLeakWatch({ index });
+    expect(watch.push('Fake upstr')).toEqual({ leaked: false, release: 'Fake upstr' });
+    // "the" is a word of the prompt: it could start a run, so it waits for the next word.
+    const check = watch.push('eam, certainly. And the');
+    expect(check).toEqual({ leaked: false, release: 'eam, certainly. ' });
+    expect(watch.flush()).toEqual({ leaked: false, release: 'And the' });
+  });
+
   it('reads a long answer in one pass (over 300,000 characters, one character per delta)', () => {
     const vocabulary = words(core).slice(0, 30);
     const answer = Array.from({ length: 70_000 }, (_, position) => vocabulary[(position * 7) % vocabulary.length]).join(' ');

@@ -3,8 +3,9 @@
  * before that run reaches the visitor. Runs of `runWords` consecutive words of the core prompt are hashed
  * once (a polynomial rolling hash over word hashes); the answer is read word by word as it streams, its
  * rolling hash looked up in that set and a hit confirmed word by word, so the check is linear in the answer.
- * The last `runWords - 1` words are held back until they can no longer start a run, so a stopped answer
- * shows none of the words that matched. It catches verbatim leaks only: a paraphrase or a translation of
+ * Only text that could still belong to a run is held back (at most the last `runWords - 1` words, all of
+ * them words of the prompt, and a word in progress that begins like one), so a stopped answer shows none of
+ * the words that matched and an ordinary answer streams almost undelayed. It catches verbatim leaks only: a paraphrase or a translation of
  * the prompt is the prompt's and the classifier's job.
  */
 
@@ -38,7 +39,8 @@ export interface LeakIndex {
   runWords: number;
   words: readonly string[];
   vocabulary: ReadonlySet<string>;
-  longestWord: number;
+  /** Every beginning of a word of the prompt: a word in progress that is not one can never match. */
+  prefixes: ReadonlySet<string>;
   runStarts: ReadonlyMap<number, readonly number[]>;
   /** BASE^(runWords - 1) mod MODULUS: the weight of the word that leaves the window. */
   leavingWeight: number;
@@ -60,7 +62,9 @@ export function createLeakIndex({ text, runWords }: { text: string; runWords: nu
       runStarts.set(hash, starts);
     }
   });
-  return { runWords, words, vocabulary: new Set(words), longestWord: Math.max(0, ...words.map((word) => word.length)), runStarts, leavingWeight };
+  const vocabulary = new Set(words);
+  const prefixes = new Set([...vocabulary].flatMap((word) => Array.from({ length: word.length }, (_, end) => word.slice(0, end + 1))));
+  return { runWords, words, vocabulary, prefixes, runStarts, leavingWeight };
 }
 
 let cached: { text: string; runWords: number; index: LeakIndex } | undefined;
@@ -93,8 +97,9 @@ export function createLeakWatch({ index }: { index: LeakIndex }): LeakWatch {
   // Offsets in `held` where the held complete words start, oldest first (at most runWords - 1 of them).
   let heldWordStarts: number[] = [];
   let partialStart: number | null = null;
+  // The word in progress, normalised as it grows, and whether it can no longer become a word of the prompt.
   let partial = '';
-  let partialTooLong = false;
+  let partialDead = false;
   let leaked = false;
 
   /** Stops the watch; the text before the matching run's first word is still safe to show. */
@@ -120,12 +125,13 @@ export function createLeakWatch({ index }: { index: LeakIndex }): LeakWatch {
 
   /** Ends the current word; true when it completes a run of the prompt. */
   const completeWord = (): boolean => {
-    const word = normalizeWord(partial);
+    const word = partial;
     const start = partialStart ?? 0;
+    const dead = partialDead;
     partial = '';
     partialStart = null;
-    if (partialTooLong || !index.vocabulary.has(word)) {
-      partialTooLong = false;
+    partialDead = false;
+    if (dead || !index.vocabulary.has(word)) {
       breakRun();
       heldWordStarts = [];
       return false;
@@ -143,8 +149,7 @@ export function createLeakWatch({ index }: { index: LeakIndex }): LeakWatch {
 
   const releaseSafeText = (): string => {
     if (heldWordStarts.length > runWords - 1) heldWordStarts = heldWordStarts.slice(heldWordStarts.length - (runWords - 1));
-    // A word too long to be the prompt's is released as it streams: holding it could grow without bound.
-    const keepFrom = heldWordStarts[0] ?? (partialTooLong ? null : partialStart) ?? held.length;
+    const keepFrom = heldWordStarts[0] ?? (partialDead ? null : partialStart) ?? held.length;
     const release = held.slice(0, keepFrom);
     held = held.slice(keepFrom);
     heldWordStarts = heldWordStarts.map((start) => start - keepFrom);
@@ -161,11 +166,12 @@ export function createLeakWatch({ index }: { index: LeakIndex }): LeakWatch {
       for (const character of delta) {
         if (WORD_CHARACTER.test(character)) {
           if (partialStart === null) partialStart = position;
-          if (!partialTooLong) {
-            partial += character;
-            // Longer than any word of the prompt: it can never match, so nothing before it needs holding.
-            if (partial.length > index.longestWord * 2) {
-              partialTooLong = true;
+          if (!partialDead) {
+            partial += normalizeWord(character);
+            // No word of the prompt begins like this: the run is broken here, so nothing before it needs holding,
+            // and the word itself streams on (holding an endless "word" could grow without bound).
+            if (partial !== '' && !index.prefixes.has(partial)) {
+              partialDead = true;
               partial = '';
               breakRun();
               heldWordStarts = [];
