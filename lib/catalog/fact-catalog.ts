@@ -1,6 +1,7 @@
 import { getDictionary } from '@/lib/i18n/dictionary';
-import { formatMonth, formatMonthRange } from '@/lib/i18n/format-month-range';
+import { formatMonthRange } from '@/lib/i18n/format-month-range';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { formatMonth } from '@/lib/knowledge/durations';
 import { describeLocation } from '@/lib/knowledge/person-chunks';
 import type { LocalizedText, Profile } from '@/lib/knowledge/profile-schema';
 
