@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { buildFactCatalog } from '@/lib/catalog/fact-catalog';
+import { answerSources, usedChunks } from '@/lib/chat/answer-sources';
 import { getDictionary } from '@/lib/i18n/dictionary';
+import { buildChunks } from '@/lib/knowledge/build-chunks';
 import { profile } from '@/lib/knowledge/profile';
 import { SMUGGLED_PROSE } from '@/test/fake-upstream/catalog-replies';
 import { ask, openChat, waitUntilSettled, warmUp } from './chat-helpers';
@@ -45,9 +47,11 @@ test.describe('chat page in closed-catalog mode', () => {
     const fact = catalog[selected ?? ''];
     expect(fact, `fact ${selected}`).toBeDefined();
     for (const line of visibleLines(fact?.text.en ?? '')) await expect(answer.getByTestId('chat-answer-text')).toContainText(line);
+    // A fact shares its section's chunk id: its source is that section, as for any answer (none for a fact the page has no section for).
+    const expected = answerSources({ chunks: usedChunks({ usedChunkIds: [selected ?? ''], index: buildChunks({ profile, today: new Date() }) }), locale: 'en' });
     const chips = answer.getByTestId('chat-source');
-    await expect(chips).toHaveCount(1);
-    await expect(chips.first()).toHaveAttribute('href', `/en#${fact?.anchor}`);
+    await expect(chips).toHaveCount(expected.length);
+    for (const [position, source] of expected.entries()) await expect(chips.nth(position)).toHaveAttribute('href', source.href);
   });
 
   for (const scenario of ['extra-key', 'prose', 'inherited', 'four'] as const) {

@@ -4,7 +4,7 @@ import { createCatalogModel } from '@/lib/catalog/catalog-model';
 import { buildCatalogCorePrompt, buildCatalogSystemPrompt } from '@/lib/catalog/catalog-prompt';
 import { offeredFacts, type CatalogSelection } from '@/lib/catalog/catalog-selection';
 import { buildFactCatalog, type FactCatalog } from '@/lib/catalog/fact-catalog';
-import { factSources, offerFacts } from '@/lib/catalog/offer-facts';
+import { offerFacts } from '@/lib/catalog/offer-facts';
 import type { AnswerSource } from '@/lib/chat/chat-ui-message';
 import type { PromptBudgets } from '@/lib/chat/prepare-answer';
 import type { Locale } from '@/lib/i18n/locales';
@@ -48,6 +48,8 @@ export function prepareCatalogAnswer(options: {
   upstream: LanguageModel;
   upstreamModelId: string;
   maxOutputTokens: number;
+  /** The sources of an answer made of these facts. */
+  sourcesOf: (factIds: readonly string[]) => AnswerSource[];
   onSelection: (selection: CatalogSelection) => void;
 }): CatalogAnswer {
   const { profile, locale } = options;
@@ -71,7 +73,7 @@ export function prepareCatalogAnswer(options: {
     refusal: profile.assistant.unknown[locale],
     maxOutputTokens: options.maxOutputTokens,
     onSelection: (selection) => {
-      selected = selection.kind === 'answer' ? factSources({ facts: selection.factIds.map((id) => offered[id]!), locale }) : [];
+      selected = selection.kind === 'answer' ? options.sourcesOf(selection.factIds) : [];
       options.onSelection(selection);
     },
   });

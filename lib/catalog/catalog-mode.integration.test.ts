@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogCorePrompt } from '@/lib/catalog/catalog-prompt';
 import { FACT_SEPARATOR } from '@/lib/catalog/catalog-selection';
 import { buildFactCatalog } from '@/lib/catalog/fact-catalog';
+import { answerSources, usedChunks } from '@/lib/chat/answer-sources';
+import { getKnowledgeIndex } from '@/lib/chat/knowledge-index';
 import { readStreamParts, streamedText } from '@/test/chat-test-dependencies';
 import { offeredFactIds, SMUGGLED_PROSE, type CatalogScenario } from '@/test/fake-upstream/catalog-replies';
 import { pipelineAgainstFake, withFakeUpstream } from '@/test/fake-upstream/with-fake-upstream';
@@ -48,7 +50,10 @@ describe('catalog mode against a fake upstream over HTTP', () => {
     expect(parts.find((part) => part.type === 'data-mode')).toMatchObject({ data: { mode: 'catalog' } });
     const sources = parts.filter((part) => part.type === 'data-sources').at(-1) as unknown as { id: string; data: { sources: { id: string; href: string }[] } };
     expect(sources.id).toBe('sources');
-    expect(sources.data.sources.map((source) => source.id)).toEqual(ids);
+    // A fact shares its section's chunk id: the sources are those sections, as for any answer.
+    const index = getKnowledgeIndex({ profile, today: new Date('2026-11-30T12:00:00Z') });
+    expect(sources.data.sources).toEqual(answerSources({ chunks: usedChunks({ usedChunkIds: ids, index }), locale: 'es' }));
+    expect(sources.data.sources.length).toBeGreaterThan(0);
     expect(parts.map((part) => part.type)).toEqual(expect.arrayContaining(['start', 'data-mode', 'data-sources', 'text-start', 'text-delta', 'text-end', 'finish']));
     expect(JSON.parse(metrics[0]!)).toMatchObject({ mode: 'catalog', outcome: 'completed', catalog: { selected: count } });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogCorePrompt, buildCatalogSystemPrompt } from '@/lib/catalog/catalog-prompt';
 import { buildFactCatalog, DISCLOSURE_FACT_ID } from '@/lib/catalog/fact-catalog';
-import { factSources, offerFacts } from '@/lib/catalog/offer-facts';
+import { offerFacts } from '@/lib/catalog/offer-facts';
 import { getKnowledgeIndex } from '@/lib/chat/knowledge-index';
 import { CONTEXT_START_MARKER, OFFERED_FACTS_MARKER } from '@/lib/prompt/context-markers';
 import { retrieve } from '@/lib/retrieval/retrieve';
@@ -57,11 +57,5 @@ describe('offerFacts', () => {
     const canonical = offer(profile.faq[0]!.question.en).map((fact) => fact.id);
     expect(canonical[0]).toBe(`faq-${profile.faq[0]!.id}`);
     expect(new Set(canonical).size).toBe(canonical.length);
-  });
-
-  it('links each fact to its section of the portfolio page', () => {
-    expect(factSources({ facts: [catalog[`experience-${profile.experience[0]!.id}`]!], locale: 'es' })).toEqual([
-      { id: `experience-${profile.experience[0]!.id}`, title: `${profile.experience[0]!.company} — ${profile.experience[0]!.role.en}`, href: `/es#experience-${profile.experience[0]!.id}` },
-    ]);
   });
 });

@@ -11,12 +11,8 @@ import type { LocalizedText, Profile } from '@/lib/knowledge/profile-schema';
  * so catalog mode puts no sentence on the site that the site does not already carry.
  */
 export interface CatalogFact {
-  /** Stable: keyed by the section's id or slug, the same id as the section's chunk (`experience-<id>`). */
+  /** Stable: keyed by the section's id or slug, the same id as the section's chunk (`experience-<id>`), which gives its source link. */
   id: string;
-  /** The portfolio anchor the fact is shown at, for the answer's source link. */
-  anchor: string;
-  /** Short English title for the source chip. */
-  title: string;
   text: Record<Locale, string>;
 }
 
@@ -47,50 +43,38 @@ function sectionFacts(profile: Profile): CatalogFact[] {
     formatMonthRange({ start, end, locale, presentLabel: page(locale).present });
   const { person, availability, contact } = profile;
   return [
-    { id: 'core-bio', anchor: 'about', title: `About ${person.name}`, text: perLocale((locale) => person.introduction[locale]) },
-    { id: 'location', anchor: 'about', title: 'Location and time zone', text: perLocale((locale) => describeLocation({ profile, locale })) },
+    { id: 'core-bio', text: perLocale((locale) => person.introduction[locale]) },
+    { id: 'location', text: perLocale((locale) => describeLocation({ profile, locale })) },
     {
       id: 'languages',
-      anchor: 'about',
-      title: 'Languages spoken',
       text: perLocale((locale) => titledList({ title: page(locale).languages, items: profile.languages.map((language) => `${language.name[locale]}${colon(locale)}${language.level[locale]}`) })),
     },
     ...(profile.education.length === 0
       ? []
       : [{
           id: 'education',
-          anchor: 'about',
-          title: 'Education',
           text: perLocale((locale) => titledList({ title: page(locale).education, items: profile.education.map((entry) => `${entry.degree[locale]}, ${entry.institution}, ${entry.year}`) })),
         }]),
     ...profile.experience.map((job) => ({
       id: `experience-${job.id}`,
-      anchor: `experience-${job.id}`,
-      title: `${job.company} — ${job.role.en}`,
       // The highlights, not the summary: the summary restates them in prose.
       text: perLocale((locale) => [`**${job.role[locale]} · ${job.company}** (${range(job, locale)} · ${job.location[locale]})`, ...job.highlights.map((highlight) => `- ${highlight[locale]}`)].join('\n')),
     })),
     {
       id: 'duration',
-      anchor: 'experience',
-      title: 'Years of experience and time at each employer',
       text: perLocale((locale) => titledList({ title: page(locale).experience, items: profile.experience.map((job) => `${job.role[locale]} · ${job.company}${colon(locale)}${range(job, locale)}`) })),
     },
     ...profile.skills.groups.map((group) => ({
       id: `skills-${group.id}`,
-      anchor: 'skills',
-      title: `Skills — ${group.title.en}`,
       text: perLocale((locale) => `**${group.title[locale]}**${colon(locale)}${group.skills.join(', ')}`),
     })),
     ...(profile.skills.notOffered.length === 0
       ? []
-      : [{ id: 'skills-not-offered', anchor: 'skills', title: 'What I do not do', text: perLocale((locale) => profile.skills.notOffered.map((entry) => entry.note[locale]).join(' ')) }]),
+      : [{ id: 'skills-not-offered', text: perLocale((locale) => profile.skills.notOffered.map((entry) => entry.note[locale]).join(' ')) }]),
     ...profile.projects.map((project) => {
       const employer = profile.experience.find((job) => job.id === project.employerId);
       return {
         id: `project-${project.slug}`,
-        anchor: `project-${project.slug}`,
-        title: project.name,
         text: perLocale((locale) => [
           `**${project.name}**${employer ? ` (${page(locale).builtAt} ${employer.company})` : ''}${colon(locale)}${project.summary[locale]}`,
           ...project.highlights.map((highlight) => `- ${highlight[locale]}`),
@@ -101,26 +85,22 @@ function sectionFacts(profile: Profile): CatalogFact[] {
       ? []
       : [{
           id: 'portfolio-overview',
-          anchor: 'projects',
-          title: 'Portfolio projects overview',
           text: perLocale((locale) => titledList({ title: page(locale).projects, items: profile.projects.map((project) => `**${project.name}**${colon(locale)}${project.summary[locale]}`) })),
         }]),
-    { id: 'working-style', anchor: 'about', title: 'How I work', text: perLocale((locale) => titledList({ title: page(locale).workingStyle, items: localized(profile.workingStyle.items, locale) })) },
-    { id: 'mindset', anchor: 'about', title: 'Engineering mindset', text: perLocale((locale) => titledList({ title: page(locale).workingStyle, items: localized(profile.mindset.items, locale) })) },
-    { id: 'strengths', anchor: 'about', title: 'Strengths', text: perLocale((locale) => titledList({ title: page(locale).strengths, items: localized(profile.strengths.items, locale) })) },
+    { id: 'working-style', text: perLocale((locale) => titledList({ title: page(locale).workingStyle, items: localized(profile.workingStyle.items, locale) })) },
+    { id: 'mindset', text: perLocale((locale) => titledList({ title: page(locale).workingStyle, items: localized(profile.mindset.items, locale) })) },
+    { id: 'strengths', text: perLocale((locale) => titledList({ title: page(locale).strengths, items: localized(profile.strengths.items, locale) })) },
     {
       id: 'availability',
-      anchor: 'contact',
-      title: 'Availability and roles I am open to',
       text: perLocale((locale) =>
         `**${page(locale).availability}**${colon(locale)}${availability.roles[locale]}, ${availability.conditions[locale]}, ${page(locale).availableFrom} ${formatMonth({ date: availability.from, locale })}. ${availability.notInterestedIn[locale]}`,
       ),
     },
-    { id: 'contact', anchor: 'contact', title: 'Contact', text: perLocale((locale) => `${contact.note[locale]}\n\n${page(locale).emailMe}${colon(locale)}${contact.email}`) },
-    ...profile.boundaries.map((boundary) => ({ id: `boundary-${boundary.id}`, anchor: 'about', title: `Declined topic: ${boundary.topic.en}`, text: perLocale((locale) => boundary.reply[locale]) })),
-    { id: 'blog-topics', anchor: 'about', title: 'Blog topics (posts not indexed)', text: perLocale((locale) => profile.blog.notIndexedReply[locale]) },
-    ...profile.faq.map((entry) => ({ id: `faq-${entry.id}`, anchor: 'about', title: entry.question.en, text: perLocale((locale) => entry.answer[locale]) })),
-    { id: DISCLOSURE_FACT_ID, anchor: 'about', title: 'About this assistant', text: perLocale((locale) => profile.assistant.disclosure[locale]) },
+    { id: 'contact', text: perLocale((locale) => `${contact.note[locale]}\n\n${page(locale).emailMe}${colon(locale)}${contact.email}`) },
+    ...profile.boundaries.map((boundary) => ({ id: `boundary-${boundary.id}`, text: perLocale((locale) => boundary.reply[locale]) })),
+    { id: 'blog-topics', text: perLocale((locale) => profile.blog.notIndexedReply[locale]) },
+    ...profile.faq.map((entry) => ({ id: `faq-${entry.id}`, text: perLocale((locale) => entry.answer[locale]) })),
+    { id: DISCLOSURE_FACT_ID, text: perLocale((locale) => profile.assistant.disclosure[locale]) },
   ];
 }
 

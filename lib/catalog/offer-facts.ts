@@ -1,6 +1,4 @@
 import { DISCLOSURE_FACT_ID, type CatalogFact, type FactCatalog } from '@/lib/catalog/fact-catalog';
-import type { AnswerSource } from '@/lib/chat/chat-ui-message';
-import type { Locale } from '@/lib/i18n/locales';
 import type { RetrievalResult } from '@/lib/retrieval/retrieve';
 
 /**
@@ -15,9 +13,4 @@ export function offerFacts({ catalog, retrieval }: { catalog: FactCatalog; retri
     DISCLOSURE_FACT_ID,
   ];
   return [...new Set(ids)].flatMap((id) => (Object.hasOwn(catalog, id) ? [catalog[id]!] : []));
-}
-
-/** Source links for facts: the portfolio section each is shown at. */
-export function factSources({ facts, locale }: { facts: readonly CatalogFact[]; locale: Locale }): AnswerSource[] {
-  return facts.map((fact) => ({ id: fact.id, title: fact.title, href: `/${locale}#${fact.anchor}` }));
 }

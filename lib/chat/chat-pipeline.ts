@@ -5,7 +5,7 @@ import { utcDay } from '@/lib/admission/utc-day';
 import { REQUEST_LIMITS, type ChatRequest } from '@/lib/chat/request-schema';
 import { admitChatRequest, type Admitted } from '@/lib/chat/admit-chat-request';
 import { OUTPUT_CHARS_PER_TOKEN_CEILING } from '@/lib/chat/answer-limits';
-import { answerSources } from '@/lib/chat/answer-sources';
+import { answerSources, retrievedChunks, usedChunks } from '@/lib/chat/answer-sources';
 import { prepareCatalogAnswer } from '@/lib/catalog/catalog-answer';
 import { errorResponse, type ChatRejection } from '@/lib/chat/chat-error';
 import type { AnswerMode, AnswerSource } from '@/lib/chat/chat-ui-message';
@@ -144,6 +144,8 @@ async function admittedAnswer(options: {
   const { retrieval, systemPrompt } = prepared;
   recorder.record({
     intent: retrieval.intent,
+    // What the question carried over from the conversation: profile chunk ids only, never the visitor's words.
+    followUp: prepared.resolution.reference === null ? null : { reference: prepared.resolution.reference, carried: prepared.resolution.carried.map((entity) => entity.chunkId) },
     canonical: retrieval.canonical?.id ?? null,
     chunkIds: retrieval.chunks.map(({ chunk }) => chunk.id),
     tokens: {
@@ -153,18 +155,14 @@ async function admittedAnswer(options: {
       question: prepared.questionTokens,
     },
   });
-  const sources = answerSources({ chunks: retrieval.chunks, locale });
   const answered = { ...outcomes, retrievedNothing: retrieval.usedFallback && retrieval.canonical === null };
-  const offlineModel = createOfflineModel({
-    compose: (question) => composeOfflineAnswer({ question, locale, retrieval, profile: dependencies.profile, today }),
-  });
+  const composeOffline = () => composeOfflineAnswer({ question: body.message, locale, retrieval, profile: dependencies.profile, today, resolution: prepared.resolution });
   const upstream = admitted.upstream ? dependencies.upstream : null;
 
   const answerOptions = {
     instructions: systemPrompt.text,
     question: body.message,
     locale,
-    sources,
     dependencies,
     recorder,
     signal: request.signal,
@@ -173,7 +171,10 @@ async function admittedAnswer(options: {
 
   if (upstream === null) {
     recorder.record({ provider: 'offline', classifier: 'skipped' });
-    return answer({ ...answerOptions, model: offlineModel, mode: 'offline' });
+    // Composed up front: the sources of an offline answer are the facts it spoke.
+    const offline = composeOffline();
+    const sources = answerSources({ chunks: usedChunks({ usedChunkIds: offline.usedChunkIds, index: prepared.index }), locale });
+    return answer({ ...answerOptions, sources, model: createOfflineModel({ compose: () => offline.text }), mode: 'offline' });
   }
 
   // A canonical hit is certain to be on topic, so it skips the extra round trip.
@@ -209,7 +210,12 @@ async function admittedAnswer(options: {
     }
   }
   recorder.record({ provider: upstream.provider });
-  const upstreamCall = { model: upstream.answerModelId, fallbackModel: config.CHAT_FALLBACK === 'offline' ? offlineModel : undefined };
+  const upstreamCall = {
+    model: upstream.answerModelId,
+    // The offline answer is composed only if the model fails before any text.
+    fallbackModel: config.CHAT_FALLBACK === 'offline' ? createOfflineModel({ compose: () => composeOffline().text }) : undefined,
+  };
+  const sources = answerSources({ chunks: retrievedChunks({ chunks: retrieval.chunks }), locale });
   if (config.CHAT_ANSWER_MODE === 'catalog') {
     const catalog = prepareCatalogAnswer({
       profile: dependencies.profile,
@@ -222,11 +228,13 @@ async function admittedAnswer(options: {
       upstream: upstream.answer,
       upstreamModelId: upstream.answerModelId,
       maxOutputTokens: config.CHAT_MAX_TOKENS,
+      // A fact shares its section's chunk id: the sources of a catalog answer are the facts it shows.
+      sourcesOf: (factIds) => answerSources({ chunks: usedChunks({ usedChunkIds: factIds, index: prepared.index }), locale }),
       onSelection: (selection) => recorder.record({ catalog: selection.kind === 'answer' ? { selected: selection.factIds.length } : { refusal: selection.reason } }),
     });
-    return answer({ ...answerOptions, instructions: catalog.instructions, model: catalog.model, mode: 'catalog', sourcesAtFirstText: catalog.selectedSources, upstreamCall });
+    return answer({ ...answerOptions, sources, instructions: catalog.instructions, model: catalog.model, mode: 'catalog', sourcesAtFirstText: catalog.selectedSources, upstreamCall });
   }
-  return answer({ ...answerOptions, model: upstream.answer, mode: 'model', upstreamCall });
+  return answer({ ...answerOptions, sources, model: upstream.answer, mode: 'model', upstreamCall });
 }
 
 /** Admission, failing closed: a store that cannot answer admits nobody (the failure is reported). */
