@@ -57,7 +57,12 @@ function hasCue({ question, cue }: { question: string; cue: CueName }): boolean 
   const text = padded(question);
   const words = splitWords({ text: question });
   const locales = guessLocales({ words });
-  if (cue === 'pronouns' && words.length > MAX_PRONOUN_QUESTION_WORDS) return false;
+  if (cue === 'pronouns') {
+    if (words.length > MAX_PRONOUN_QUESTION_WORDS) return false;
+    // "¿Y qué…?" opens with the Spanish conjunction "y", never with the French pronoun "y" (there).
+    const rest = ` ${words.slice(words[0] === 'y' ? 1 : 0).join(' ')} `;
+    return locales.some((locale) => FOLLOW_UP_CUES[locale].pronouns.some((phrase) => rest.includes(` ${phrase} `)));
+  }
   if (cue === 'ellipsisLeads') {
     if (words.length > MAX_ELLIPSIS_WORDS) return false;
     return locales.some((locale) => FOLLOW_UP_CUES[locale].ellipsisLeads.some((lead) => text.startsWith(` ${lead} `)));
