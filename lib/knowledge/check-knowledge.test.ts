@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkKnowledge, findChunkProblems } from '@/lib/knowledge/check-knowledge';
 import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
-import { profileInput } from '@/lib/knowledge/profile';
+import { profileInput } from '@/test/fixtures/profiles/sample-profile';
 import type { ProfileInput } from '@/lib/knowledge/profile-schema';
 
 const today = new Date('2026-11-30T12:00:00Z');

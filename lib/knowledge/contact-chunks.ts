@@ -1,9 +1,12 @@
-import { CHUNK_PHRASES } from '@/lib/knowledge/chunk-phrases';
-import { everyLocale, perLocale, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { everyLocale, perLocale, profileKeywords, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
 import { formatMonth } from '@/lib/knowledge/durations';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
 
-/** The roles the owner is open to and from when ("available now" once today has passed that date). */
+/**
+ * The roles the owner is open to and from when ("available now" once today has passed that date),
+ * remote work and relocation where the profile says, and what the owner declines.
+ */
 export function availabilityChunk({ profile, today }: ChunkContext): ChunkDraft {
   const { availability, contact } = profile;
   return {
@@ -11,18 +14,30 @@ export function availabilityChunk({ profile, today }: ChunkContext): ChunkDraft 
     domain: 'availability',
     title: 'Availability and roles I am open to',
     anchor: 'contact',
-    keywords: [...KEYWORD_ALIASES.availability, ...everyLocale({ text: availability.roles })],
+    keywords: [
+      ...KEYWORD_ALIASES.availability,
+      ...everyLocale({ text: availability.roles }),
+      ...profileKeywords({ keywords: availability.keywords }),
+      ...profileKeywords({ keywords: availability.exclusionKeywords }),
+    ],
     audiences: ['recruiter'],
     text: perLocale({
       render: (locale) => {
-        const phrases = CHUNK_PHRASES[locale];
+        const phrases = getDictionary({ locale }).facts;
         const open = phrases.availability({
           roles: availability.roles[locale],
           conditions: availability.conditions[locale],
           from: formatMonth({ date: availability.from, locale }),
           availableNow: today >= availability.from,
+          gender: profile.person.grammaticalGender,
         });
-        return `${open} ${availability.notInterestedIn[locale]} ${phrases.emailMe(contact.email)}`;
+        return [
+          open,
+          ...(availability.remote ? [phrases.remote[availability.remote]] : []),
+          ...(availability.relocation ? [phrases.relocation[availability.relocation]] : []),
+          availability.notInterestedIn[locale],
+          phrases.emailMe(contact.email),
+        ].join(' ');
       },
     }),
   };
@@ -36,8 +51,8 @@ export function contactChunk({ profile }: ChunkContext): ChunkDraft {
     domain: 'contact',
     title: 'Contact',
     anchor: 'contact',
-    keywords: [...KEYWORD_ALIASES.contact, contact.email],
+    keywords: [...KEYWORD_ALIASES.contact, ...profileKeywords({ keywords: contact.keywords }), contact.email],
     audiences: ['recruiter', 'general'],
-    text: perLocale({ render: (locale) => `${CHUNK_PHRASES[locale].contact(contact.email)} ${contact.note[locale]}` }),
+    text: perLocale({ render: (locale) => `${getDictionary({ locale }).facts.contact(contact.email)} ${contact.note[locale]}` }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profile } from '@/lib/knowledge/profile';
+import { profile } from '@/test/fixtures/profiles/sample-profile';
 import { buildClassifierPrompt, parseClassifierVerdict } from '@/lib/prompt/classifier-prompt';
 
 describe('parseClassifierVerdict', () => {
