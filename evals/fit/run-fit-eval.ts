@@ -9,8 +9,8 @@ import { parseArgs } from 'node:util';
 import { checkFitFloors, formatFitTable, scorePosting, summarizeFit, type FitFloors } from '@/evals/fit/score-fit';
 import { loadFitScenarios } from '@/evals/fit/fit-scenario-schema';
 import { checkFit } from '@/lib/fit/check-fit';
-import { FIT_COPY } from '@/lib/fit/fit-copy';
 import { formatFitMarkdown } from '@/lib/fit/format-fit-markdown';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { isLocale, LOCALES } from '@/lib/i18n/locales';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
@@ -53,7 +53,7 @@ function main(): void {
 
   if (values.table !== undefined) {
     const posting = file.postings.find((candidate) => candidate.id === values.table) ?? fail(`no posting with id "${values.table}" in ${values.file}`);
-    process.stdout.write(formatFitMarkdown({ result: run(posting), locale: posting.locale, copy: FIT_COPY[posting.locale] }));
+    process.stdout.write(formatFitMarkdown({ result: run(posting), locale: posting.locale, copy: getDictionary({ locale: posting.locale }).page.fit }));
     return;
   }
 

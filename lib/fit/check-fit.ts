@@ -1,6 +1,6 @@
+import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { extractRequirements } from '@/lib/fit/extract-requirements';
-import { FIT_COPY } from '@/lib/fit/fit-copy';
 import type { FitRequirement, FitResult } from '@/lib/fit/fit-types';
 import { isCheckable, isDeclined, judgeRequirement } from '@/lib/fit/judge-requirement';
 import { profileEvidence } from '@/lib/fit/profile-evidence';
@@ -16,7 +16,7 @@ function coverageOf(requirements: readonly FitRequirement[]): number {
 }
 
 function summaryOf({ requirements, locale }: { requirements: readonly FitRequirement[]; locale: Locale }): string {
-  const copy = FIT_COPY[locale];
+  const copy = getDictionary({ locale }).fit;
   if (requirements.length === 0) return copy.noRequirements;
   const count = (verdict: FitRequirement['verdict']) => requirements.filter((requirement) => requirement.verdict === verdict).length;
   const musts = requirements.filter((requirement) => requirement.importance === 'must');

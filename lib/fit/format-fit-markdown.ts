@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { FitCopy } from '@/lib/fit/fit-copy';
-import type { FitResult } from '@/lib/fit/fit-types';
+import type { FitTableCopy } from '@/lib/i18n/dictionary-types';
+import type { FitEvidence, FitResult } from '@/lib/fit/fit-types';
 
 /** Table cells hold one line: pipes are escaped and line breaks become spaces. */
 function cell(text: string): string {
@@ -17,19 +17,20 @@ export function formatCoverage({ coverage, locale }: { coverage: number; locale:
  * requirement with its evidence quoted and linked. `origin` makes the portfolio links absolute, so they
  * still work where the Markdown is pasted.
  */
-export function formatFitMarkdown({ result, locale, copy, origin = '' }: { result: FitResult; locale: Locale; copy: FitCopy; origin?: string }): string {
+export function formatFitMarkdown({ result, locale, copy, origin = '' }: { result: FitResult; locale: Locale; copy: FitTableCopy; origin?: string }): string {
   const { columns } = copy;
+  const link = (item: FitEvidence) => `[${cell(item.title)}](${origin}${item.href}): “${cell(item.quote)}”`;
   const rows = result.requirements.map((requirement) => {
-    const evidence = requirement.evidence.map((item) => `[${cell(item.title)}](${origin}${item.href}): “${cell(item.quote)}”`);
-    const details = [...evidence, ...(requirement.note ? [cell(requirement.note)] : [])].join('<br>');
+    const related = requirement.related?.length ? [`${copy.relatedLabel} ${requirement.related.map(link).join('; ')}`] : [];
+    const details = [...requirement.evidence.map(link), ...(requirement.note ? [cell(requirement.note)] : []), ...related].join('<br>');
     return `| ${cell(requirement.text)} | ${copy.importance[requirement.importance]} | ${copy.verdicts[requirement.verdict]} | ${details} |`;
   });
   return [
-    `## ${copy.markdownTitle}`,
+    `## ${copy.title}`,
     '',
     result.summary,
     '',
-    copy.coverage(formatCoverage({ coverage: result.coverage, locale })),
+    `${copy.coverageLabel} ${formatCoverage({ coverage: result.coverage, locale })}`,
     '',
     `| ${columns.requirement} | ${columns.importance} | ${columns.verdict} | ${columns.evidence} |`,
     '| --- | --- | --- | --- |',

@@ -1,6 +1,6 @@
+import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { impliedClosure } from '@/lib/fit/concept-vocabulary';
-import { FIT_COPY } from '@/lib/fit/fit-copy';
 import type { FitEvidence, FitVerdict } from '@/lib/fit/fit-types';
 import type { EvidenceSource, ProfileEvidence } from '@/lib/fit/profile-evidence';
 import type { ReadMention, ReadRequirement } from '@/lib/fit/read-requirement';
@@ -205,13 +205,13 @@ function skillAspect(context: Context, candidates: readonly ReadMention[]): Aspe
   if (verdict === 'evidence' && examplesUnshown) verdict = 'partial';
   const quoted = [...judged, ...judgedExamples].filter((entry) => entry.status === 'shown');
   const evidence = verdict === 'evidence' || verdict === 'partial' ? pickSources(context, quoted) : [];
-  const copy = FIT_COPY[locale];
+  const copy = getDictionary({ locale }).fit;
   const notes: string[] = [];
   const declined = judged.filter((entry) => entry.status === 'declined');
   if (verdict === 'not_offered') notes.push(copy.notOffered);
   else if (verdict !== 'evidence') {
     const unshown = [...judged.filter((entry) => entry.status === 'missing' || entry.status === 'related'), ...(examplesUnshown ? judgedExamples : [])];
-    if (unshown.length > 0) notes.push(copy.missing(joinLabels(unshown.map((entry) => label(profile, entry.mention)), locale)));
+    if (unshown.length > 0) notes.push(copy.missing({ labels: joinLabels(unshown.map((entry) => label(profile, entry.mention)), locale) }));
   }
   const declinedEvidence = verdict === 'evidence' ? [] : notOfferedEvidence(context, declined.map((entry) => entry.declinedNote!));
   return { verdict, evidence: [...evidence, ...declinedEvidence], notes, related: verdict === 'evidence' ? [] : relatedEvidence(context, [...judged, ...judgedExamples]) };
@@ -220,7 +220,7 @@ function skillAspect(context: Context, candidates: readonly ReadMention[]): Aspe
 /** One figure of years: against the months of the jobs that state its subject, or the whole career when it names none. */
 function figureAspect(context: Context, asked: number, candidates: readonly ReadMention[]): Aspect {
   const { profile, locale } = context;
-  const copy = FIT_COPY[locale];
+  const copy = getDictionary({ locale }).fit;
   const askedText = formatDuration({ months: asked * 12, locale });
   const { mentions } = mainMentions(profile, candidates);
   const specific = mentions.filter((mention) => mention.ids.some((id) => !profile.vocabulary.concepts.get(id)?.discipline));
@@ -276,7 +276,7 @@ function yearsAspects(context: Context): Aspect[] {
 
 function languageAspect(context: Context): Aspect | null {
   const { profile, locale, read } = context;
-  const copy = FIT_COPY[locale];
+  const copy = getDictionary({ locale }).fit;
   const names = new Intl.DisplayNames([locale], { type: 'language' });
   const describe = (code: string, level: number | null) => `${names.of(code) ?? code}${level === null ? '' : ` ${levelLabel({ level, native: copy.native })}`}`;
   const required = read.languages.filter((language) => !language.optional);
@@ -304,7 +304,7 @@ function matchesPlace(profile: ProfileEvidence, place: PlaceMention): boolean {
 
 function conditionsAspect(context: Context): Aspect {
   const { profile, locale, read } = context;
-  const copy = FIT_COPY[locale];
+  const copy = getDictionary({ locale }).fit;
   const { conditions } = read;
   const notes: string[] = [];
   const checks: FitVerdict[] = [];
@@ -373,7 +373,7 @@ function educationAspect(context: Context, asked: number): Aspect {
   return {
     verdict,
     evidence: held > 0 ? sourceQuote({ profile, chunkId: 'education', locale }) : [],
-    notes: verdict === 'evidence' ? [] : [held > 0 ? FIT_COPY[locale].lowerDegree : FIT_COPY[locale].silent],
+    notes: verdict === 'evidence' ? [] : [held > 0 ? getDictionary({ locale }).fit.lowerDegree : getDictionary({ locale }).fit.silent],
   };
 }
 
@@ -396,7 +396,7 @@ export function isCheckable({ read, profile }: { read: ReadRequirement; profile:
  * unless a chunk of the profile shows it.
  */
 export function judgeRequirement({ read, profile, locale }: { read: ReadRequirement; profile: ProfileEvidence; locale: Locale }): Judgement {
-  const copy = FIT_COPY[locale];
+  const copy = getDictionary({ locale }).fit;
   const context: Context = { read, profile, locale };
   if (isDeclined({ read, profile })) {
     const source = profile.chunks.get('availability');

@@ -2,12 +2,13 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { extendVocabulary, impliedClosure, scanConcepts, type ConceptVocabulary } from '@/lib/fit/concept-vocabulary';
 import { degreeLevel } from '@/lib/fit/education-levels';
 import { phraseKey, postingWords, singularKey } from '@/lib/fit/posting-words';
-import { languageOfName, parseLevel } from '@/lib/fit/spoken-languages';
+import { languageOfName, NATIVE_LEVEL, parseLevel } from '@/lib/fit/spoken-languages';
 import { countryOfName, readWorkConditions, type ZoneRange } from '@/lib/fit/work-conditions';
 import { profileKeywords, termsOf } from '@/lib/knowledge/chunk-draft';
 import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
 import { totalCareerMonths } from '@/lib/knowledge/durations';
-import type { Profile } from '@/lib/knowledge/profile-schema';
+import { cityName } from '@/lib/knowledge/person-chunks';
+import type { LocalizedKeywords, Profile } from '@/lib/knowledge/profile-schema';
 import { isStopword } from '@/lib/retrieval/stopwords';
 import { foldText, splitWords } from '@/lib/retrieval/tokenize';
 
@@ -118,13 +119,18 @@ function isMeaningfulTerm(term: string): boolean {
  */
 function ownTerms(profile: Profile): Map<string, { stated: string[]; keywords: string[] }> {
   const terms = new Map<string, { stated: string[]; keywords: string[] }>();
-  const entry = (names: readonly string[], keywords: Profile['experience'][number]['keywords']) => ({
+  const entry = (names: readonly string[], keywords: LocalizedKeywords) => ({
     stated: names.flatMap((name) => termsOf({ name })),
     keywords: profileKeywords({ keywords }),
   });
   for (const job of profile.experience) terms.set(`experience-${job.id}`, entry(job.stack, job.keywords));
   for (const project of profile.projects) terms.set(`project-${project.slug}`, entry(project.stack, project.keywords));
   for (const group of profile.skills.groups) terms.set(`skills-${group.id}`, entry(group.skills, group.keywords));
+  terms.set('strengths', entry([], profile.strengths.keywords));
+  terms.set('working-style', entry([], profile.workingStyle.keywords));
+  terms.set('mindset', entry([], profile.mindset.keywords));
+  terms.set('education', entry([], mergeKeywords(profile.education.map((degree) => degree.keywords))));
+  terms.set('core-bio', entry([], profile.person.keywords));
   return terms;
 }
 
@@ -139,6 +145,10 @@ function placeWords(profile: Profile): Set<string> {
     ...profile.experience.flatMap((job) => LOCALES.map((locale) => job.location[locale])),
   ];
   return new Set(texts.flatMap((text) => splitWords({ text })));
+}
+
+function mergeKeywords(lists: readonly LocalizedKeywords[]): LocalizedKeywords {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, lists.flatMap((keywords) => keywords[locale])])) as LocalizedKeywords;
 }
 
 function notOfferedTerms(entry: Profile['skills']['notOffered'][number]): string[] {
@@ -184,7 +194,7 @@ export function profileEvidence({ profile, chunks, today }: { profile: Profile; 
   const cached = cache.get(chunks);
   if (cached) return cached;
   const own = ownTerms(profile);
-  const declinedTerms: string[] = [];
+  const declinedTerms = profileKeywords({ keywords: profile.availability.exclusionKeywords });
   const places = placeWords(profile);
   const isSkillTerm = (term: string) => isMeaningfulTerm(term) && !splitWords({ text: term }).every((word) => places.has(word) || isStopword({ word }));
   const stated = [...own.values()].flatMap((entry) => entry.stated).filter(isSkillTerm);
@@ -252,23 +262,23 @@ export function profileEvidence({ profile, chunks, today }: { profile: Profile; 
     notOffered,
     declined: new Set(declinedTerms.flatMap((term) => conceptsOf(term, vocabulary, true))),
     jobs,
-    careerMonths: totalCareerMonths({ starts: profile.experience.map((job) => job.start), today }),
+    careerMonths: totalCareerMonths({ periods: profile.experience.map((job) => ({ start: job.start, end: job.end })), today }),
     languages: profile.languages.map((language) => {
       const levels = LOCALES.map((locale) => parseLevel({ words: postingWords({ text: language.level[locale] }) })).filter((level): level is number => level !== null);
       return {
         code: languageOfName({ names: [...LOCALES.map((locale) => language.name[locale]), language.id] }) ?? language.id,
-        level: levels.length > 0 ? Math.max(...levels) : null,
+        level: language.native ? NATIVE_LEVEL : levels.length > 0 ? Math.max(...levels) : null,
       };
     }),
     degreeLevels: profile.education.map((entry) => Math.max(...LOCALES.map((locale) => degreeLevel({ text: entry.degree[locale] }) ?? 1))),
-    cityKeys: new Set([phraseKey({ text: location.city })]),
+    cityKeys: new Set([location.city, ...Object.values(location.cityNames ?? {})].map((name) => phraseKey({ text: name }))),
     country: LOCALES.map((locale) => countryOfName({ name: location.country[locale] })).find((code) => code !== null) ?? null,
-    remote: remoteFromText(conditionText),
-    relocation: null,
+    remote: profile.availability.remote ?? remoteFromText(conditionText),
+    relocation: profile.availability.relocation ?? null,
     homeZone: spanOf(readWorkConditions({ text: location.timezone, words: postingWords({ text: location.timezone }) }).zones),
     statedZone: spanOf(readWorkConditions({ text: conditionText, words: postingWords({ text: conditionText }) }).zones),
     declineText: profile.availability.notInterestedIn,
-    placeLabel: Object.fromEntries(LOCALES.map((locale) => [locale, `${location.city}, ${location.country[locale]}`])) as Record<Locale, string>,
+    placeLabel: Object.fromEntries(LOCALES.map((locale) => [locale, `${cityName({ profile, locale })}, ${location.country[locale]}`])) as Record<Locale, string>,
   };
   cache.set(chunks, evidence);
   return evidence;
