@@ -201,7 +201,7 @@ export interface FitCopy {
   summary: (counts: FitCounts) => string;
   noRequirements: string;
   /** `POST /api/fit` errors that differ from the chat's (its body is a job description, not a question). */
-  apiErrors: { invalid_request: string; payload_too_large: string };
+  apiErrors: { invalid_request: string; payload_too_large: string; summary_unavailable: string };
 }
 
 /** The fit table's words, shared by the page and its Markdown copy. */

@@ -198,6 +198,7 @@ export const de: Dictionary = {
     apiErrors: {
       invalid_request: `Die Anfrage konnte nicht gelesen werden. Bitte fügen Sie eine Stellenanzeige mit höchstens ${maxPostingChars} Zeichen ein und versuchen Sie es erneut.`,
       payload_too_large: `Die Stellenanzeige ist zu lang. Bitte kürzen Sie sie auf höchstens ${maxPostingChars} Zeichen und versuchen Sie es erneut.`,
+      summary_unavailable: 'Die KI-Zusammenfassung ist gerade nicht verfügbar. Die Abgleichstabelle ist auch ohne sie vollständig.',
     },
   },
 };

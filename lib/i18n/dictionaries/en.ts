@@ -197,6 +197,7 @@ export const en: Dictionary = {
     apiErrors: {
       invalid_request: `That request could not be read. Please paste a job description of up to ${maxPostingChars} characters and try again.`,
       payload_too_large: `That job description is too long. Please keep it to ${maxPostingChars} characters and try again.`,
+      summary_unavailable: 'The AI summary is not available right now. The fit table is complete without it.',
     },
   },
 };

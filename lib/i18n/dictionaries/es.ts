@@ -200,6 +200,7 @@ export const es: Dictionary = {
     apiErrors: {
       invalid_request: `No se pudo leer la solicitud. Pega una oferta de empleo de hasta ${maxPostingChars} caracteres e inténtalo de nuevo.`,
       payload_too_large: `La oferta de empleo es demasiado larga. Mantenla en ${maxPostingChars} caracteres como máximo e inténtalo de nuevo.`,
+      summary_unavailable: 'El resumen de IA no está disponible ahora. La tabla de encaje está completa sin él.',
     },
   },
 };

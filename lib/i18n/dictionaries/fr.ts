@@ -194,7 +194,7 @@ export const fr: Dictionary = {
     years: ({ asked, have, subject }) => `Demandé : ${asked} ; profil : ${have}${subject ? ` (${subject})` : ''}.`,
     language: ({ asked, have }) => `Demandé : ${asked} ; profil : ${have ?? 'non mentionné'}.`,
     zone: ({ asked, have }) => `Demandé : ${asked} ; profil : ${have}.`,
-    place: ({ place }) => `Le profil est basé à ${place}.`,
+    place: ({ place }) => `Lieu indiqué par le profil : ${place}.`,
     relocation: 'Le profil ne dit pas si un déménagement est possible.',
     travel: 'Le profil ne mentionne pas de déplacements.',
     permit: 'Le profil ne mentionne pas d’autorisation de travail.',
@@ -206,6 +206,7 @@ export const fr: Dictionary = {
     apiErrors: {
       invalid_request: `Cette requête est illisible. Collez une offre d’emploi de ${maxPostingChars} caractères au maximum et réessayez.`,
       payload_too_large: `Cette offre d’emploi est trop longue. Limitez-la à ${maxPostingChars} caractères et réessayez.`,
+      summary_unavailable: 'Le résumé par IA n’est pas disponible pour le moment. Le tableau d’adéquation est complet sans lui.',
     },
   },
 };
