@@ -27,6 +27,7 @@ step "unit tests"
 npx vitest run
 step "evaluation (floor)"
 npm run eval -- --floor
+npm run eval:fit -- --floor
 step "build"
 npm run build
 npm run js:budget

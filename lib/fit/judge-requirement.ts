@@ -379,7 +379,10 @@ function educationAspect(context: Context, asked: number): Aspect {
 
 /** True when the requirement names a kind of company or work the owner declines. */
 export function isDeclined({ read, profile }: { read: ReadRequirement; profile: ProfileEvidence }): boolean {
-  return profile.declined.size > 0 && read.mentions.some((mention) => [...impliedClosure({ ids: mention.ids, vocabulary: profile.vocabulary })].some((id) => profile.declined.has(id)));
+  return (
+    profile.declined.size > 0 &&
+    read.mentions.some((mention) => !mention.placeName && [...impliedClosure({ ids: mention.ids, vocabulary: profile.vocabulary })].some((id) => profile.declined.has(id)))
+  );
 }
 
 /** True when the requirement names something to check: a technology or practice, a language, where or when to work, a degree, years. */

@@ -3,7 +3,7 @@ import { acceptsEquivalentExperience, degreeLevel } from '@/lib/fit/education-le
 import { NICE_CUE } from '@/lib/fit/posting-cues';
 import { postingWords, type PostingWord } from '@/lib/fit/posting-words';
 import { findLanguageMentions, type LanguageMention } from '@/lib/fit/spoken-languages';
-import { hasWorkConditions, readWorkConditions, type WorkConditions } from '@/lib/fit/work-conditions';
+import { hasWorkConditions, PLACE_PREPOSITION, readWorkConditions, type WorkConditions } from '@/lib/fit/work-conditions';
 import { yearFigures, type YearFigure } from '@/lib/fit/years-asked';
 import { foldText } from '@/lib/retrieval/tokenize';
 
@@ -21,6 +21,8 @@ export interface ReadMention extends ConceptMention, Placement {
   example: boolean;
   /** Part of a figure's scope, not its whole ("8 years of web development, including some as a tech lead"). */
   subset: boolean;
+  /** A capitalised word after a place preposition ("à Paris"): a place name, whatever else the word means. */
+  placeName: boolean;
 }
 
 export interface ReadLanguage extends LanguageMention, Placement {}
@@ -72,7 +74,9 @@ function wordRoles(words: readonly PostingWord[]) {
       if (character === '(' || character === '[') depth += 1;
       if ((character === ')' || character === ']') && depth > 0) depth -= 1;
     }
-    if (/[.;:!?]/.test(gap)) {
+    // A clause ends at its punctuation, not at the period of an abbreviation ("z. B.", "e.g.", "p. ej.").
+    const afterAbbreviation = index > 0 && words[index - 1]!.raw.length <= 2 && /^\.\s*$/.test(gap);
+    if (/[.;:!?]/.test(gap) && !afterAbbreviation) {
       exampleZone = false;
       subsetZone = false;
     }
@@ -151,7 +155,10 @@ export function readRequirement({ text, vocabulary, cityKeys }: { text: string; 
   const languages: ReadLanguage[] = [];
   items.forEach((item, index) => {
     const placement: Placement = { group: groups[index]!, optional: optional.has(roles.clause[item.start]!) };
-    if (item.kind === 'concept') mentions.push({ ...item.mention, ...placement, example: roles.example[item.start]!, subset: roles.subset[item.start]! });
+    if (item.kind === 'concept') {
+      const placeName = item.start > 0 && PLACE_PREPOSITION.has(words[item.start - 1]!.key) && /^\p{Lu}/u.test(words[item.start]!.raw);
+      mentions.push({ ...item.mention, ...placement, example: roles.example[item.start]!, subset: roles.subset[item.start]!, placeName });
+    }
     else languages.push({ ...item.language, ...placement });
   });
   const conditions = readWorkConditions({ text, words, cityKeys });

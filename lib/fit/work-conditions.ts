@@ -102,7 +102,8 @@ const RELOCATION = /\b(relocat\w*|reubicaci\w*|traslad\w*|mudarte|mudarse|demena
 const TRAVEL = /\b(travel\w*|viaj\w*|deplacements?|reisebereitschaft|dienstreisen|reisen)\b/;
 const PERMIT = /\b(work permit|right to work|work authori[sz]ation|authori[sz]ed to work|visa|sponsorship|permiso de trabajo|autorizacion de trabajo|permis de travail|autorisation de travail|arbeitserlaubnis|aufenthaltstitel|arbeitsgenehmigung)\b/;
 const BASED_IN = /\b(based in|located in|living in|reside in|resident in|must live|residencia en|residir en|residente en|ubicad[oa] en|con base en|resider en|resider a|residant en|residant a|base en|basee en|base a|basee a|domicilie|wohnsitz|wohnhaft|ansassig)\b/;
-const PLACE_PREPOSITION = new Set(['in', 'en', 'a', 'au', 'im', 'nach', 'near', 'cerca', 'pres']);
+/** Words before a place name: "in Munich", "en Madrid", "à Lyon". */
+export const PLACE_PREPOSITION: ReadonlySet<string> = new Set(['in', 'en', 'a', 'au', 'im', 'nach', 'near', 'cerca', 'pres']);
 const ZONE_SPREAD = /(?:±|\+\/-|\+-|plus or minus|mas o menos|plus ou moins|plus\/minus)\s*(\d{1,2})/;
 const UTC_OFFSET = /\b(?:utc|gmt)\s*([+\-−])\s*(\d{1,2})(?::?(\d{2}))?/g;
 
@@ -181,11 +182,13 @@ export function readWorkConditions({ text, words, cityKeys = new Set() }: { text
   const modes = new Set<WorkMode>(MODE_PATTERNS.filter(([, pattern]) => pattern.test(folded)).map(([mode]) => mode));
   const { places, namedZones, consumed } = scanPlaces(words, cityKeys);
   const zones: ZoneRange[] = [...namedZones];
+  const offsets = [...folded.matchAll(UTC_OFFSET)];
   for (const word of words) {
     const offset = ZONE_ABBREVIATIONS[word.raw];
-    if (offset !== undefined) zones.push({ from: offset, to: offset });
+    // "UTC" in "UTC+2" is the offset's base, not a zone of its own.
+    if (offset !== undefined && !(offsets.length > 0 && (word.raw === 'UTC' || word.raw === 'GMT'))) zones.push({ from: offset, to: offset });
   }
-  for (const match of folded.matchAll(UTC_OFFSET)) {
+  for (const match of offsets) {
     const sign = match[1] === '+' ? 1 : -1;
     const offset = sign * (Number(match[2]) + Number(match[3] ?? 0) / 60);
     zones.push({ from: offset, to: offset });
