@@ -1,5 +1,5 @@
 import type { FitImportance, PostingSection } from '@/lib/fit/fit-types';
-import { BOILERPLATE_SENTENCE, headingKind, NICE_CUE, REQUIREMENT_CUE, type PostingSectionKind } from '@/lib/fit/posting-cues';
+import { BOILERPLATE_SENTENCE, BULLET, headingKind, NICE_CUE, REQUIREMENT_CUE, type PostingSectionKind } from '@/lib/fit/posting-cues';
 import { foldText } from '@/lib/retrieval/tokenize';
 
 /** The contract's ceiling on requirements per posting. */
@@ -29,7 +29,6 @@ interface Candidate extends PostingItem {
   priority: number;
 }
 
-const BULLET = /^(?:[-*•·▪◦‣–—+●○■□➤➢►▶✓✔☑✗✘»>]|\p{Extended_Pictographic}\uFE0F?|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+/u;
 const MARKDOWN_HEADING = /^#{1,6}\s+/;
 const EMPHASIS_LINE = /^(?:\*\*|__)(.+?)(?:\*\*|__):?\s*$/;
 const INLINE_HEADING = /^([^:]{2,50}):\s+(\S.*)$/;

@@ -9,17 +9,12 @@ import { getKnowledgeIndex } from '@/lib/chat/knowledge-index';
 import { checkFit } from '@/lib/fit/check-fit';
 import { FIT_LIMITS } from '@/lib/fit/fit-limits';
 import { fitRequestSchema, type FitRequest } from '@/lib/fit/fit-request-schema';
-import type { FitResult } from '@/lib/fit/fit-types';
+import type { FitResponse, FitResult } from '@/lib/fit/fit-types';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** What the fit routes need from the outside world: the chat's dependencies, injected so tests run without Next.js. */
 export type FitDependencies = Pick<ChatDependencies, 'config' | 'profile' | 'now' | 'clock' | 'admission' | 'clientSecret' | 'reportError' | 'writeMetrics' | 'upstream'>;
-
-/** The response of `POST /api/fit`: the contract's table, and whether an AI summary of it may be requested. */
-export interface FitResponse extends FitResult {
-  modelSummary: boolean;
-}
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 

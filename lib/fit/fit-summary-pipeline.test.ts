@@ -1,7 +1,8 @@
 import { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { FIT_SUMMARY_INSTRUCTIONS, FIT_TABLE_START } from '@/lib/fit/fit-summary-prompt';
-import { handleFitSummaryRequest, type FitSummaryResponse } from '@/lib/fit/fit-summary-pipeline';
+import { handleFitSummaryRequest } from '@/lib/fit/fit-summary-pipeline';
+import type { FitSummaryResponse } from '@/lib/fit/fit-types';
 import { createMockUpstream, createTestDependencies } from '@/test/chat-test-dependencies';
 
 const POSTING = 'Requirements\n- 5+ years of React\n- Kubernetes\n- Fluent English';

@@ -9,6 +9,7 @@ import { createSpendTracker } from '@/lib/chat/spend-tracker';
 import { acceptModelSummary } from '@/lib/fit/accept-model-summary';
 import { fitTable, guardFitRequest, inBackground, rejectFitRequest, type FitDependencies } from '@/lib/fit/fit-pipeline';
 import { buildFitSummaryPrompt, FIT_SUMMARY_INSTRUCTIONS } from '@/lib/fit/fit-summary-prompt';
+import type { FitSummaryResponse } from '@/lib/fit/fit-types';
 import { profileEvidence } from '@/lib/fit/profile-evidence';
 import { detectInstructionOverride } from '@/lib/guards/instruction-override';
 import { detectSensitiveInput } from '@/lib/guards/sensitive-input';
@@ -16,12 +17,6 @@ import { estimateTokens } from '@/lib/prompt/estimate-tokens';
 
 /** Three sentences need little; reasoning models spend part of the cap on hidden reasoning first. */
 export const FIT_SUMMARY_MAX_OUTPUT_TOKENS = 600;
-
-/** The response of `POST /api/fit/summary`: model-written, labelled as such by the page. */
-export interface FitSummaryResponse {
-  summary: string;
-  source: 'model';
-}
 
 /**
  * Handles `POST /api/fit/summary`: an optional three-sentence summary written by the configured model from

@@ -40,3 +40,14 @@ export interface FitResult {
   coverage: number;
   summary: string;
 }
+
+/** The response of `POST /api/fit`: the contract's table, and whether an AI summary of it may be requested. */
+export interface FitResponse extends FitResult {
+  modelSummary: boolean;
+}
+
+/** The response of `POST /api/fit/summary`: model-written, labelled as such by the page. */
+export interface FitSummaryResponse {
+  summary: string;
+  source: 'model';
+}

@@ -68,9 +68,12 @@ function sourceQuote({ profile, chunkId, locale, sentence }: { profile: ProfileE
   return quote ? [evidenceItem({ source, quote, locale })] : [];
 }
 
+/** How a note names a mention: the concept's name when it names what was written ("k8s" → Kubernetes), else the posting's own words ("Figma"). */
 function label(profile: ProfileEvidence, mention: ReadMention): string {
   const concept = mention.ids.map((id) => profile.vocabulary.concepts.get(id)).find((entry) => entry !== undefined);
-  return concept && !concept.id.startsWith('term:') ? concept.label : mention.surface;
+  if (!concept || concept.id.startsWith('term:')) return mention.surface;
+  const abbreviation = mention.surface.replace(/\W/g, '').length <= 3;
+  return abbreviation || concept.label.toLowerCase().includes(mention.surface.toLowerCase()) ? concept.label : mention.surface;
 }
 
 function joinLabels(labels: string[], locale: Locale): string {

@@ -39,6 +39,9 @@ export const NICE_CUE = /\b(nice to have|nice-to-have|is a (big |strong |huge |r
 /** Words that make a prose sentence a statement about the candidate (outside a requirements section). */
 export const REQUIREMENT_CUE = /\b(you|your|you'll|you've|candidate|looking for|seeking|we need|must|required|requirements?|experience|experienced|knowledge|proficien\w*|familiar\w*|skills?|ability|years?|fluent|degree|background in|hands-on|buscamos|necesitamos|requisit\w*|experiencia|conocimientos?|dominio|manejo|imprescindible|valorable|anos|nivel|titulacion|tienes|tendras|debes|deberas|se requiere|indispensable|recherchons|vous|experience|connaissances?|maitrise|competences?|requis|souhaite|ans|annees|niveau|diplome|candidat|wir suchen|suchen|du (hast|bist|bringst|verfugst|kennst)|sie (haben|bringen|verfugen|kennen)|erfahrung|kenntnisse|vorausgesetzt|erforderlich|voraussetzung|mindestens|jahre|abschluss|bringst|mitbringen)\b/;
 
+/** A list item's marker: dashes and dots, check marks and emoji, "1." / "a)" numbering. */
+export const BULLET = /^(?:[-*•·▪◦‣–—+●○■□➤➢►▶✓✔☑✗✘»>]|\p{Extended_Pictographic}\uFE0F?|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+/u;
+
 /** Everything before the first heading of a posting is an introduction. */
 export type PostingSectionKind = SectionKind | 'intro';
 

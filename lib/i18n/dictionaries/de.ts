@@ -193,7 +193,11 @@ export const de: Dictionary = {
     lowerDegree: 'Das Profil zeigt einen niedrigeren Abschluss.',
     native: 'Muttersprache',
     summary: ({ total, evidence, partial, notOffered, mustTotal, mustCovered }) =>
-      `Im Profil belegt: ${evidence} von ${total} Anforderungen (${partial} teilweise). Belegte Muss-Anforderungen: ${mustCovered} von ${mustTotal}.${notOffered > 0 ? ` Nicht angeboten: ${notOffered}.` : ''}`,
+      [
+        `Im Profil belegt: ${evidence} von ${total} Anforderungen${partial > 0 ? `, ${partial} weitere teilweise` : ''}.`,
+        ...(mustTotal > 0 ? [`Belegte Muss-Anforderungen: ${mustCovered} von ${mustTotal}.`] : []),
+        ...(notOffered > 0 ? [`Nicht angeboten: ${notOffered}.`] : []),
+      ].join(' '),
     noRequirements: 'In diesem Text wurden keine Anforderungen gefunden. Fügen Sie die Stellenanzeige mit ihren Anforderungen ein.',
     apiErrors: {
       invalid_request: `Die Anfrage konnte nicht gelesen werden. Bitte fügen Sie eine Stellenanzeige mit höchstens ${maxPostingChars} Zeichen ein und versuchen Sie es erneut.`,

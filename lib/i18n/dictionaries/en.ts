@@ -192,7 +192,11 @@ export const en: Dictionary = {
     lowerDegree: 'The profile shows a lower degree.',
     native: 'native',
     summary: ({ total, evidence, partial, notOffered, mustTotal, mustCovered }) =>
-      `Evidence in the profile: ${evidence} of ${total} requirements (${partial} partly). Must-haves with evidence: ${mustCovered} of ${mustTotal}.${notOffered > 0 ? ` Not offered: ${notOffered}.` : ''}`,
+      [
+        `Evidence in the profile: ${evidence} of ${total} requirements${partial > 0 ? `, ${partial} more partly` : ''}.`,
+        ...(mustTotal > 0 ? [`Must-haves with evidence: ${mustCovered} of ${mustTotal}.`] : []),
+        ...(notOffered > 0 ? [`Not offered: ${notOffered}.`] : []),
+      ].join(' '),
     noRequirements: 'No requirements were found in this text. Paste the job description with its requirements.',
     apiErrors: {
       invalid_request: `That request could not be read. Please paste a job description of up to ${maxPostingChars} characters and try again.`,

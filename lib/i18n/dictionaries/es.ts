@@ -195,7 +195,11 @@ export const es: Dictionary = {
     lowerDegree: 'El perfil muestra un título de nivel inferior.',
     native: 'nativo',
     summary: ({ total, evidence, partial, notOffered, mustTotal, mustCovered }) =>
-      `Evidencia en el perfil: ${evidence} de ${total} requisitos (${partial} en parte). Imprescindibles con evidencia: ${mustCovered} de ${mustTotal}.${notOffered > 0 ? ` No ofrecido: ${notOffered}.` : ''}`,
+      [
+        `Evidencia en el perfil: ${evidence} de ${total} requisitos${partial > 0 ? ` y ${partial} más en parte` : ''}.`,
+        ...(mustTotal > 0 ? [`Imprescindibles con evidencia: ${mustCovered} de ${mustTotal}.`] : []),
+        ...(notOffered > 0 ? [`No lo ofrece: ${notOffered}.`] : []),
+      ].join(' '),
     noRequirements: 'No se encontraron requisitos en este texto. Pega la oferta de empleo con sus requisitos.',
     apiErrors: {
       invalid_request: `No se pudo leer la solicitud. Pega una oferta de empleo de hasta ${maxPostingChars} caracteres e inténtalo de nuevo.`,

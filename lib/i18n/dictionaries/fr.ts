@@ -201,7 +201,11 @@ export const fr: Dictionary = {
     lowerDegree: 'Le profil indique un diplôme de niveau inférieur.',
     native: 'langue maternelle',
     summary: ({ total, evidence, partial, notOffered, mustTotal, mustCovered }) =>
-      `Étayé par le profil : ${evidence} exigences sur ${total} (${partial} en partie). Indispensables étayés : ${mustCovered} sur ${mustTotal}.${notOffered > 0 ? ` Non proposé : ${notOffered}.` : ''}`,
+      [
+        `Étayé par le profil : ${evidence} exigences sur ${total}${partial > 0 ? `, et ${partial} en partie` : ''}.`,
+        ...(mustTotal > 0 ? [`Indispensables étayés : ${mustCovered} sur ${mustTotal}.`] : []),
+        ...(notOffered > 0 ? [`Non proposé : ${notOffered}.`] : []),
+      ].join(' '),
     noRequirements: 'Aucune exigence trouvée dans ce texte. Collez l’offre d’emploi avec ses exigences.',
     apiErrors: {
       invalid_request: `Cette requête est illisible. Collez une offre d’emploi de ${maxPostingChars} caractères au maximum et réessayez.`,
