@@ -43,7 +43,7 @@ describe('scoring the fit check', () => {
 });
 
 describe('the fit scenario files', () => {
-  it.each(['evals/fit/labels.tuned.v1.json', 'evals/fit/labels.holdout.v1.json'])('%s is valid and covers every locale', (path) => {
+  it.each(['evals/fit/labels.tuned.v1.json', 'evals/fit/labels.holdout.v1.json', 'evals/fit/labels.holdout.v2.json'])('%s is valid and covers every locale', (path) => {
     const file = loadFitScenarios({ path });
     for (const locale of LOCALES) expect(file.postings.some((posting) => posting.locale === locale)).toBe(true);
     for (const posting of file.postings) expect(posting.text.length).toBeGreaterThan(300);

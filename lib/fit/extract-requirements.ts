@@ -1,5 +1,6 @@
 import type { FitImportance, PostingSection } from '@/lib/fit/fit-types';
 import { BOILERPLATE_SENTENCE, BULLET, headingKind, NICE_CUE, REQUIREMENT_CUE, type PostingSectionKind } from '@/lib/fit/posting-cues';
+import { cutText } from '@/lib/prompt/cut-text';
 import { foldText } from '@/lib/retrieval/tokenize';
 
 /** The contract's ceiling on requirements per posting. */
@@ -44,8 +45,7 @@ function sectionOf(kind: PostingSectionKind): PostingSection {
 }
 
 function clean(text: string): string {
-  const plain = text.replace(/\*\*|__|`/g, '').replace(/\s+/g, ' ').trim().replace(/[;,]$/, '');
-  return plain.length > MAX_REQUIREMENT_CHARS ? `${plain.slice(0, MAX_REQUIREMENT_CHARS - 1).replace(/\s+\S*$/, '')}…` : plain;
+  return cutText({ text: text.replace(/\*\*|__|`/g, '').replace(/\s+/g, ' ').trim().replace(/[;,]$/, ''), maxChars: MAX_REQUIREMENT_CHARS });
 }
 
 function splitSentences(text: string): string[] {

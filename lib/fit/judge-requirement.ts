@@ -7,6 +7,7 @@ import type { ReadMention, ReadRequirement } from '@/lib/fit/read-requirement';
 import { levelLabel } from '@/lib/fit/spoken-languages';
 import { describeZone, zoneGap, type PlaceMention, type WorkMode } from '@/lib/fit/work-conditions';
 import { formatDuration } from '@/lib/knowledge/durations';
+import { cutText } from '@/lib/prompt/cut-text';
 
 /** The verdict on one requirement, its evidence (at most MAX_EVIDENCE) and a short note. */
 export interface Judgement {
@@ -37,12 +38,9 @@ const DEFAULT_ASKED_LEVEL = 3;
 const PARTIAL_ZONE_GAP_HOURS = 2;
 const STRICTNESS: Record<FitVerdict, number> = { not_offered: 0, no_evidence: 1, partial: 2, evidence: 3 };
 
-function cut(text: string): string {
-  return text.length <= MAX_QUOTE_CHARS ? text : `${text.slice(0, MAX_QUOTE_CHARS - 1).replace(/\s+\S*$/, '')}…`;
-}
-
-function evidenceItem({ source, quote, locale }: { source: EvidenceSource; quote: string; locale: Locale }): FitEvidence {
-  return { chunkId: source.chunk.id, title: source.chunk.title, href: `/${locale}#${source.chunk.anchor}`, quote: cut(quote) };
+function evidenceItem({ source, quote, locale, profile }: { source: EvidenceSource; quote: string; locale: Locale; profile: ProfileEvidence }): FitEvidence {
+  const title = profile.titles.get(source.chunk.id)?.[locale] ?? source.chunk.title;
+  return { chunkId: source.chunk.id, title, href: `/${locale}#${source.chunk.anchor}`, quote: cutText({ text: quote, maxChars: MAX_QUOTE_CHARS }) };
 }
 
 /** The sentence of a source that shows the most of `wanted` (its first sentence showing anything, failing that). */
@@ -65,7 +63,7 @@ function sourceQuote({ profile, chunkId, locale, sentence }: { profile: ProfileE
   if (!source) return [];
   const sentences = source.sentences[locale].map((entry) => entry.text);
   const quote = sentence === 'first' ? sentences[0] : sentences.join(' ');
-  return quote ? [evidenceItem({ source, quote, locale })] : [];
+  return quote ? [evidenceItem({ source, quote, locale, profile })] : [];
 }
 
 /** How a note names a mention: the concept's name when it names what was written ("k8s" → Kubernetes), else the posting's own words ("Figma"). */
@@ -164,7 +162,7 @@ function relatedEvidence(context: Context, judged: readonly JudgedMention[]): Fi
 function notOfferedEvidence(context: Context, notes: ReadonlyArray<Record<Locale, string>>): FitEvidence[] {
   const source = context.profile.chunks.get('skills-not-offered');
   if (!source) return [];
-  return [...new Set(notes.map((note) => note[context.locale]))].map((quote) => evidenceItem({ source, quote, locale: context.locale }));
+  return [...new Set(notes.map((note) => note[context.locale]))].map((quote) => evidenceItem({ source, quote, locale: context.locale, profile: context.profile }));
 }
 
 /** Greedy: the sources that together show the most mentions, best ranked first. */
@@ -191,7 +189,7 @@ function pickSources(context: Context, shown: readonly JudgedMention[]): FitEvid
   }
   return picked.map((source) => {
     const wanted = new Set(shown.filter((_, index) => covers.get(source)!.has(index)).flatMap(({ mention }) => mention.ids));
-    return evidenceItem({ source, quote: quoteOf({ source, wanted, locale: context.locale }), locale: context.locale });
+    return evidenceItem({ source, quote: quoteOf({ source, wanted, locale: context.locale }), locale: context.locale, profile: context.profile });
   });
 }
 
@@ -234,7 +232,7 @@ function figureAspect(context: Context, asked: number, candidates: readonly Read
     const total = duration?.sentences[locale].at(-1);
     return {
       verdict,
-      evidence: duration && total ? [evidenceItem({ source: duration, quote: total.text, locale })] : [],
+      evidence: duration && total ? [evidenceItem({ source: duration, quote: total.text, locale, profile })] : [],
       notes: verdict === 'evidence' ? [] : [copy.years({ asked: askedText, have: formatDuration({ months: have, locale }), subject: null })],
     };
   }
@@ -256,7 +254,7 @@ function figureAspect(context: Context, asked: number, candidates: readonly Read
   }
   const jobs = [...new Set(judged.flatMap((entry) => entry.jobs))].sort((left, right) => Math.max(...right.months) - Math.max(...left.months));
   const evidence = jobs.length > 0
-    ? jobs.slice(0, MAX_EVIDENCE).map((job) => evidenceItem({ source: job.source, quote: job.source.sentences[locale][0]?.text ?? job.source.chunk.text, locale }))
+    ? jobs.slice(0, MAX_EVIDENCE).map((job) => evidenceItem({ source: job.source, quote: job.source.sentences[locale][0]?.text ?? job.source.chunk.text, locale, profile }))
     : pickSources(context, judged.filter((entry) => entry.status === 'shown'));
   const subject = joinLabels(specific.map((mention) => label(profile, mention)), locale);
   return {
@@ -408,7 +406,7 @@ export function judgeRequirement({ read, profile, locale }: { read: ReadRequirem
     const source = profile.chunks.get('availability');
     return {
       verdict: 'not_offered',
-      evidence: source ? [evidenceItem({ source, quote: profile.declineText[locale], locale })] : [],
+      evidence: source ? [evidenceItem({ source, quote: profile.declineText[locale], locale, profile })] : [],
       note: copy.declined,
     };
   }

@@ -10,14 +10,9 @@ export interface PostingWord {
   gapBefore: string;
 }
 
-/** Technology names whose signs would be lost when splitting on punctuation. */
-const SIGNED_NAMES: ReadonlyArray<[RegExp, string]> = [
-  [/\bc\+\+/gi, 'cplusplus'],
-  [/\bc#/gi, 'csharp'],
-  [/\bf#/gi, 'fsharp'],
-  [/\basp\.net\b/gi, 'asp dotnet'],
-  [/(^|[^\p{L}\p{N}])\.net\b/giu, '$1dotnet'],
-];
+/** Technology names whose signs would be lost when splitting on punctuation, and the keys they are read as. */
+const SIGNED_NAMES: Readonly<Record<string, string>> = { 'c++': 'cplusplus', 'c#': 'csharp', 'f#': 'fsharp', '.net': 'dotnet' };
+const WORD = /(?<![\p{L}\p{N}])(?:c\+\+|c#|f#)|(?<![\p{L}\p{N}.])\.net(?![\p{L}\p{N}])|(?<=asp)\.net(?![\p{L}\p{N}])|[\p{L}\p{N}]+/giu;
 
 /**
  * A plural "s" dropped, so "APIs" meets "API" and "pruebas" meets "prueba" (both sides of every
@@ -29,14 +24,13 @@ export function singularKey(word: string): string {
 
 /** The words of a text in order, each with its folded singular key and the separator before it. */
 export function postingWords({ text }: { text: string }): PostingWord[] {
-  let prepared = text;
-  for (const [pattern, replacement] of SIGNED_NAMES) prepared = prepared.replace(pattern, replacement);
   const words: PostingWord[] = [];
   let previousEnd = 0;
-  for (const match of prepared.matchAll(/[\p{L}\p{N}]+/gu)) {
+  for (const match of text.matchAll(WORD)) {
     const start = match.index;
     const raw = match[0];
-    words.push({ raw, key: singularKey(foldText({ text: raw })), gapBefore: prepared.slice(previousEnd, start) });
+    const signed = SIGNED_NAMES[raw.toLowerCase()];
+    words.push({ raw, key: signed ?? singularKey(foldText({ text: raw })), gapBefore: text.slice(previousEnd, start) });
     previousEnd = start + raw.length;
   }
   return words;

@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { extendVocabulary, impliedClosure, scanConcepts, type ConceptVocabulary } from '@/lib/fit/concept-vocabulary';
 import { degreeLevel } from '@/lib/fit/education-levels';
+import { evidenceTitles } from '@/lib/fit/evidence-titles';
 import { phraseKey, postingWords, singularKey } from '@/lib/fit/posting-words';
 import { languageOfName, NATIVE_LEVEL, parseLevel } from '@/lib/fit/spoken-languages';
 import { countryOfName, readWorkConditions, type ZoneRange } from '@/lib/fit/work-conditions';
@@ -68,6 +69,8 @@ export interface ProfileEvidence {
   declineText: Record<Locale, string>;
   /** "Valencia, Spain" per locale, for notes. */
   placeLabel: Record<Locale, string>;
+  /** Evidence titles per chunk id, in every locale. */
+  titles: ReadonlyMap<string, Record<Locale, string>>;
 }
 
 /**
@@ -278,6 +281,7 @@ export function profileEvidence({ profile, chunks, today }: { profile: Profile; 
     homeZone: spanOf(readWorkConditions({ text: location.timezone, words: postingWords({ text: location.timezone }) }).zones),
     statedZone: spanOf(readWorkConditions({ text: conditionText, words: postingWords({ text: conditionText }) }).zones),
     declineText: profile.availability.notInterestedIn,
+    titles: evidenceTitles({ profile, chunks }),
     placeLabel: Object.fromEntries(LOCALES.map((locale) => [locale, `${cityName({ profile, locale })}, ${location.country[locale]}`])) as Record<Locale, string>,
   };
   cache.set(chunks, evidence);

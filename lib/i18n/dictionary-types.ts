@@ -202,6 +202,8 @@ export interface FitCopy {
   noRequirements: string;
   /** `POST /api/fit` errors that differ from the chat's (its body is a job description, not a question). */
   apiErrors: { invalid_request: string; payload_too_large: string; summary_unavailable: string };
+  /** Names of profile entries the page copy does not name already (evidence links are titled in the visitor's locale). */
+  sourceTitles: { notOffered: string; location: string; mindset: string };
 }
 
 /** The fit table's words, shared by the page and its Markdown copy. */

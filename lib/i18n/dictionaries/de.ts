@@ -204,5 +204,6 @@ export const de: Dictionary = {
       payload_too_large: `Die Stellenanzeige ist zu lang. Bitte kürzen Sie sie auf höchstens ${maxPostingChars} Zeichen und versuchen Sie es erneut.`,
       summary_unavailable: 'Die KI-Zusammenfassung ist gerade nicht verfügbar. Die Abgleichstabelle ist auch ohne sie vollständig.',
     },
+    sourceTitles: { notOffered: 'Was ich nicht mache', location: 'Standort und Zeitzone', mindset: 'Engineering-Denkweise' },
   },
 };

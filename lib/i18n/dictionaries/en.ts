@@ -203,5 +203,6 @@ export const en: Dictionary = {
       payload_too_large: `That job description is too long. Please keep it to ${maxPostingChars} characters and try again.`,
       summary_unavailable: 'The AI summary is not available right now. The fit table is complete without it.',
     },
+    sourceTitles: { notOffered: 'What I don’t do', location: 'Location and time zone', mindset: 'Engineering mindset' },
   },
 };

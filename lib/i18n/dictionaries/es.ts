@@ -206,5 +206,6 @@ export const es: Dictionary = {
       payload_too_large: `La oferta de empleo es demasiado larga. Mantenla en ${maxPostingChars} caracteres como máximo e inténtalo de nuevo.`,
       summary_unavailable: 'El resumen de IA no está disponible ahora. La tabla de encaje está completa sin él.',
     },
+    sourceTitles: { notOffered: 'Lo que no hago', location: 'Ubicación y zona horaria', mindset: 'Mentalidad de ingeniería' },
   },
 };

@@ -212,5 +212,6 @@ export const fr: Dictionary = {
       payload_too_large: `Cette offre d’emploi est trop longue. Limitez-la à ${maxPostingChars} caractères et réessayez.`,
       summary_unavailable: 'Le résumé par IA n’est pas disponible pour le moment. Le tableau d’adéquation est complet sans lui.',
     },
+    sourceTitles: { notOffered: 'Ce que je ne fais pas', location: 'Lieu et fuseau horaire', mindset: 'État d’esprit d’ingénierie' },
   },
 };
