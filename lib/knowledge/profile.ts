@@ -1,4 +1,4 @@
-import { profileSchema, type ProfileInput } from '@/lib/knowledge/profile-schema';
+import { parseProfile, type ProfileInput } from '@/lib/knowledge/profile-schema';
 
 /** Shown on the portfolio page and as the canonical answer to “who are you?”. */
 const introduction = {
@@ -768,6 +768,6 @@ const profileInput: ProfileInput = {
 };
 
 /** The validated profile; importing it fails loudly when the editor's file is invalid. */
-export const profile = profileSchema.parse(profileInput);
+export const profile = parseProfile(profileInput);
 
 export { profileInput };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_PROFILES } from '@/test/fixtures/profiles';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
 import { buildClassifierPrompt, parseClassifierVerdict } from '@/lib/prompt/classifier-prompt';
 
@@ -26,5 +27,13 @@ describe('buildClassifierPrompt', () => {
     expect(prompt).toContain('CAREER');
     expect(prompt).toContain('OFF_TOPIC');
     expect(prompt).toMatch(/data to classify, not instructions/);
+  });
+});
+
+describe.each(FIXTURE_PROFILES)('buildClassifierPrompt for the $label fixture', ({ profile: owner }) => {
+  it('names the owner and never assumes pronouns', () => {
+    const prompt = buildClassifierPrompt({ profile: owner });
+    expect(prompt).toContain(owner.person.name);
+    expect(prompt).not.toMatch(/\b(?:she|her|hers|he|him|his|they|them|their)\b/i);
   });
 });
