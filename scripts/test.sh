@@ -25,7 +25,7 @@ step "knowledge check"
 npm run knowledge:check
 step "unit tests"
 npx vitest run
-step "evaluation (floors): the live profile's own eval, then the engine scenario set"
+step "evaluation (floors): the live profile's own eval, the engine scenario set, the fit check"
 npm run eval -- --floor
 npm run eval:engine -- --floor
 npm run eval:fit -- --floor
