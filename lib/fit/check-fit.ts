@@ -49,9 +49,10 @@ export function checkFit(options: { jobDescription: string; locale: Locale; prof
   };
   const items = extractRequirements({
     text: jobDescription,
-    signals: (text) => {
-      const read = readOf(text);
-      return { checkable: isCheckable({ read, profile }), declined: isDeclined({ read, profile }) };
+    signals: {
+      checkable: (text) => isCheckable({ read: readOf(text), profile }),
+      // Most owners decline nothing: then no text needs reading for it.
+      declined: (text) => profile.declined.size > 0 && isDeclined({ read: readOf(text), profile }),
     },
   });
   const requirements: FitRequirement[] = items.map((item) => {

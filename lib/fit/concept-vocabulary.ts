@@ -14,6 +14,8 @@ export interface ConceptVocabulary {
   concepts: ReadonlyMap<string, Concept>;
   /** Space-joined word keys (and the same words run together) → concept ids. */
   phrases: ReadonlyMap<string, readonly string[]>;
+  /** Every leading part of a phrase ("design", "design system"): a scan stops extending a phrase that leads nowhere. */
+  prefixes: ReadonlySet<string>;
   /** Exact-case single words → concept ids. */
   exact: ReadonlyMap<string, readonly string[]>;
   /** The same words folded: the profile's own lower-case keywords ("go", "react") name them too. */
@@ -32,6 +34,7 @@ export interface ConceptMention {
 interface MutableVocabulary {
   concepts: Map<string, Concept>;
   phrases: Map<string, string[]>;
+  prefixes: Set<string>;
   exact: Map<string, string[]>;
   exactFolded: Map<string, string[]>;
   maxWords: number;
@@ -50,11 +53,13 @@ function addPhrase(vocabulary: MutableVocabulary, phrase: string, id: string): v
   addTo(vocabulary.phrases, key, id);
   const words = key.split(' ');
   if (words.length > 1) addTo(vocabulary.phrases, words.join(''), id);
+  words.forEach((_, index) => vocabulary.prefixes.add(words.slice(0, index + 1).join(' ')));
+  vocabulary.prefixes.add(words.join(''));
   vocabulary.maxWords = Math.max(vocabulary.maxWords, words.length);
 }
 
 function lexiconVocabulary(): MutableVocabulary {
-  const vocabulary: MutableVocabulary = { concepts: new Map(), phrases: new Map(), exact: new Map(), exactFolded: new Map(), maxWords: 1 };
+  const vocabulary: MutableVocabulary = { concepts: new Map(), phrases: new Map(), prefixes: new Set(), exact: new Map(), exactFolded: new Map(), maxWords: 1 };
   for (const entry of TECHNOLOGY_LEXICON) {
     vocabulary.concepts.set(entry.id, { id: entry.id, label: entry.label, implies: entry.implies ?? [], discipline: entry.discipline === true });
     for (const alias of entry.aliases) addPhrase(vocabulary, alias, entry.id);
@@ -78,6 +83,7 @@ export function extendVocabulary({ terms }: { terms: readonly string[] }): Conce
   const vocabulary: MutableVocabulary = {
     concepts: new Map(baseVocabulary.concepts),
     phrases: new Map([...baseVocabulary.phrases].map(([key, ids]) => [key, [...ids]])),
+    prefixes: new Set(baseVocabulary.prefixes),
     exact: baseVocabulary.exact,
     exactFolded: baseVocabulary.exactFolded,
     maxWords: baseVocabulary.maxWords,
@@ -111,13 +117,10 @@ export function scanConcepts({ words, vocabulary, lenient = false }: { words: re
     let found: ConceptMention | null = null;
     const longest = Math.min(vocabulary.maxWords, words.length - start);
     let key = '';
-    const keys: string[] = [];
     for (let length = 1; length <= longest; length += 1) {
       key = length === 1 ? words[start]!.key : `${key} ${words[start + length - 1]!.key}`;
-      keys.push(key);
-    }
-    for (let length = longest; length >= 1 && found === null; length -= 1) {
-      const ids = vocabulary.phrases.get(keys[length - 1]!);
+      if (!vocabulary.prefixes.has(key)) break;
+      const ids = vocabulary.phrases.get(key);
       if (ids) found = { ids, start, end: start + length, surface: words.slice(start, start + length).map((word) => word.raw).join(' ') };
     }
     const exactIds = lenient ? vocabulary.exactFolded.get(words[start]!.key) : vocabulary.exact.get(words[start]!.raw);

@@ -14,13 +14,12 @@ const LEVEL_PATTERNS: ReadonlyArray<[number, RegExp]> = [
 const EQUIVALENT_EXPERIENCE = /\b(or equivalent|or comparable|or similar|equivalent (practical |work )?experience|o experiencia equivalente|o equivalente|experiencia equivalente|ou (une )?experience equivalente|ou equivalent|oder (eine )?vergleichbare|vergleichbare (qualifikation|ausbildung|berufserfahrung))\b/;
 
 /** The degree level a text names (the highest), or null for none. */
-export function degreeLevel({ text }: { text: string }): number | null {
-  const folded = foldText({ text });
+export function degreeLevel({ text, folded = foldText({ text }) }: { text: string; folded?: string }): number | null {
   for (const [level, pattern] of LEVEL_PATTERNS) if (pattern.test(folded)) return level;
   return null;
 }
 
 /** True when the text accepts experience instead of the degree. */
-export function acceptsEquivalentExperience({ text }: { text: string }): boolean {
-  return EQUIVALENT_EXPERIENCE.test(foldText({ text }));
+export function acceptsEquivalentExperience({ text, folded = foldText({ text }) }: { text: string; folded?: string }): boolean {
+  return EQUIVALENT_EXPERIENCE.test(folded);
 }

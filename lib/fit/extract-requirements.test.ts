@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { extractRequirements, MAX_REQUIREMENTS, type ItemSignals } from '@/lib/fit/extract-requirements';
 
-const everything: ItemSignals = { checkable: true, declined: false };
-const extract = (text: string, signals: (text: string) => ItemSignals = () => everything) => extractRequirements({ text, signals });
+const everything: ItemSignals = { checkable: () => true, declined: () => false };
+const extract = (text: string, signals: ItemSignals = everything) => extractRequirements({ text, signals });
 const texts = (text: string) => extract(text).map((item) => item.text);
 
 describe('extractRequirements', () => {
@@ -48,7 +48,7 @@ describe('extractRequirements', () => {
   });
 
   it('keeps responsibilities and introduction sentences only when they name something to check', () => {
-    const signals = (text: string): ItemSignals => ({ checkable: /React|years/.test(text), declined: false });
+    const signals: ItemSignals = { checkable: (text) => /React|years/.test(text), declined: () => false };
     const posting = [
       'We are looking for an engineer with 5 years of experience.', 'Our office has a nice view.',
       'Your role', '- Build React components', '- Collaborate with design',
@@ -60,7 +60,7 @@ describe('extractRequirements', () => {
   });
 
   it('keeps the first mention of a declined kind of company, even in the company presentation', () => {
-    const signals = (text: string): ItemSignals => ({ checkable: false, declined: /crypto/i.test(text) });
+    const signals: ItemSignals = { checkable: () => false, declined: (text) => /crypto/i.test(text) };
     const posting = ['About us', 'We build a crypto exchange.', 'Our crypto wallet is used by many.', 'Requirements', '- Crypto trading experience'].join('\n');
     expect(extract(posting, signals).map((item) => item.text)).toEqual(['We build a crypto exchange.', 'Crypto trading experience']);
   });

@@ -16,12 +16,12 @@ export interface PostingItem {
   importance: FitImportance;
 }
 
-/** What the matcher says about a piece of text, so extraction keeps only what can be checked. */
+/** What the matcher says about a piece of text, asked only when extraction needs to know. */
 export interface ItemSignals {
   /** It names something the matcher can look up: a technology, a language, a place, a degree, years. */
-  checkable: boolean;
+  checkable: (text: string) => boolean;
   /** It names a kind of company or work the owner declines. */
-  declined: boolean;
+  declined: (text: string) => boolean;
 }
 
 interface Candidate extends PostingItem {
@@ -107,7 +107,7 @@ function asHeading(line: Line, next: Line | undefined): PostingSectionKind | nul
  * presentation, equal-opportunity statements and application instructions are skipped. At most
  * MAX_REQUIREMENTS, the listed requirements kept first.
  */
-export function extractRequirements({ text, signals }: { text: string; signals: (text: string) => ItemSignals }): PostingItem[] {
+export function extractRequirements({ text, signals }: { text: string; signals: ItemSignals }): PostingItem[] {
   const lines = readLines(text);
   const candidates: Candidate[] = [];
   const seen = new Set<string>();
@@ -119,28 +119,34 @@ export function extractRequirements({ text, signals }: { text: string; signals: 
     const itemText = clean(raw);
     const folded = foldText({ text: itemText });
     if (!/\p{L}{2}/u.test(itemText) || seen.has(folded)) return;
-    const found = signals(itemText);
-    const boilerplate = kind === 'boilerplate' || BOILERPLATE_SENTENCE.test(folded);
-    const listed = kind === 'requirements' || kind === 'nice' || kind === 'responsibilities';
-    let priority: number | null = null;
+    const listed = kind === 'requirements' || kind === 'nice';
     // The kind of company is said once: its first mention outside the listed requirements is enough.
-    if (found.declined && (listed || !companyNoted)) priority = 0;
-    else if (boilerplate) priority = null;
-    else if (kind === 'requirements' || kind === 'nice') priority = 0;
-    else if (kind === 'responsibilities') priority = found.checkable ? 2 : null;
-    else if (kind === 'stack') priority = found.checkable ? 3 : null;
-    else if (kind === 'conditions') priority = found.checkable ? 1 : null;
-    else priority = found.checkable && REQUIREMENT_CUE.test(folded) ? 1 : null;
+    const company = !listed && (kind === 'responsibilities' || !companyNoted) && signals.declined(itemText);
+    let priority: number | null = null;
+    if (company) priority = 0;
+    else if (kind === 'boilerplate' || BOILERPLATE_SENTENCE.test(folded)) priority = null;
+    else if (listed) priority = 0;
+    else if (kind === 'responsibilities') priority = signals.checkable(itemText) ? 2 : null;
+    else if (kind === 'stack') priority = signals.checkable(itemText) ? 3 : null;
+    else if (kind === 'conditions') priority = signals.checkable(itemText) ? 1 : null;
+    else priority = REQUIREMENT_CUE.test(folded) && signals.checkable(itemText) ? 1 : null;
     if (priority === null) return;
     seen.add(folded);
-    if (found.declined && !listed) companyNoted = true;
+    if (company && kind !== 'responsibilities') companyNoted = true;
     const nice = kind === 'nice' || kind === 'stack' || NICE_CUE.test(folded);
     candidates.push({ text: itemText, section: sectionOf(kind), importance: nice ? 'nice' : 'must', position: position++, priority });
   };
 
+  // The next non-empty line of each line, for headings that head a list.
+  const nextLine: (Line | undefined)[] = new Array(lines.length);
+  for (let index = lines.length - 1, next: Line | undefined; index >= 0; index -= 1) {
+    nextLine[index] = next;
+    if (lines[index]!.text !== '') next = lines[index];
+  }
+
   lines.forEach((line, index) => {
     if (line.text === '') return;
-    const next = lines.slice(index + 1).find((candidate) => candidate.text !== '');
+    const next = nextLine[index];
     const heading = asHeading(line, next);
     if (heading) {
       section = heading;

@@ -74,8 +74,19 @@ function label(profile: ProfileEvidence, mention: ReadMention): string {
   return abbreviation || concept.label.toLowerCase().includes(mention.surface.toLowerCase()) ? concept.label : mention.surface;
 }
 
+const listFormats = new Map<Locale, Intl.ListFormat>();
+const languageNames = new Map<Locale, Intl.DisplayNames>();
+
 function joinLabels(labels: string[], locale: Locale): string {
-  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format([...new Set(labels)]);
+  let format = listFormats.get(locale);
+  if (!format) listFormats.set(locale, (format = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })));
+  return format.format([...new Set(labels)]);
+}
+
+function languageName(code: string, locale: Locale): string {
+  let names = languageNames.get(locale);
+  if (!names) languageNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'language' })));
+  return names.of(code) ?? code;
 }
 
 /** Combines independent parts of a requirement: all shown is evidence, none shown is a gap (or not offered), anything between is partial. */
@@ -278,8 +289,7 @@ function yearsAspects(context: Context): Aspect[] {
 function languageAspect(context: Context): Aspect | null {
   const { profile, locale, read } = context;
   const copy = getDictionary({ locale }).fit;
-  const names = new Intl.DisplayNames([locale], { type: 'language' });
-  const describe = (code: string, level: number | null) => `${names.of(code) ?? code}${level === null ? '' : ` ${levelLabel({ level, native: copy.native })}`}`;
+  const describe = (code: string, level: number | null) => `${languageName(code, locale)}${level === null ? '' : ` ${levelLabel({ level, native: copy.native })}`}`;
   const required = read.languages.filter((language) => !language.optional);
   if (required.length === 0) return null;
   const results = required.map((asked) => {

@@ -23,14 +23,27 @@ export function singularKey(word: string): string {
 }
 
 /** The words of a text in order, each with its folded singular key and the separator before it. */
+/** Word keys already computed: postings and profiles repeat their words, and folding (NFD) is the costly part. */
+const keyCache = new Map<string, string>();
+const KEY_CACHE_LIMIT = 20_000;
+
+function keyOf(raw: string): string {
+  let key = keyCache.get(raw);
+  if (key === undefined) {
+    key = SIGNED_NAMES[raw.toLowerCase()] ?? singularKey(foldText({ text: raw }));
+    if (keyCache.size >= KEY_CACHE_LIMIT) keyCache.clear();
+    keyCache.set(raw, key);
+  }
+  return key;
+}
+
 export function postingWords({ text }: { text: string }): PostingWord[] {
   const words: PostingWord[] = [];
   let previousEnd = 0;
   for (const match of text.matchAll(WORD)) {
     const start = match.index;
     const raw = match[0];
-    const signed = SIGNED_NAMES[raw.toLowerCase()];
-    words.push({ raw, key: signed ?? singularKey(foldText({ text: raw })), gapBefore: text.slice(previousEnd, start) });
+    words.push({ raw, key: keyOf(raw), gapBefore: text.slice(previousEnd, start) });
     previousEnd = start + raw.length;
   }
   return words;

@@ -161,15 +161,16 @@ export function readRequirement({ text, vocabulary, cityKeys }: { text: string; 
     }
     else languages.push({ ...item.language, ...placement });
   });
-  const conditions = readWorkConditions({ text, words, cityKeys });
+  const folded = foldText({ text });
+  const conditions = readWorkConditions({ text, words, cityKeys, folded });
   return {
     text,
     mentions,
     languages,
     conditions,
     asksConditions: hasWorkConditions({ conditions }),
-    degree: degreeLevel({ text }),
-    equivalentExperience: acceptsEquivalentExperience({ text }),
+    degree: degreeLevel({ text, folded }),
+    equivalentExperience: acceptsEquivalentExperience({ text, folded }),
     years: yearFigures({ words }),
   };
 }

@@ -21,10 +21,11 @@ describe('readWorkConditions', () => {
     expect(read('Le poste est à pourvoir').zones).toEqual([]);
   });
 
-  it('reads places: countries in any locale, regions, the owner’s city, and unknown places after a preposition', () => {
+  it('reads places beside a condition: countries in any locale, regions, the owner’s city, and unknown places after a preposition', () => {
+    expect(read('Experience with the Spanish market in Spain').places).toEqual([]);
     expect(read('Remote from Spain').places[0]?.countries).toEqual(['ES']);
     expect(read('basé en Allemagne').places[0]?.countries).toEqual(['DE']);
-    expect(read('anywhere in the EU').places[0]?.countries).toContain('ES');
+    expect(read('Remote anywhere in the EU').places[0]?.countries).toContain('ES');
     expect(read('Hybrid in Valencia').places[0]?.city).toBe('valencia');
     expect(read('Hybrid in Munich').unknownPlace).toBe(true);
   });

@@ -177,10 +177,19 @@ function hasUnknownPlace(words: readonly PostingWord[], consumed: ReadonlySet<nu
 }
 
 /** Reads the work conditions of one requirement (or of a profile's own condition text). */
-export function readWorkConditions({ text, words, cityKeys = new Set() }: { text: string; words: readonly PostingWord[]; cityKeys?: ReadonlySet<string> }): WorkConditions {
-  const folded = foldText({ text });
+export function readWorkConditions({ text, words, cityKeys = new Set(), folded = foldText({ text }) }: {
+  text: string;
+  words: readonly PostingWord[];
+  cityKeys?: ReadonlySet<string>;
+  /** The text folded, when the caller has it already. */
+  folded?: string;
+}): WorkConditions {
   const modes = new Set<WorkMode>(MODE_PATTERNS.filter(([, pattern]) => pattern.test(folded)).map(([mode]) => mode));
-  const { places, namedZones, consumed } = scanPlaces(words, cityKeys);
+  const flags = { relocation: RELOCATION.test(folded), travel: TRAVEL.test(folded), permit: PERMIT.test(folded), basedIn: BASED_IN.test(folded) };
+  const zoneContext = ZONE_CONTEXT.test(folded);
+  // Places only matter beside a condition: most requirements name none, and then none is looked up.
+  const asks = modes.size > 0 || flags.relocation || flags.travel || flags.permit || flags.basedIn || zoneContext || words.some((word) => word.raw in ZONE_ABBREVIATIONS);
+  const { places, namedZones, consumed } = asks ? scanPlaces(words, cityKeys) : { places: [], namedZones: [], consumed: new Set<number>() };
   const zones: ZoneRange[] = [...namedZones];
   const offsets = [...folded.matchAll(UTC_OFFSET)];
   for (const word of words) {
@@ -193,21 +202,12 @@ export function readWorkConditions({ text, words, cityKeys = new Set() }: { text
     const offset = sign * (Number(match[2]) + Number(match[3] ?? 0) / 60);
     zones.push({ from: offset, to: offset });
   }
-  if (ZONE_CONTEXT.test(folded)) {
+  if (zoneContext) {
     for (const place of places) if (place.zone) zones.push(place.zone);
   }
   const spread = ZONE_SPREAD.exec(folded);
   const widened = spread ? zones.map((zone) => widen(zone, Number(spread[1]))) : zones;
-  return {
-    modes,
-    relocation: RELOCATION.test(folded),
-    travel: TRAVEL.test(folded),
-    permit: PERMIT.test(folded),
-    basedIn: BASED_IN.test(folded),
-    zones: widened,
-    places,
-    unknownPlace: hasUnknownPlace(words, consumed),
-  };
+  return { modes, ...flags, zones: widened, places, unknownPlace: asks && hasUnknownPlace(words, consumed) };
 }
 
 /** True when the text says anything about where or when the work happens. */
