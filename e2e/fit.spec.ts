@@ -88,6 +88,19 @@ test.describe('job description fit check', () => {
     await expect(page.getByTestId('chat-message-user')).toHaveCount(0);
   });
 
+  test('a long paste that is no job description goes into the chat input as usual', async ({ page }) => {
+    await openChat(page, '/en/ai');
+    const question = `I would like to understand how you approached ${technology} in your last role, which decisions you made and why. `.repeat(4).trim();
+    await page.getByTestId('chat-input').focus();
+    await page.getByTestId('chat-input').evaluate((input, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, question);
+    await expect(page.getByTestId('chat-input')).toHaveValue(question);
+    await expect(page.getByTestId('fit-offer')).toHaveCount(0);
+  });
+
   test('copies the table as Markdown with absolute evidence links', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await openChat(page, '/en/ai');

@@ -118,7 +118,7 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
   async function submit(text: string) {
     const question = text.trim();
     if (question === '' || waiting) return;
-    if (jobDescriptionOffer.intercept(question)) return;
+    if (await jobDescriptionOffer.intercept(question)) return;
     if (!languageCheckOff) {
       setChecking(true);
       const detected = await detectMessageLocale({ text: question, pageLocale: locale });
