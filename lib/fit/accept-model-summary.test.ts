@@ -25,5 +25,6 @@ describe('acceptModelSummary', () => {
     expect(accept('She has 12 years of TypeScript.')).toBeNull();
     expect(accept('See https://example.com for more.')).toBeNull();
     expect(accept('   ')).toBeNull();
+    expect(accept('CAREER')).toBeNull();
   });
 });

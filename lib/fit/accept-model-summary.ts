@@ -2,9 +2,10 @@ import { impliedClosure, scanConcepts, type ConceptVocabulary } from '@/lib/fit/
 import type { FitResult } from '@/lib/fit/fit-types';
 import { postingWords } from '@/lib/fit/posting-words';
 
-/** The summary is three sentences; anything longer is a model that did not follow its instructions. */
+/** The summary is three sentences; anything longer, or a word or two, is a model that did not follow its instructions. */
 const MAX_SUMMARY_CHARS = 900;
 const SUMMARY_SENTENCES = 3;
+const MIN_SUMMARY_SENTENCES = 2;
 const SENTENCE_END = /(?<=[.!?])\s+(?=\S)/u;
 
 function conceptsOf(text: string, vocabulary: ConceptVocabulary): Set<string> {
@@ -16,14 +17,16 @@ function numbersOf(text: string): string[] {
 }
 
 /**
- * The model's summary if it stays inside the table, else null. Code decides: plain text, at most three
- * sentences, no link, every technology or practice it names and every number it gives appear in the table
+ * The model's summary if it stays inside the table, else null. Code decides: plain text, two or three
+ * sentences (more are cut), no link, every technology or practice it names and every number it gives appear in the table
  * (a broader name of a listed one is fine: "JavaScript" for TypeScript).
  */
 export function acceptModelSummary({ text, result, vocabulary }: { text: string; result: FitResult; vocabulary: ConceptVocabulary }): string | null {
   const plain = text.replace(/[*_`#>|]/g, '').replace(/\s+/g, ' ').trim();
   if (plain === '' || /https?:\/\/|www\./i.test(plain)) return null;
-  const summary = plain.split(SENTENCE_END).slice(0, SUMMARY_SENTENCES).join(' ');
+  const sentences = plain.split(SENTENCE_END);
+  if (sentences.length < MIN_SUMMARY_SENTENCES) return null;
+  const summary = sentences.slice(0, SUMMARY_SENTENCES).join(' ');
   if (summary.length > MAX_SUMMARY_CHARS) return null;
   const table = result.requirements
     .flatMap((requirement) => [requirement.text, requirement.note ?? '', ...requirement.evidence.map((item) => item.quote), ...(requirement.related ?? []).map((item) => item.quote)])

@@ -22,6 +22,11 @@ describe('scanConcepts', () => {
     expect(scan('go', genericVocabulary(), true)).toEqual(['go']);
   });
 
+  it('keeps neighbouring products apart and everyday words out', () => {
+    expect(scan('Vercel, Cloudflare Workers')).toEqual(['vercel', 'cloudflare']);
+    expect(scan('Bereitschaft zu Dienstreisen; Rufbereitschaft')).toEqual(['on-call']);
+  });
+
   it('reads a multi-word name written as one word', () => {
     expect(scan('Designsystem und NextJS')).toEqual(['design-systems', 'nextjs']);
   });

@@ -33,6 +33,12 @@ describe('readRequirement', () => {
     expect(requirement.mentions.map((mention) => [mention.ids[0], mention.subset])).toEqual([['web-development', false], ['leadership', true]]);
   });
 
+  it('reads a level word inside a language requirement as a level, not a skill', () => {
+    const requirement = read('Inglés fluido y español nativo');
+    expect(requirement.languages.map((language) => [language.code, language.level])).toEqual([['en', 5], ['es', 7]]);
+    expect(requirement.mentions).toEqual([]);
+  });
+
   it('reads conditions, degrees and years together', () => {
     const requirement = read('BSc or equivalent, 3+ years, remote within CET');
     expect([requirement.degree, requirement.equivalentExperience, requirement.years[0]?.years, requirement.asksConditions]).toEqual([1, true, 3, true]);

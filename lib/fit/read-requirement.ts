@@ -2,7 +2,7 @@ import { scanConcepts, type ConceptMention, type ConceptVocabulary } from '@/lib
 import { acceptsEquivalentExperience, degreeLevel } from '@/lib/fit/education-levels';
 import { NICE_CUE } from '@/lib/fit/posting-cues';
 import { postingWords, type PostingWord } from '@/lib/fit/posting-words';
-import { findLanguageMentions, type LanguageMention } from '@/lib/fit/spoken-languages';
+import { findLanguageMentions, isLevelWord, type LanguageMention } from '@/lib/fit/spoken-languages';
 import { hasWorkConditions, PLACE_PREPOSITION, readWorkConditions, type WorkConditions } from '@/lib/fit/work-conditions';
 import { yearFigures, type YearFigure } from '@/lib/fit/years-asked';
 import { foldText } from '@/lib/retrieval/tokenize';
@@ -143,7 +143,10 @@ export function readRequirement({ text, vocabulary, cityKeys }: { text: string; 
   const words = postingWords({ text });
   const found = findLanguageMentions({ words });
   const languageAt = new Set(found.map((language) => language.at));
-  const concepts = scanConcepts({ words, vocabulary }).filter((mention) => !languageAt.has(mention.start));
+  // Inside a language requirement, "nativo" or "native" is a level, not a skill.
+  const concepts = scanConcepts({ words, vocabulary }).filter(
+    (mention) => !languageAt.has(mention.start) && !(found.length > 0 && mention.end - mention.start === 1 && isLevelWord({ key: words[mention.start]!.key })),
+  );
   const roles = wordRoles(words);
   const optional = optionalClauses(words, roles.clause);
   const items = [

@@ -83,6 +83,11 @@ const LANGUAGE_CONTEXT = new Set(
 
 const SHORT_ITEM_WORDS = 3;
 
+/** True when the word (a key) is a level cue: "fluent", "nativo", "C1", "verhandlungssicher". */
+export function isLevelWord({ key }: { key: string }): boolean {
+  return cefrLevel(key) !== null || LEVEL_BY_PHRASE.has(key);
+}
+
 /** A language asked for or held, at a level (null when none is stated). */
 export interface LanguageMention {
   code: string;
