@@ -100,7 +100,7 @@ const MODE_PATTERNS: ReadonlyArray<[WorkMode, RegExp]> = [
 ];
 const RELOCATION = /\b(relocat\w*|reubicaci\w*|traslad\w*|mudarte|mudarse|demenag\w*|relocalis\w*|umzug\w*|umzieh\w*|umzuziehen)\b/;
 const TRAVEL = /\b(travel\w*|viaj\w*|deplacements?|reisebereitschaft|dienstreisen|reisen)\b/;
-const PERMIT = /\b(work permit|right to work|work authori[sz]ation|authori[sz]ed to work|visa|sponsorship|permiso de trabajo|autorizacion de trabajo|permis de travail|autorisation de travail|arbeitserlaubnis|aufenthaltstitel|arbeitsgenehmigung)\b/;
+const PERMIT = /\b(work permit|right to work|work authori[sz]ation|authori[sz]ed to work|visas?|sponsor(ship)?|permiso de trabajo|autorizacion de trabajo|permis de travail|autorisation de travail|arbeitserlaubnis|aufenthaltstitel|arbeitsgenehmigung)\b/;
 const BASED_IN = /\b(based in|located in|living in|reside in|resident in|must live|residencia en|residir en|residente en|ubicad[oa] en|con base en|resider en|resider a|residant en|residant a|base en|basee en|base a|basee a|domicilie|wohnsitz|wohnhaft|ansassig)\b/;
 /** Words before a place name: "in Munich", "en Madrid", "à Lyon". */
 export const PLACE_PREPOSITION: ReadonlySet<string> = new Set(['in', 'en', 'a', 'au', 'im', 'nach', 'near', 'cerca', 'pres']);
