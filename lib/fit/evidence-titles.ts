@@ -5,7 +5,7 @@ import type { Profile } from '@/lib/knowledge/profile-schema';
 
 /**
  * Evidence links are titled in the visitor's locale: entries by their own localized names from the profile
- * ("Tidewater Labs — Staff Frontend Engineer", a project's name), sections by the page's headings. A chunk
+ * ("<company> — <role>", a project's name), sections by the page's headings. A chunk
  * with no better name keeps its own title.
  */
 export function evidenceTitles({ profile, chunks }: { profile: Profile; chunks: readonly KnowledgeChunk[] }): Map<string, Record<Locale, string>> {

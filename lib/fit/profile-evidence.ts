@@ -67,7 +67,7 @@ export interface ProfileEvidence {
   /** The time zones the owner's conditions name ("within EU time zones"), when they name any. */
   statedZone: ZoneRange | null;
   declineText: Record<Locale, string>;
-  /** "Valencia, Spain" per locale, for notes. */
+  /** "<city>, <country>" per locale, for notes. */
   placeLabel: Record<Locale, string>;
   /** Evidence titles per chunk id, in every locale. */
   titles: ReadonlyMap<string, Record<Locale, string>>;

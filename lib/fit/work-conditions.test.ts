@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { postingWords } from '@/lib/fit/posting-words';
 import { countryOfName, describeZone, readWorkConditions, zoneGap } from '@/lib/fit/work-conditions';
 
-const read = (text: string) => readWorkConditions({ text, words: postingWords({ text }), cityKeys: new Set(['valencia']) });
+const read = (text: string) => readWorkConditions({ text, words: postingWords({ text }), cityKeys: new Set(['ghent']) });
 
 describe('readWorkConditions', () => {
   it('reads work modes in four languages', () => {
@@ -26,7 +26,7 @@ describe('readWorkConditions', () => {
     expect(read('Remote from Spain').places[0]?.countries).toEqual(['ES']);
     expect(read('basé en Allemagne').places[0]?.countries).toEqual(['DE']);
     expect(read('Remote anywhere in the EU').places[0]?.countries).toContain('ES');
-    expect(read('Hybrid in Valencia').places[0]?.city).toBe('valencia');
+    expect(read('Hybrid in Ghent').places[0]?.city).toBe('ghent');
     expect(read('Hybrid in Munich').unknownPlace).toBe(true);
   });
 
