@@ -5,6 +5,7 @@ import { isLocale, LOCALE_NAMES } from '@/lib/i18n/locales';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { profile } from '@/lib/knowledge/profile';
 import { ChatPanel } from '@/components/chat/chat-panel';
+import { FitCheck } from '@/components/fit/fit-check';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 
@@ -45,14 +46,16 @@ export default async function ChatPage({ params }: PageProps<'/[locale]/ai'>) {
             </Link>
           </p>
         </div>
-        <div className="mt-6 flex flex-1 flex-col">
-          <ChatPanel
-            locale={locale}
-            copy={messages.chat}
-            suggestedQuestions={profile.suggestedQuestions.map((question) => question[locale])}
-            localeNames={LOCALE_NAMES}
-          />
-        </div>
+        <FitCheck locale={locale} copy={messages.fit}>
+          <div className="mt-6 flex flex-1 flex-col">
+            <ChatPanel
+              locale={locale}
+              copy={messages.chat}
+              suggestedQuestions={profile.suggestedQuestions.map((question) => question[locale])}
+              localeNames={LOCALE_NAMES}
+            />
+          </div>
+        </FitCheck>
       </main>
       <SiteFooter locale={locale} />
     </div>
