@@ -2,16 +2,20 @@ import { INTENT_PATTERNS, WEAK_INTENT_PATTERNS } from '@/lib/retrieval/intent-pa
 import type { IntentSignals } from '@/lib/retrieval/profile-signals';
 import { foldText, splitWords } from '@/lib/retrieval/tokenize';
 
+/** Every intent the router can return. */
+export const INTENTS = [
+  'recruiter',
+  'engineering',
+  'project',
+  'blog',
+  'portfolio_meta',
+  'navigation_contact',
+  'conversational',
+  'general',
+] as const;
+
 /** What the visitor is after; it only biases chunk scores, it never filters. */
-export type Intent =
-  | 'recruiter'
-  | 'engineering'
-  | 'project'
-  | 'blog'
-  | 'portfolio_meta'
-  | 'navigation_contact'
-  | 'conversational'
-  | 'general';
+export type Intent = (typeof INTENTS)[number];
 
 type SignalledIntent = keyof typeof INTENT_PATTERNS;
 
