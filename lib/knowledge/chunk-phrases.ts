@@ -22,6 +22,12 @@ export interface ChunkPhrases {
   availability: (options: { roles: string; conditions: string; from: string; availableNow: boolean }) => string;
   emailMe: (email: string) => string;
   contact: (email: string) => string;
+  /** Markdown links to the owner's profiles elsewhere, already joined. */
+  links: (list: string) => string;
+  /** A Markdown link to the CV download. */
+  cv: (href: string) => string;
+  /** How the owner's own website is named in a list of links. */
+  website: string;
   /** Separators: French puts a space before the colon and the semicolon. */
   colon: string;
   semicolon: string;
@@ -59,6 +65,9 @@ export const CHUNK_PHRASES: Record<Locale, ChunkPhrases> = {
       `I’m open to ${roles}, ${conditions}, ${availableNow ? `available now (since ${from})` : `from ${from}`}.`,
     emailMe: (email) => `To talk about a role, email me at ${email}.`,
     contact: (email) => `My email: ${email}.`,
+    links: (list) => `Where else to find me: ${list}.`,
+    cv: (href) => `My CV: [download the PDF](${href}).`,
+    website: 'my website',
     colon: ': ',
     semicolon: '; ',
     boundaries: (topics) => `Topics I politely decline in this chat: ${topics}.`,
@@ -87,6 +96,9 @@ export const CHUNK_PHRASES: Record<Locale, ChunkPhrases> = {
       `Estoy abierta a ${roles}, ${conditions}, ${availableNow ? `disponible ya (desde ${from})` : `a partir de ${from}`}.`,
     emailMe: (email) => `Para hablar de un puesto, escríbeme a ${email}.`,
     contact: (email) => `Mi email: ${email}.`,
+    links: (list) => `Dónde más encontrarme: ${list}.`,
+    cv: (href) => `Mi CV: [descarga el PDF](${href}).`,
+    website: 'mi web',
     colon: ': ',
     semicolon: '; ',
     boundaries: (topics) => `Temas que declino amablemente en este chat: ${topics}.`,
@@ -115,6 +127,9 @@ export const CHUNK_PHRASES: Record<Locale, ChunkPhrases> = {
       `Je suis ouverte à ${roles}, ${conditions}, ${availableNow ? `disponible dès maintenant (depuis ${from})` : `à partir de ${from}`}.`,
     emailMe: (email) => `Pour parler d’un poste, écrivez-moi à ${email}.`,
     contact: (email) => `Mon e-mail : ${email}.`,
+    links: (list) => `Où me trouver ailleurs : ${list}.`,
+    cv: (href) => `Mon CV : [télécharger le PDF](${href}).`,
+    website: 'mon site web',
     colon: ' : ',
     semicolon: ' ; ',
     boundaries: (topics) => `Les sujets que je décline poliment dans ce chat : ${topics}.`,
@@ -143,6 +158,9 @@ export const CHUNK_PHRASES: Record<Locale, ChunkPhrases> = {
       `Ich bin offen für ${roles}, ${conditions}, ${availableNow ? `ab sofort verfügbar (seit ${from})` : `ab ${from}`}.`,
     emailMe: (email) => `Um über eine Stelle zu sprechen, schreiben Sie mir an ${email}.`,
     contact: (email) => `Meine E-Mail: ${email}.`,
+    links: (list) => `Hier finden Sie mich außerdem: ${list}.`,
+    cv: (href) => `Mein Lebenslauf: [PDF herunterladen](${href}).`,
+    website: 'meine Website',
     colon: ': ',
     semicolon: '; ',
     boundaries: (topics) => `Themen, die ich in diesem Chat höflich ablehne: ${topics}.`,

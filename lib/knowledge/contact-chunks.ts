@@ -1,7 +1,10 @@
 import { CHUNK_PHRASES } from '@/lib/knowledge/chunk-phrases';
-import { everyLocale, perLocale, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
+import { everyLocale, joinList, perLocale, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
 import { formatMonth } from '@/lib/knowledge/durations';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
+import type { Profile } from '@/lib/knowledge/profile-schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { cvPath } from '@/lib/site/site-paths';
 
 /** The roles the owner is open to and from when ("available now" once today has passed that date). */
 export function availabilityChunk({ profile, today }: ChunkContext): ChunkDraft {
@@ -28,7 +31,22 @@ export function availabilityChunk({ profile, today }: ChunkContext): ChunkDraft 
   };
 }
 
-/** How to reach the owner. */
+/** The owner's profiles elsewhere as Markdown links, in a fixed order; empty when the profile has none. */
+function linksSentence({ profile, locale }: { profile: Profile; locale: Locale }): string {
+  const { github, linkedin, website } = profile.contact.links ?? {};
+  const phrases = CHUNK_PHRASES[locale];
+  const links = [
+    github && `[GitHub](${github})`,
+    linkedin && `[LinkedIn](${linkedin})`,
+    website && `[${phrases.website}](${website})`,
+  ].filter((link): link is string => Boolean(link));
+  return links.length > 0 ? phrases.links(joinList({ items: links, locale })) : '';
+}
+
+/**
+ * How to reach the owner: the email (a `mailto:` link), the profiles elsewhere and the CV download, as Markdown
+ * links the chat renders, so both the model and the offline engine offer them when a visitor asks.
+ */
 export function contactChunk({ profile }: ChunkContext): ChunkDraft {
   const { contact } = profile;
   return {
@@ -38,6 +56,16 @@ export function contactChunk({ profile }: ChunkContext): ChunkDraft {
     anchor: 'contact',
     keywords: [...KEYWORD_ALIASES.contact, contact.email],
     audiences: ['recruiter', 'general'],
-    text: perLocale({ render: (locale) => `${CHUNK_PHRASES[locale].contact(contact.email)} ${contact.note[locale]}` }),
+    text: perLocale({
+      render: (locale) => {
+        const phrases = CHUNK_PHRASES[locale];
+        return [
+          phrases.contact(`[${contact.email}](mailto:${contact.email})`),
+          contact.note[locale],
+          linksSentence({ profile, locale }),
+          phrases.cv(cvPath({ locale })),
+        ].filter(Boolean).join(' ');
+      },
+    }),
   };
 }

@@ -97,6 +97,9 @@ export const KEYWORD_ALIASES = {
     'contacto', 'contactar', 'contactarte', 'correo', 'escribirte',
     'contact', 'contacter', 'joindre', 'courriel', 'écrire',
     'kontakt', 'kontaktieren', 'erreichen', 'schreiben',
+    // Links and the CV download live in the contact chunk too.
+    'cv', 'resume', 'résumé', 'curriculum', 'curriculum vitae', 'lebenslauf', 'pdf',
+    'github', 'linkedin', 'website', 'web', 'site web', 'webseite', 'links', 'enlaces', 'liens', 'profile online',
   ],
   boundaries: [
     'boundaries', 'limits', 'off-limits', 'decline', "won't answer", 'topics you avoid', 'not discuss',

@@ -17,6 +17,9 @@ const localizedKeywordsSchema = z.object({
   de: z.array(z.string().trim().min(1)).default([]),
 }).strict();
 
+/** A public web address the page links to (https only: visitors leave the site for it). */
+const httpsUrlSchema = z.url({ protocol: /^https$/ });
+
 const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase words joined by hyphens');
 
 /** A calendar month: the profile's dates are month-exact, so durations are computed in whole months. */
@@ -44,6 +47,9 @@ const projectSchema = z.object({
   stack: z.array(z.string().min(1)),
   /** Experience id when the project was built for an employer. */
   employerId: slugSchema.optional(),
+  /** Optional: where visitors can see the project live, and its source code. */
+  url: httpsUrlSchema.optional(),
+  repository: httpsUrlSchema.optional(),
   keywords: localizedKeywordsSchema,
 }).strict();
 
@@ -87,6 +93,8 @@ export const profileSchema = z.object({
     location: z.object({ city: z.string().min(1), country: localizedTextSchema, timezone: z.string().min(1) }).strict(),
     workMode: localizedTextSchema,
     introduction: localizedTextSchema,
+    /** Optional portrait: a site-relative path under `public/` (e.g. `/photo.jpg`), square, at least 256 px; else the initials are shown. */
+    photo: z.string().regex(/^\/[\w./-]+\.(?:jpe?g|png|webp|avif)$/i, 'a site-relative image path such as /photo.jpg').optional(),
   }).strict(),
   languages: z.array(z.object({
     id: slugSchema,
@@ -121,6 +129,12 @@ export const profileSchema = z.object({
   contact: z.object({
     email: z.email(),
     note: localizedTextSchema,
+    /** Optional profiles elsewhere, shown on the portfolio and the CV and offered by the chat. */
+    links: z.object({
+      github: httpsUrlSchema.optional(),
+      linkedin: httpsUrlSchema.optional(),
+      website: httpsUrlSchema.optional(),
+    }).strict().optional(),
   }).strict(),
   boundaries: z.array(boundarySchema).min(1),
   faq: z.array(faqSchema),

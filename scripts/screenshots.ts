@@ -1,0 +1,75 @@
+/**
+ * Screenshots of the built app for design review (run `npm run build` first): the portfolio and the chat
+ * (empty and with an answer) at desktop 1280×800 and phone 375×667, light and dark, full page.
+ *
+ *   npm run screenshots -- --out /tmp/screens [--locale en] [--question "Where do you work now?"]
+ *
+ * The chat answers from the offline engine; the question defaults to the profile's first suggested question.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { startBuiltApp } from '@/scripts/built-app';
+import { isLocale } from '@/lib/i18n/locales';
+import { profile } from '@/lib/knowledge/profile';
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800, isMobile: false },
+  { name: 'phone', width: 375, height: 667, isMobile: true },
+] as const;
+const SCHEMES = ['light', 'dark'] as const;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { out: { type: 'string' }, locale: { type: 'string', default: 'en' }, question: { type: 'string' } } });
+  if (!values.out) throw new Error('--out <folder> is required');
+  const locale = values.locale ?? 'en';
+  if (!isLocale(locale)) throw new Error(`unknown locale ${locale}`);
+  const question = values.question ?? profile.suggestedQuestions[0]?.[locale] ?? '';
+  mkdirSync(values.out, { recursive: true });
+  const app = await startBuiltApp({ environment: { CHAT_PROVIDER: 'offline', GROQ_API_KEY: '' } });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    for (const viewport of VIEWPORTS) {
+      for (const colorScheme of SCHEMES) {
+        const context = await browser.newContext({
+          viewport: { width: viewport.width, height: viewport.height },
+          isMobile: viewport.isMobile,
+          hasTouch: viewport.isMobile,
+          deviceScaleFactor: 1,
+          colorScheme,
+        });
+        const page = await context.newPage();
+        const shoot = async (name: string, fullPage: boolean) => {
+          const file = join(values.out!, `${name}-${viewport.name}-${colorScheme}${fullPage ? '-full' : ''}.png`);
+          await page.screenshot({ path: file, fullPage });
+          console.log(file);
+        };
+        await page.goto(`${app.base}/${locale}`);
+        await shoot('portfolio', false);
+        await shoot('portfolio', true);
+        await page.goto(`${app.base}/${locale}/ai`);
+        await page.getByTestId('chat-composer').and(page.locator('[data-hydrated="true"]')).waitFor();
+        await shoot('chat-empty', false);
+        await page.getByTestId('chat-input').fill(question);
+        await page.getByTestId('chat-send').click();
+        await page.locator('[data-testid="chat-status"][data-status="ready"]').waitFor();
+        await page.getByTestId('chat-copy').first().waitFor();
+        await shoot('chat-answer', false);
+        await shoot('chat-answer', true);
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    app.stop();
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
