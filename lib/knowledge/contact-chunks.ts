@@ -4,6 +4,7 @@ import { formatMonth } from '@/lib/knowledge/durations';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import type { Locale } from '@/lib/i18n/locales';
+import { profileLinks } from '@/lib/site/profile-links';
 import { cvPath } from '@/lib/site/site-paths';
 
 /** The roles the owner is open to and from when ("available now" once today has passed that date). */
@@ -31,15 +32,11 @@ export function availabilityChunk({ profile, today }: ChunkContext): ChunkDraft 
   };
 }
 
-/** The owner's profiles elsewhere as Markdown links, in a fixed order; empty when the profile has none. */
+/** The owner's profiles elsewhere as Markdown links, in the site's order; empty when the profile has none. */
 function linksSentence({ profile, locale }: { profile: Profile; locale: Locale }): string {
-  const { github, linkedin, website } = profile.contact.links ?? {};
   const phrases = CHUNK_PHRASES[locale];
-  const links = [
-    github && `[GitHub](${github})`,
-    linkedin && `[LinkedIn](${linkedin})`,
-    website && `[${phrases.website}](${website})`,
-  ].filter((link): link is string => Boolean(link));
+  const labels = { github: 'GitHub', linkedin: 'LinkedIn', website: phrases.website };
+  const links = profileLinks({ profile }).map((link) => `[${labels[link.kind]}](${link.href})`);
   return links.length > 0 ? phrases.links(joinList({ items: links, locale })) : '';
 }
 
