@@ -1,6 +1,6 @@
 import { SHARE_IMAGE_SIZE, shareImage } from '@/components/share/share-images';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
-import { getMessages } from '@/lib/i18n/messages';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { profile } from '@/lib/knowledge/profile';
 import { siteOrigin } from '@/lib/site/site-origin';
 
@@ -19,7 +19,7 @@ export default async function Image({ params }: { params: Promise<{ locale: stri
   return shareImage({
     name: profile.person.name,
     headline: profile.person.headline[locale],
-    tagline: `${getMessages({ locale }).askMe} →`,
+    tagline: `${getDictionary({ locale }).page.askMe} →`,
     host: new URL(siteOrigin()).host,
   });
 }

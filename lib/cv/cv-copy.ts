@@ -1,10 +1,10 @@
 import type { CvHeadings } from '@/lib/cv/build-cv-pdf';
 import type { Locale } from '@/lib/i18n/locales';
-import { getMessages } from '@/lib/i18n/messages';
+import { getDictionary } from '@/lib/i18n/dictionary';
 
 /** The CV's headings in a locale: the portfolio page's own section names, so page and CV agree. */
 export function cvHeadings({ locale }: { locale: Locale }): CvHeadings {
-  const messages = getMessages({ locale });
+  const messages = getDictionary({ locale }).page;
   return {
     summary: messages.introduction,
     experience: messages.experience,

@@ -1,4 +1,4 @@
-import { CHUNK_PHRASES } from '@/lib/knowledge/chunk-phrases';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { everyLocale, joinList, perLocale, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
 import { formatMonth } from '@/lib/knowledge/durations';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
@@ -19,12 +19,13 @@ export function availabilityChunk({ profile, today }: ChunkContext): ChunkDraft 
     audiences: ['recruiter'],
     text: perLocale({
       render: (locale) => {
-        const phrases = CHUNK_PHRASES[locale];
+        const phrases = getDictionary({ locale }).facts;
         const open = phrases.availability({
           roles: availability.roles[locale],
           conditions: availability.conditions[locale],
           from: formatMonth({ date: availability.from, locale }),
           availableNow: today >= availability.from,
+          gender: profile.person.grammaticalGender,
         });
         return `${open} ${availability.notInterestedIn[locale]} ${phrases.emailMe(contact.email)}`;
       },
@@ -34,7 +35,7 @@ export function availabilityChunk({ profile, today }: ChunkContext): ChunkDraft 
 
 /** The owner's profiles elsewhere as Markdown links, in the site's order; empty when the profile has none. */
 function linksSentence({ profile, locale }: { profile: Profile; locale: Locale }): string {
-  const phrases = CHUNK_PHRASES[locale];
+  const phrases = getDictionary({ locale }).facts;
   const labels = { github: 'GitHub', linkedin: 'LinkedIn', website: phrases.website };
   const links = profileLinks({ profile }).map((link) => `[${labels[link.kind]}](${link.href})`);
   return links.length > 0 ? phrases.links(joinList({ items: links, locale })) : '';
@@ -55,7 +56,7 @@ export function contactChunk({ profile }: ChunkContext): ChunkDraft {
     audiences: ['recruiter', 'general'],
     text: perLocale({
       render: (locale) => {
-        const phrases = CHUNK_PHRASES[locale];
+        const phrases = getDictionary({ locale }).facts;
         return [
           phrases.contact(`[${contact.email}](mailto:${contact.email})`),
           contact.note[locale],

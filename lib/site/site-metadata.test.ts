@@ -11,7 +11,7 @@ const origin = 'https://portfolio.example.org';
 describe('pageMetadata', () => {
   it('has a canonical URL, every locale as an alternate and x-default', () => {
     const metadata = pageMetadata({ locale: 'fr', page: 'chat', title: 'T', description: 'D', siteName: 'S', origin });
-    expect(metadata.metadataBase?.href).toBe(`${origin}/`);
+    expect(String(metadata.metadataBase)).toBe(`${origin}/`);
     expect(metadata.alternates?.canonical).toBe('/fr/ai');
     expect(metadata.alternates?.languages).toEqual({ en: '/en/ai', es: '/es/ai', fr: '/fr/ai', de: '/de/ai', 'x-default': '/en/ai' });
     expect(metadata.openGraph).toMatchObject({ url: '/fr/ai', locale: 'fr_FR', title: 'T', description: 'D' });
