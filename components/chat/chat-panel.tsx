@@ -1,8 +1,7 @@
 'use client';
 
-import { useChat } from '@ai-sdk/react';
 import { useRouter } from 'next/navigation';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { BUTTON_STYLES } from '@/components/chat/button-styles';
 import { ChatComposer } from '@/components/chat/chat-composer';
 import { ChatMessage } from '@/components/chat/chat-message';
@@ -15,7 +14,6 @@ import {
   type ChatStorage,
   type Interruption,
 } from '@/components/chat/chat-storage';
-import { createChatTransport } from '@/components/chat/chat-transport';
 import { describeChatError } from '@/components/chat/describe-chat-error';
 import { detectMessageLocale, loadLocaleDetector } from '@/components/chat/detect-message-locale';
 import { fillTemplate } from '@/components/chat/fill-template';
@@ -23,8 +21,8 @@ import { LanguageOffer } from '@/components/chat/language-offer';
 import { messageText } from '@/components/chat/message-text';
 import { SuggestedQuestions } from '@/components/chat/suggested-questions';
 import { useFollowScroll } from '@/components/chat/use-follow-scroll';
+import { useDeferredChat } from '@/components/chat/use-deferred-chat';
 import { useKeyboardInset } from '@/components/chat/use-keyboard-inset';
-import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ChatCopy } from '@/lib/i18n/dictionary-types';
 
@@ -43,7 +41,6 @@ function tabStorage(): ChatStorage | null {
 
 /** The interactive chat: transcript, suggestions, errors, the language offer and the composer. */
 export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { locale: Locale; copy: ChatCopy; suggestedQuestions: string[]; localeNames: Record<Locale, string> }) {
-  const transport = useMemo(() => createChatTransport({ locale }), [locale]);
   const [input, setInput] = useState('');
   const router = useRouter();
   // False in the server HTML and during hydration, true once the page is interactive (tests wait for it).
@@ -62,9 +59,9 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  const { messages, sendMessage, status, error, stop, regenerate, setMessages, clearError } = useChat<ChatUIMessage>({
-    transport,
-    throttle: RENDER_THROTTLE_MS,
+  const chat = useDeferredChat({
+    locale,
+    throttleMs: RENDER_THROTTLE_MS,
     onFinish: ({ message, isAbort, isError }) => {
       const text = messageText({ message }).trim();
       if (message.role !== 'assistant' || text === '') return;
@@ -72,6 +69,7 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
       else setAnnouncement(({ count }) => ({ count: count + 1, text: fillTemplate({ template: copy.answerAnnouncement, values: { text } }) }));
     },
   });
+  const { messages, sendMessage, status, error, stop, regenerate, setMessages, clearError } = chat;
   const busy = status === 'submitted' || status === 'streaming';
   const waiting = busy || checking;
 
@@ -83,7 +81,7 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
       const saved = loadConversation({ storage });
       if (saved.messages.length > 0) setMessages(saved.messages);
       const pending = takePendingMessage({ storage });
-      if (pending) void sendMessage({ text: pending });
+      if (pending) sendMessage(pending);
     }
     restored.current = true;
     // Runs once per mount: later changes are saved by the effect below.
@@ -108,13 +106,15 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
     setInput('');
     setLanguageOffer(null);
     followNewest();
-    void sendMessage({ text });
+    sendMessage(text);
     inputRef.current?.focus();
   }
 
   async function submit(text: string) {
     const question = text.trim();
     if (question === '' || waiting) return;
+    // The engine downloads while the language check runs.
+    chat.prepare();
     if (!languageCheckOff) {
       setChecking(true);
       const detected = await detectMessageLocale({ text: question, pageLocale: locale });
@@ -135,17 +135,17 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
 
   // The control the visitor used (Stop, Retry, Clear) disappears once it acts: focus goes back to the input.
   function stopAnswer() {
-    void stop();
+    stop();
     inputRef.current?.focus();
   }
 
   function retry() {
-    void regenerate();
+    regenerate();
     inputRef.current?.focus();
   }
 
   function clearAll() {
-    void stop();
+    stop();
     setMessages([]);
     setInterruptions({});
     setAnnouncement(({ count }) => ({ count, text: '' }));
@@ -216,7 +216,10 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
         onChange={setInput}
         onSubmit={() => void submit(input)}
         onStop={stopAnswer}
-        onFocus={() => void loadLocaleDetector().catch(() => undefined)}
+        onFocus={() => {
+          chat.prepare();
+          void loadLocaleDetector().catch(() => undefined);
+        }}
         busy={busy}
         waiting={waiting}
         hydrated={hydrated}

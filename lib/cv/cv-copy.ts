@@ -4,9 +4,10 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 
 /** The CV's headings in a locale: the portfolio page's own section names, so page and CV agree. */
 export function cvHeadings({ locale }: { locale: Locale }): CvHeadings {
-  const messages = getDictionary({ locale }).page;
+  const dictionary = getDictionary({ locale });
+  const messages = dictionary.page;
   return {
-    summary: messages.introduction,
+    summary: dictionary.site.cvSummary,
     experience: messages.experience,
     projects: messages.projects,
     skills: messages.skills,

@@ -82,6 +82,15 @@ export const de: Dictionary = {
     sensitive_input: 'Ihre Nachricht scheint sensible Daten zu enthalten, etwa eine Kartennummer, eine Passzeile, eine Kontonummer oder einen Zugangsschlüssel. Deshalb habe ich sie weder verarbeitet noch weitergegeben oder gespeichert. Bitte teilen Sie solche Informationen hier nicht. Falls es eine echte Karte oder ein echter Schlüssel war, sperren oder erneuern Sie sie am besten. Gern beantworte ich Fragen zu meiner Arbeit, meiner Erfahrung und meinen Projekten.',
     instruction_override: 'Ich bin ein KI-Assistent, der Fragen zu meiner Arbeit auf Grundlage meines Profils beantwortet. Meine Anweisungen kann ich daher weder ändern noch offenlegen. Gern erzähle ich Ihnen stattdessen von meiner Erfahrung, meinen Kenntnissen oder Projekten. Was möchten Sie wissen?',
   },
+  site: {
+    downloadCv: 'Lebenslauf herunterladen',
+    links: 'Online zu finden',
+    website: 'Website',
+    projectLink: 'Ansehen',
+    sourceLink: 'Quellcode',
+    currentRole: 'Aktuell',
+    cvSummary: 'Profil',
+  },
   offline: {
     noRecord: ({ items }) => `Mein Profil enthält keinen Eintrag zu ${items}, deshalb kann ich das nicht behaupten.`,
     employersLead: 'Wo ich tatsächlich gearbeitet habe:',

@@ -82,6 +82,15 @@ export const es: Dictionary = {
     sensitive_input: 'Parece que tu mensaje contiene datos sensibles, como un número de tarjeta, una línea de pasaporte, un número de cuenta bancaria o una clave de acceso, así que no lo he procesado, reenviado ni guardado. Por favor, no compartas ese tipo de información aquí. Si era una tarjeta o una clave real, lo más seguro es bloquearla o cambiarla. Con gusto respondo preguntas sobre mi trabajo, mi experiencia y mis proyectos.',
     instruction_override: 'Soy un asistente de IA que responde preguntas sobre mi trabajo a partir de mi perfil, así que no puedo cambiar mis instrucciones ni revelarlas. Con gusto te cuento sobre mi experiencia, mis habilidades o mis proyectos. ¿Qué te gustaría saber?',
   },
+  site: {
+    downloadCv: 'Descargar CV',
+    links: 'Encuéntrame en línea',
+    website: 'Web',
+    projectLink: 'Visitar',
+    sourceLink: 'Código fuente',
+    currentRole: 'Actual',
+    cvSummary: 'Perfil',
+  },
   offline: {
     noRecord: ({ items }) => `Mi perfil no tiene constancia de ${items}, así que no puedo afirmarlo.`,
     employersLead: 'Los sitios donde sí he trabajado:',

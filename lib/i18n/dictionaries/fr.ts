@@ -87,6 +87,15 @@ export const fr: Dictionary = {
     sensitive_input: 'Votre message semble contenir des données sensibles, comme un numéro de carte, une ligne de passeport, un numéro de compte bancaire ou une clé d’accès : je ne l’ai donc ni traité, ni transmis, ni enregistré. Merci de ne pas partager ce type d’informations ici. S’il s’agissait d’une vraie carte ou d’une vraie clé, le plus sûr est de la bloquer ou de la renouveler. Je réponds volontiers à vos questions sur mon travail, mon expérience et mes projets.',
     instruction_override: 'Je suis un assistant IA qui répond aux questions sur mon travail à partir de mon profil : je ne peux donc ni modifier mes instructions ni les révéler. Je vous parle volontiers de mon expérience, de mes compétences ou de mes projets. Que souhaitez-vous savoir ?',
   },
+  site: {
+    downloadCv: 'Télécharger le CV',
+    links: 'Me retrouver en ligne',
+    website: 'Site web',
+    projectLink: 'Voir le site',
+    sourceLink: 'Code source',
+    currentRole: 'Poste actuel',
+    cvSummary: 'Profil',
+  },
   offline: {
     noRecord: ({ items }) => `Mon profil ne contient aucune mention de ${items}, je ne peux donc pas l’affirmer.`,
     employersLead: 'Les entreprises où j’ai réellement travaillé :',

@@ -1,0 +1,110 @@
+'use client';
+
+import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import type { ChatEngineProps, ChatEngineSnapshot } from '@/components/chat/chat-engine';
+import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
+
+type EngineModule = { ChatEngine: ComponentType<ChatEngineProps> };
+
+let engineModule: Promise<EngineModule> | null = null;
+
+/** Downloads the chat engine once; call it ahead of need (focus on the composer, a suggested question). */
+export function loadChatEngine(): Promise<EngineModule> {
+  engineModule ??= import('@/components/chat/chat-engine').catch((error: unknown) => {
+    // A failed download (offline) may be tried again later.
+    engineModule = null;
+    throw error;
+  });
+  return engineModule;
+}
+
+/** The chat state the panel renders, whether or not the engine has arrived yet. */
+export interface DeferredChat {
+  messages: ChatUIMessage[];
+  status: ChatEngineSnapshot['status'];
+  error: Error | undefined;
+  /** Starts downloading the engine (idempotent). */
+  prepare: () => void;
+  sendMessage: (text: string) => void;
+  stop: () => void;
+  regenerate: () => void;
+  setMessages: (messages: ChatUIMessage[]) => void;
+  clearError: () => void;
+  /** The engine element, to render anywhere in the panel (it draws nothing). */
+  engine: ReactNode;
+}
+
+/**
+ * useChat, loaded on first use: the page ships without the AI SDK's chat client, which arrives when the
+ * visitor focuses the composer or picks a question. Until then the panel shows the restored transcript; a
+ * question asked meanwhile is shown at once and sent when the engine mounts; a failed download is an error
+ * the visitor can retry, like a failed request.
+ */
+export function useDeferredChat({ locale, throttleMs, onFinish }: Pick<ChatEngineProps, 'locale' | 'throttleMs' | 'onFinish'>): DeferredChat {
+  const [Engine, setEngine] = useState<ComponentType<ChatEngineProps> | null>(null);
+  const [loadError, setLoadError] = useState<Error | undefined>(undefined);
+  const [snapshot, setSnapshot] = useState<ChatEngineSnapshot | null>(null);
+  const [initialMessages, setInitialMessages] = useState<ChatUIMessage[]>([]);
+  // A question asked before the engine arrived, and how many messages there were then.
+  const [pending, setPending] = useState<{ message: ChatUIMessage; baseCount: number } | null>(null);
+
+  const prepare = useCallback(() => {
+    setLoadError(undefined);
+    loadChatEngine().then(
+      (loaded) => setEngine(() => loaded.ChatEngine),
+      (error: unknown) => setLoadError(error instanceof Error ? error : new Error(String(error))),
+    );
+  }, []);
+
+  const handleSnapshot = useCallback((next: ChatEngineSnapshot) => {
+    setSnapshot(next);
+    // The engine has taken the pending question into its own transcript.
+    setPending((current) => (current && next.messages.length > current.baseCount ? null : current));
+  }, []);
+
+  const baseMessages = snapshot?.messages ?? initialMessages;
+  const messages = pending ? [...baseMessages, pending.message] : baseMessages;
+  const status: DeferredChat['status'] = snapshot && !pending ? snapshot.status : pending ? (loadError ? 'error' : 'submitted') : (snapshot?.status ?? 'ready');
+  const error = snapshot?.error ?? loadError;
+
+  function sendMessage(text: string) {
+    if (snapshot) return void snapshot.actions.sendMessage({ text });
+    const message: ChatUIMessage = { id: `pending-${Date.now().toString(36)}`, role: 'user', parts: [{ type: 'text', text }] };
+    setPending({ message, baseCount: initialMessages.length });
+    if (!Engine) prepare();
+  }
+
+  function regenerate() {
+    if (snapshot) return void snapshot.actions.regenerate();
+    // Before the engine: the only failure is its download, and retrying means downloading it again.
+    if (loadError) prepare();
+  }
+
+  function setMessages(next: ChatUIMessage[]) {
+    if (snapshot) snapshot.actions.setMessages(next);
+    else setInitialMessages(next);
+  }
+
+  function stop() {
+    if (snapshot) void snapshot.actions.stop();
+    setPending(null);
+  }
+
+  function clearError() {
+    snapshot?.actions.clearError();
+    setLoadError(undefined);
+  }
+
+  const engine = Engine ? (
+    <Engine
+      locale={locale}
+      initialMessages={initialMessages}
+      pendingText={pending ? pending.message.parts.map((part) => (part.type === 'text' ? part.text : '')).join('') : null}
+      throttleMs={throttleMs}
+      onFinish={onFinish}
+      onSnapshot={handleSnapshot}
+    />
+  ) : null;
+
+  return { messages, status, error, prepare, sendMessage, stop, regenerate, setMessages, clearError, engine };
+}
