@@ -167,15 +167,16 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
 
   return (
     <div ref={panelRef} className="flex flex-1 flex-col">
+      {chat.engine}
       {messages.length > 0 && (
-        <div className="mb-3 flex justify-end">
+        <div className="-mt-2 mb-2 flex justify-end">
           <button type="button" data-testid="chat-clear" onClick={clearAll} className={BUTTON_STYLES.quiet}>
             {copy.clear}
           </button>
         </div>
       )}
       {messages.length === 0 && <SuggestedQuestions title={copy.suggestionsTitle} questions={suggestedQuestions} onChoose={(question) => void submit(question)} />}
-      <ol aria-label={copy.log} data-testid="chat-log" className="flex flex-col gap-4">
+      <ol aria-label={copy.log} data-testid="chat-log" className="flex flex-col gap-6">
         {messages.map((message) => (
           <ChatMessage key={message.id} message={message} copy={copy} streaming={message.id === streamingId} interruption={interruptions[message.id]} />
         ))}
@@ -188,7 +189,7 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
           role="alert"
           data-testid="chat-error"
           data-kind={errorView.kind}
-          className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl border border-danger-line bg-danger-soft p-3 ps-4 text-sm text-danger-ink"
         >
           <p className="min-w-0 flex-1">{errorView.text}</p>
           <button type="button" data-testid="chat-retry" onClick={retry} disabled={busy} className={BUTTON_STYLES.secondary}>
