@@ -8,7 +8,9 @@ test.describe('chat page (offline engine)', () => {
     await expect(page.getByTestId('chat-disclosure')).toContainText('AI assistant');
     await expect(page.getByTestId('chat-confidential-note')).toBeVisible();
     await expect(page.getByTestId('chat-sample-notice')).toHaveText('Sample profile: fictional person');
-    await expect(page.getByTestId('sample-notice')).toBeVisible();
+    // Said once per page: near the top, where a visitor reads it before asking; the footer leaves it out.
+    await expect(page.getByText('Sample profile: fictional person')).toHaveCount(1);
+    await expect(page.getByTestId('sample-notice')).toHaveCount(0);
     const requestBody = page.waitForRequest('**/api/chat').then((request) => request.postDataJSON() as unknown);
 
     await ask(page, 'Where do you work now?');
