@@ -10,9 +10,11 @@ import { SITE_WIDTH, type SiteWidth } from '@/components/site-width';
 export function SiteFooter({ locale, width, sampleNotice }: { locale: Locale; width: SiteWidth; sampleNotice: boolean }) {
   const messages = getDictionary({ locale }).page;
   return (
-    <footer className={`${SITE_WIDTH[width]} mt-8 flex flex-wrap items-center justify-between gap-2 border-t border-line py-6 text-sm text-muted`}>
-      <p>© {profile.person.name}</p>
-      {sampleNotice && profile.isSample && <p data-testid="sample-notice">{messages.sampleNotice}</p>}
+    <footer className={`${SITE_WIDTH[width]} mt-8 text-sm text-muted`}>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line py-6">
+        <p>© {profile.person.name}</p>
+        {sampleNotice && profile.isSample && <p data-testid="sample-notice">{messages.sampleNotice}</p>}
+      </div>
     </footer>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Screenshots of the built app for design review (run `npm run build` first): the portfolio and the chat
- * (empty and with an answer) at desktop 1280×800 and phone 375×667, light and dark, full page.
+ * (empty and with an answer) at desktop 1280×800 and phone 375×667, light and dark, first screen and full page
+ * (and, on the phone, the first screen of the longer sections).
  *
  *   npm run screenshots -- --out /tmp/screens [--locale en] [--question "Where do you work now?"]
  *
@@ -51,6 +52,13 @@ async function main(): Promise<void> {
         await page.goto(`${app.base}/${locale}`);
         await shoot('portfolio', false);
         await shoot('portfolio', true);
+        // A phone's full page is too tall to read as one picture: each section's first screen as well.
+        if (viewport.isMobile) {
+          for (const section of ['experience', 'projects', 'contact']) {
+            await page.evaluate((id) => document.getElementById(id)?.scrollIntoView({ behavior: 'instant' }), section);
+            await shoot(`portfolio-${section}`, false);
+          }
+        }
         await page.goto(`${app.base}/${locale}/ai`);
         await page.getByTestId('chat-composer').and(page.locator('[data-hydrated="true"]')).waitFor();
         await shoot('chat-empty', false);

@@ -52,7 +52,8 @@ export function ChatComposer(props: {
       data-testid="chat-composer"
       data-hydrated={hydrated}
       style={{ bottom: 'var(--keyboard-inset, 0px)' }}
-      className="sticky z-10 -mx-4 mt-6 bg-canvas/90 px-4 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:-mx-6 sm:px-6"
+      // Opaque, with a short fade above it, so text scrolling under the anchored composer never shows through.
+      className="sticky z-10 -mx-4 mt-6 bg-canvas px-4 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] before:pointer-events-none before:absolute before:inset-x-0 before:-top-6 before:h-6 before:bg-linear-to-t before:from-canvas before:to-transparent sm:-mx-6 sm:px-6"
     >
       <div className="rounded-2xl border border-line bg-surface shadow-sm transition-shadow focus-within:border-accent focus-within:ring-2 focus-within:ring-accent/30 motion-reduce:transition-none">
         <label htmlFor="chat-input" className="sr-only">
