@@ -66,6 +66,7 @@ async function main(): Promise<void> {
         await page.getByTestId('chat-send').click();
         await page.locator('[data-testid="chat-status"][data-status="ready"]').waitFor();
         await page.getByTestId('chat-copy').first().waitFor();
+        await page.waitForLoadState('networkidle');
         await shoot('chat-answer', false);
         await shoot('chat-answer', true);
         await context.close();

@@ -10,8 +10,14 @@ import { messageText } from '@/components/chat/message-text';
 import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
 import type { ChatCopy } from '@/lib/i18n/dictionary-types';
 
-// The renderer loads with the first answer, not with the page.
-const MarkdownView = lazy(() => import('@/components/chat/markdown/markdown-view'));
+// The renderer loads with the first answer (or ahead of it, see preloadMarkdownView), not with the page.
+const loadMarkdownView = () => import('@/components/chat/markdown/markdown-view');
+const MarkdownView = lazy(loadMarkdownView);
+
+/** Starts downloading the Markdown renderer before the first answer, so its links never show as raw text. */
+export function preloadMarkdownView(): void {
+  void loadMarkdownView().catch(() => undefined);
+}
 
 function PlainText({ text }: { text: string }) {
   return <p className="whitespace-pre-wrap break-words">{text}</p>;

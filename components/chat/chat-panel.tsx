@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { BUTTON_STYLES } from '@/components/chat/button-styles';
 import { ChatComposer } from '@/components/chat/chat-composer';
-import { ChatMessage } from '@/components/chat/chat-message';
+import { ChatMessage, preloadMarkdownView } from '@/components/chat/chat-message';
 import {
   clearConversation,
   loadConversation,
@@ -113,8 +113,9 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
   async function submit(text: string) {
     const question = text.trim();
     if (question === '' || waiting) return;
-    // The engine downloads while the language check runs.
+    // The engine and the renderer download while the language check runs.
     chat.prepare();
+    preloadMarkdownView();
     if (!languageCheckOff) {
       setChecking(true);
       const detected = await detectMessageLocale({ text: question, pageLocale: locale });
@@ -219,6 +220,7 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
         onStop={stopAnswer}
         onFocus={() => {
           chat.prepare();
+          preloadMarkdownView();
           void loadLocaleDetector().catch(() => undefined);
         }}
         busy={busy}
