@@ -14,6 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/e2e/chromium';
 import { startBuiltApp } from '@/scripts/built-app';
 
 const run = promisify(execFile);
@@ -23,18 +24,8 @@ export const MIN_SCORE = 0.95;
 const CATEGORIES = ['performance', ...GATED_CATEGORIES] as const;
 type Category = (typeof CATEGORIES)[number];
 
-// Headless, and without the background traffic Chromium sends home (the network here is closed).
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+// Shared memory is small in containers: Lighthouse's own advice for headless runs.
+const CHROME_FLAGS = [...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 
 interface LighthouseAudit {
   id: string;
@@ -87,7 +78,7 @@ async function audit({ url, path, folder }: { url: string; path: string; folder:
   await run(
     join('node_modules', '.bin', 'lighthouse'),
     [url, '--quiet', '--output=json', `--output-path=${output}`, `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
   if (report.runtimeError) throw new Error(`Lighthouse could not audit ${path}: ${report.runtimeError.code} ${report.runtimeError.message}`);

@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/e2e/chromium';
 import { startBuiltApp } from '@/scripts/built-app';
 import { isLocale } from '@/lib/i18n/locales';
 import { profile } from '@/lib/knowledge/profile';
@@ -29,10 +30,7 @@ async function main(): Promise<void> {
   const question = values.question ?? profile.suggestedQuestions[0]?.[locale] ?? '';
   mkdirSync(values.out, { recursive: true });
   const app = await startBuiltApp({ environment: { CHAT_PROVIDER: 'offline', GROQ_API_KEY: '' } });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     for (const viewport of VIEWPORTS) {
       for (const colorScheme of SCHEMES) {

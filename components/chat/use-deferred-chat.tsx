@@ -18,6 +18,22 @@ export function loadChatEngine(): Promise<EngineModule> {
   return engineModule;
 }
 
+/**
+ * What the panel shows, before and after the engine arrives: the engine's transcript (or the restored one), plus
+ * a question still waiting for the engine; such a question counts as being sent, or as failed when the download
+ * failed.
+ */
+export function deferredChatView({ snapshot, initialMessages, pending, loadError }: {
+  snapshot: Pick<ChatEngineSnapshot, 'messages' | 'status' | 'error'> | null;
+  initialMessages: ChatUIMessage[];
+  pending: ChatUIMessage | null;
+  loadError: Error | undefined;
+}): Pick<DeferredChat, 'messages' | 'status' | 'error'> {
+  const messages = snapshot?.messages ?? initialMessages;
+  if (pending) return { messages: [...messages, pending], status: loadError ? 'error' : 'submitted', error: loadError };
+  return { messages, status: snapshot?.status ?? 'ready', error: snapshot?.error ?? loadError };
+}
+
 /** The chat state the panel renders, whether or not the engine has arrived yet. */
 export interface DeferredChat {
   messages: ChatUIMessage[];
@@ -62,10 +78,7 @@ export function useDeferredChat({ locale, throttleMs, onFinish }: Pick<ChatEngin
     setPending((current) => (current && next.messages.length > current.baseCount ? null : current));
   }, []);
 
-  const baseMessages = snapshot?.messages ?? initialMessages;
-  const messages = pending ? [...baseMessages, pending.message] : baseMessages;
-  const status: DeferredChat['status'] = snapshot && !pending ? snapshot.status : pending ? (loadError ? 'error' : 'submitted') : (snapshot?.status ?? 'ready');
-  const error = snapshot?.error ?? loadError;
+  const { messages, status, error } = deferredChatView({ snapshot, initialMessages, pending: pending?.message ?? null, loadError });
 
   function sendMessage(text: string) {
     if (snapshot) return void snapshot.actions.sendMessage({ text });
