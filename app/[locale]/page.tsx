@@ -9,6 +9,7 @@ import { profileJsonLd, serializeJsonLd } from '@/lib/site/profile-json-ld';
 import { siteOrigin } from '@/lib/site/site-origin';
 import { Icon } from '@/components/icons';
 import { ProfileMark } from '@/components/profile-mark';
+import { PORTFOLIO_SECTIONS } from '@/lib/knowledge/portfolio-anchors';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { SITE_WIDTH } from '@/components/site-width';
@@ -19,8 +20,6 @@ import { ExperienceSection } from '@/components/portfolio/experience-section';
 import { ProfileLinksList } from '@/components/portfolio/profile-links-list';
 import { ProjectsSection } from '@/components/portfolio/projects-section';
 import { SkillsSection } from '@/components/portfolio/skills-section';
-
-const SECTION_IDS = ['experience', 'skills', 'projects', 'about', 'contact'] as const;
 
 /** Title, description, canonical URL, hreflang alternates and the link preview of the portfolio. */
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
@@ -74,7 +73,7 @@ export default async function PortfolioPage({ params }: PageProps<'/[locale]'>) 
           </div>
           <nav aria-label={messages.primaryNavigation} className="mt-10 print:hidden">
             <ul className="flex flex-wrap gap-2 text-sm">
-              {SECTION_IDS.map((id) => (
+              {PORTFOLIO_SECTIONS.map((id) => (
                 <li key={id}>
                   <a href={`#${id}`} className="inline-flex min-h-9 items-center rounded-full border border-line px-3.5 font-medium text-muted hover:border-accent hover:text-accent">
                     {messages[id]}

@@ -1,5 +1,5 @@
 import { getDictionary } from '@/lib/i18n/dictionary';
-import { everyLocale, joinList, perLocale, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
+import { everyLocale, joinList, perLocale, profileKeywords, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
 import { formatMonth } from '@/lib/knowledge/durations';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
 import type { Profile } from '@/lib/knowledge/profile-schema';
@@ -7,7 +7,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import { profileLinks } from '@/lib/site/profile-links';
 import { cvPath } from '@/lib/site/site-paths';
 
-/** The roles the owner is open to and from when ("available now" once today has passed that date). */
+/**
+ * The roles the owner is open to and from when ("available now" once today has passed that date),
+ * remote work and relocation where the profile says, and what the owner declines.
+ */
 export function availabilityChunk({ profile, today }: ChunkContext): ChunkDraft {
   const { availability, contact } = profile;
   return {
@@ -15,7 +18,12 @@ export function availabilityChunk({ profile, today }: ChunkContext): ChunkDraft 
     domain: 'availability',
     title: 'Availability and roles I am open to',
     anchor: 'contact',
-    keywords: [...KEYWORD_ALIASES.availability, ...everyLocale({ text: availability.roles })],
+    keywords: [
+      ...KEYWORD_ALIASES.availability,
+      ...everyLocale({ text: availability.roles }),
+      ...profileKeywords({ keywords: availability.keywords }),
+      ...profileKeywords({ keywords: availability.exclusionKeywords }),
+    ],
     audiences: ['recruiter'],
     text: perLocale({
       render: (locale) => {
@@ -27,7 +35,13 @@ export function availabilityChunk({ profile, today }: ChunkContext): ChunkDraft 
           availableNow: today >= availability.from,
           gender: profile.person.grammaticalGender,
         });
-        return `${open} ${availability.notInterestedIn[locale]} ${phrases.emailMe(contact.email)}`;
+        return [
+          open,
+          ...(availability.remote ? [phrases.remote[availability.remote]] : []),
+          ...(availability.relocation ? [phrases.relocation[availability.relocation]] : []),
+          availability.notInterestedIn[locale],
+          phrases.emailMe(contact.email),
+        ].join(' ');
       },
     }),
   };
@@ -52,7 +66,7 @@ export function contactChunk({ profile }: ChunkContext): ChunkDraft {
     domain: 'contact',
     title: 'Contact',
     anchor: 'contact',
-    keywords: [...KEYWORD_ALIASES.contact, contact.email],
+    keywords: [...KEYWORD_ALIASES.contact, ...profileKeywords({ keywords: contact.keywords }), contact.email],
     audiences: ['recruiter', 'general'],
     text: perLocale({
       render: (locale) => {
