@@ -10,40 +10,18 @@
 import { parseArgs } from 'node:util';
 import { formatReport } from '@/evals/format-report';
 import { generateProfileCases } from '@/evals/profile-eval/generate-profile-cases';
+import { profileFloorViolations } from '@/evals/profile-eval/profile-floors';
 import { loadOwnerCases, OWNER_CASES_PATH } from '@/evals/profile-eval/owner-cases';
 import { runCases } from '@/evals/run-cases';
 import { findUnknownReferences } from '@/evals/scenario-schema';
-import { formatPercent, rate, type EvalSummary } from '@/evals/summarize-results';
 import { isLocale, LOCALES } from '@/lib/i18n/locales';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import { FIXTURE_IDS, fixtureProfile, type FixtureId } from '@/test/fixtures/profiles';
 
-/**
- * What `--floor` enforces, in every locale: the generated questions name the entry they ask about,
- * so a profile that retrieval cannot serve shows here first.
- */
-const PROFILE_FLOORS = { minRecallPerLocale: 0.9, minAnswerPassRatePerLocale: 0.85 };
-
 function fail(message: string): never {
   process.stderr.write(`eval: ${message}\n`);
   process.exit(2);
-}
-
-/** Every per-locale floor the summary misses. */
-function profileFloorViolations({ summary }: { summary: EvalSummary }): string[] {
-  return Object.entries(summary.locales).flatMap(([locale, group]) => {
-    const recall = rate({ ratio: group.recall });
-    const answer = rate({ ratio: group.answer });
-    return [
-      ...(recall !== null && recall < PROFILE_FLOORS.minRecallPerLocale
-        ? [`${locale}: recall@5 ${formatPercent({ value: recall })} < ${formatPercent({ value: PROFILE_FLOORS.minRecallPerLocale })}`]
-        : []),
-      ...(answer !== null && answer < PROFILE_FLOORS.minAnswerPassRatePerLocale
-        ? [`${locale}: answer checks ${formatPercent({ value: answer })} < ${formatPercent({ value: PROFILE_FLOORS.minAnswerPassRatePerLocale })}`]
-        : []),
-    ];
-  });
 }
 
 async function loadProfile(fixture: string | undefined): Promise<Profile> {

@@ -1,10 +1,10 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { Dictionary } from '@/lib/i18n/dictionary-types';
 import type { Profile } from '@/lib/knowledge/profile-schema';
+import { formatMonth } from '@/lib/knowledge/durations';
 import { BUTTON_STYLES } from '@/components/chat/button-styles';
 import { Icon } from '@/components/icons';
 import { CallsToAction } from '@/components/portfolio/calls-to-action';
-import { formatMonth } from '@/components/portfolio/format-month-range';
 import { PortfolioSection } from '@/components/portfolio/portfolio-section';
 import { ProfileLinksList } from '@/components/portfolio/profile-links-list';
 
