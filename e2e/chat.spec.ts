@@ -91,7 +91,7 @@ test.describe('chat page (offline engine)', () => {
 
     await page.reload();
 
-    await expect(page.getByTestId('chat-message-user')).toHaveText(`What is ${showcaseProject?.name}?`);
+    await expect(page.getByTestId('chat-message-user')).toContainText(`What is ${showcaseProject?.name}?`);
     await expect(page.getByTestId('chat-answer-text')).toHaveText(answerText);
     await expect(page.getByTestId('chat-suggestions')).toHaveCount(0);
   });
@@ -136,6 +136,29 @@ test.describe('chat page (offline engine)', () => {
     await waitUntilSettled(page);
     await expect(page.getByTestId('chat-counter')).toHaveText('0 of 1500 characters');
     await expect(input).toHaveAttribute('maxlength', '1500');
+  });
+});
+
+test.describe('the chat code loads on first use', () => {
+  test('answers a question asked while that code is still downloading', async ({ page }) => {
+    await openChat(page, '/en/ai');
+    // From here on every script arrives late, as on a slow connection, and the language check's code (franc,
+    // recognised by its n-gram helper) last of all: the chat engine arrives while the check of the question
+    // still runs, and the question must still be sent exactly once.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      await new Promise((resolve) => setTimeout(resolve, body.includes('n-gram') ? 3000 : 1000));
+      await route.fulfill({ response, body });
+    });
+
+    await ask(page, 'Where do you work now?');
+
+    // The question shows at once, is sent once the engine has arrived, and is answered.
+    await expect(page.getByTestId('chat-message-user')).toHaveCount(1);
+    await expect(page.getByTestId('chat-message-assistant')).toContainText(currentJob.company, { timeout: 15_000 });
+    await waitUntilSettled(page);
+    await expect(page.getByTestId('chat-message-user')).toHaveCount(1);
   });
 });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { ChatEngineProps, ChatEngineSnapshot } from '@/components/chat/chat-engine';
 import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
 
@@ -63,6 +63,9 @@ export function useDeferredChat({ locale, throttleMs, onFinish }: Pick<ChatEngin
   const [initialMessages, setInitialMessages] = useState<ChatUIMessage[]>([]);
   // A question asked before the engine arrived, and how many messages there were then.
   const [pending, setPending] = useState<{ message: ChatUIMessage; baseCount: number } | null>(null);
+  // The actions run from async code (a send after the language check) that started in an older render: they
+  // must see the engine and transcript as they are now, not as they were when that render happened.
+  const latest = useRef<{ snapshot: ChatEngineSnapshot | null; initialMessages: ChatUIMessage[] }>({ snapshot: null, initialMessages: [] });
 
   const prepare = useCallback(() => {
     setLoadError(undefined);
@@ -73,6 +76,7 @@ export function useDeferredChat({ locale, throttleMs, onFinish }: Pick<ChatEngin
   }, []);
 
   const handleSnapshot = useCallback((next: ChatEngineSnapshot) => {
+    latest.current.snapshot = next;
     setSnapshot(next);
     // The engine has taken the pending question into its own transcript.
     setPending((current) => (current && next.messages.length > current.baseCount ? null : current));
@@ -81,30 +85,35 @@ export function useDeferredChat({ locale, throttleMs, onFinish }: Pick<ChatEngin
   const { messages, status, error } = deferredChatView({ snapshot, initialMessages, pending: pending?.message ?? null, loadError });
 
   function sendMessage(text: string) {
-    if (snapshot) return void snapshot.actions.sendMessage({ text });
+    const current = latest.current.snapshot;
+    if (current) return void current.actions.sendMessage({ text });
     const message: ChatUIMessage = { id: `pending-${Date.now().toString(36)}`, role: 'user', parts: [{ type: 'text', text }] };
-    setPending({ message, baseCount: initialMessages.length });
-    if (!Engine) prepare();
+    setPending({ message, baseCount: latest.current.initialMessages.length });
+    prepare();
   }
 
   function regenerate() {
-    if (snapshot) return void snapshot.actions.regenerate();
+    const current = latest.current.snapshot;
+    if (current) return void current.actions.regenerate();
     // Before the engine: the only failure is its download, and retrying means downloading it again.
     if (loadError) prepare();
   }
 
   function setMessages(next: ChatUIMessage[]) {
-    if (snapshot) snapshot.actions.setMessages(next);
-    else setInitialMessages(next);
+    const current = latest.current.snapshot;
+    if (current) return current.actions.setMessages(next);
+    latest.current.initialMessages = next;
+    setInitialMessages(next);
   }
 
   function stop() {
-    if (snapshot) void snapshot.actions.stop();
+    const current = latest.current.snapshot;
+    if (current) void current.actions.stop();
     setPending(null);
   }
 
   function clearError() {
-    snapshot?.actions.clearError();
+    latest.current.snapshot?.actions.clearError();
     setLoadError(undefined);
   }
 
