@@ -179,6 +179,9 @@ export interface AnswerPhrases {
   onSiteElsewhere: (options: { place: string; city: string }) => string;
   skillYes: (options: { skill: string; area: string }) => string;
   usedAt: (options: { places: string }) => string;
+  /** A technology the owner used without listing it among their skill groups. */
+  skillUsed: (options: { skill: string; places: string }) => string;
+  jobPlace: (options: { company: string; location: string }) => string;
   skillStrength: (options: { skill: string; duration: string; places: string }) => string;
   speaksYes: (options: { language: string; level: string }) => string;
   speaksNo: (options: { language: string; languages: string }) => string;
