@@ -22,7 +22,30 @@ export interface Dictionary {
   facts: FactPhrases;
   /** Titles of the facts an answer cites (its source chips), in the page's language. */
   titles: FactTitles;
+  /** Questions the page suggests after an answer, about what was just discussed. */
+  followUps: FollowUpQuestions;
   durations: DurationWords;
+}
+
+/** Follow-up questions by topic; names come from the profile. */
+export interface FollowUpQuestions {
+  howLongAt: (company: string) => string;
+  before: (company: string) => string;
+  after: (company: string) => string;
+  stackAt: (company: string) => string;
+  builtWith: (project: string) => string;
+  tellMeMoreAbout: (name: string) => string;
+  whereUsed: (skill: string) => string;
+  howStrong: (skill: string) => string;
+  currentJob: string;
+  projects: string;
+  remote: string;
+  startDate: string;
+  contact: string;
+  relocation: string;
+  nativeLanguage: string;
+  strengths: string;
+  workingStyle: string;
 }
 
 /** Source-chip titles of each kind of fact; names come from the profile. */
