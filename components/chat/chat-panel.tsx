@@ -23,6 +23,7 @@ import { SuggestedQuestions } from '@/components/chat/suggested-questions';
 import { useFollowScroll } from '@/components/chat/use-follow-scroll';
 import { useDeferredChat } from '@/components/chat/use-deferred-chat';
 import { useKeyboardInset } from '@/components/chat/use-keyboard-inset';
+import { useJobDescriptionOffer } from '@/components/fit/use-job-description-offer';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ChatCopy } from '@/lib/i18n/dictionary-types';
 
@@ -100,6 +101,8 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
   }, [messages, interruptions, streamingId]);
 
   const followNewest = useFollowScroll({ end: panelRef, content: messages, phase: status, active: messages.length > 0 });
+  // A pasted job description is offered to the fit check instead of becoming a question.
+  const jobDescriptionOffer = useJobDescriptionOffer({ inputRef, send, setInput });
   useKeyboardInset();
 
   function send(text: string) {
@@ -116,6 +119,7 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
     // The engine and the renderer download while the language check runs.
     chat.prepare();
     preloadMarkdownView();
+    if (await jobDescriptionOffer.intercept(question)) return;
     if (!languageCheckOff) {
       setChecking(true);
       const detected = await detectMessageLocale({ text: question, pageLocale: locale });
@@ -198,6 +202,7 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
           </button>
         </div>
       )}
+      {jobDescriptionOffer.card && <div className="mt-4">{jobDescriptionOffer.card}</div>}
       {languageOffer && (
         <div className="mt-4">
           <LanguageOffer

@@ -9,6 +9,7 @@ import { siteOrigin } from '@/lib/site/site-origin';
 import { ChatPanel } from '@/components/chat/chat-panel';
 import { Icon } from '@/components/icons';
 import { ProfileMark } from '@/components/profile-mark';
+import { FitCheck } from '@/components/fit/fit-check';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { SITE_WIDTH } from '@/components/site-width';
@@ -66,14 +67,16 @@ export default async function ChatPage({ params }: PageProps<'/[locale]/ai'>) {
             </Link>
           </p>
         </div>
-        <div className="mt-6 flex flex-1 flex-col">
-          <ChatPanel
-            locale={locale}
-            copy={messages.chat}
-            suggestedQuestions={profile.suggestedQuestions.map((question) => question[locale])}
-            localeNames={LOCALE_NAMES}
-          />
-        </div>
+        <FitCheck locale={locale} copy={messages.fit}>
+          <div className="mt-6 flex flex-1 flex-col">
+            <ChatPanel
+              locale={locale}
+              copy={messages.chat}
+              suggestedQuestions={profile.suggestedQuestions.map((question) => question[locale])}
+              localeNames={LOCALE_NAMES}
+            />
+          </div>
+        </FitCheck>
       </main>
       <SiteFooter locale={locale} width="narrow" sampleNotice={false} />
     </div>
