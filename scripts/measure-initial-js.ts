@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
  *                                                             each page within its budget in KB, else exit 1
  *
  * `npm run js:budget` holds /en/ai to 160 KB and /en to 140 KB (1 KB = 1024 bytes). Measured on 2026-11-30
- * (Next 16.4.6, React 19.3.1, ai 7.0.173, @ai-sdk/react 4.0.177): /en/ai 142.4 KB, /en 135.7 KB. Before the AI
+ * (Next 16.4.6, React 19.3.1, ai 7.0.173, @ai-sdk/react 4.0.177): /en/ai 144.7 KB (with the fit check panel), /en 135.7 KB. Before the AI
  * SDK's chat client was deferred, /en/ai was 229.1 KB: about 89 KB of it is that client (useChat, the transport
  * and the zod schemas it checks every stream part with), now loaded when the visitor first focuses the composer
  * or picks a suggested question. What both pages share (~135 KB) is React, React DOM and Next's router: the
