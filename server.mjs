@@ -26,3 +26,7 @@ createServer((request, response) => {
 }).listen(port, hostname, () => {
   console.log(`ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
 });
+
+// Leave through process.exit on a stop signal: the default signal death skips Node's exit work, such as
+// writing the profile of `node --cpu-prof`.
+for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => process.exit(0));

@@ -80,7 +80,7 @@ async function main(): Promise<void> {
       serverTimings.push(Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN));
     }
   } finally {
-    app.stop();
+    await app.stop();
   }
   process.stdout.write(
     [

@@ -1,172 +1,188 @@
 /**
- * `npm run bench` (after `npm run build`): the product's `/api/chat` against a bare baseline route that
- * only proxies the same upstream with `streamText` (`/api/bench-baseline`, enabled by
- * CHAT_BENCH_BASELINE=1 and a 404 otherwise), side by side in one run of the built app (`npm start`)
- * against the fake upstream streaming at a realistic pace. At 1, 50 and 200 concurrent streams it prints
- * each route's throughput and errors alone, and time to first text (median, p99) with both routes
- * interleaved; then the server's memory before and after 10,000 product requests and the upstream
- * connections left open. Nothing is asserted: it prints.
+ * `npm run bench` (after `npm run build`): the product's `/api/chat` against a bare baseline route that only
+ * proxies the same upstream with `streamText` (`/api/bench-baseline`, enabled by CHAT_BENCH_BASELINE=1 and
+ * a 404 otherwise), in one run of the built app (`npm start`) against the fake upstream streaming at a
+ * realistic pace, with the classifier skipped.
+ *
+ * Throughput is compared in alternating rounds (product then baseline, baseline then product, …) at 50 and
+ * 200 concurrent streams, so that drift of a shared machine falls on both routes alike; the figure is the
+ * median of the per-round ratios. Then 10,000 product requests at 200 concurrent, with every failure
+ * counted by cause and the server's RSS sampled after the warm-up and after them.
+ *
+ *   npm run bench -- [--rounds 6] [--answer-chars 480]
+ *   npm run bench -- --cpu-profile DIR [--profile-requests 3000]   (a CPU profile of each route, summarized)
+ *
+ * Nothing is asserted: it prints.
  */
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { startBuiltApp } from '@/scripts/built-app';
-import { startFakeUpstream } from '@/test/fake-upstream/fake-upstream';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { alternatingOrder, countCauses, summarizeRounds, throughput, type BenchRoute, type RoundsSummary } from '@/scripts/bench/bench-statistics';
+import { sourceMappedLocation, summarizeCpuProfile, type CpuProfile } from '@/scripts/bench/cpu-profile-summary';
+import { listenerPid, residentMegabytes } from '@/scripts/bench/server-process';
+import { runLoad, visitorAgents, type LoadRun } from '@/scripts/bench/stream-load';
+import { startBuiltApp, type BuiltApp } from '@/scripts/built-app';
+import { startFakeUpstream, type FakeUpstream } from '@/test/fake-upstream/fake-upstream';
 
 const TOKEN_DELAY_MS = 15;
-const CONCURRENCY_LEVELS = [1, 50, 200];
+/** Groq streams about one token (four characters) per chunk. */
+const CHUNK_CHARS = 4;
+const CONCURRENCY_LEVELS = [50, 200];
+/** Each run is this many waves of the concurrency: long enough that start-up and tail are a small part. */
+const WAVES_PER_RUN = 5;
 const MEMORY_REQUESTS = 10_000;
 const MEMORY_CONCURRENCY = 200;
-const QUESTIONS = ['Where do you work now?', 'What is Harbor?', '¿Cuántos años de experiencia tienes?', 'Quels sont tes projets ?', 'Wie lange warst du bei Quanta?'];
+const WARM_UP_REQUESTS = 2_000;
+const SETTLE_MS = 5_000;
+const QUESTIONS = [
+  'Where do you work now?',
+  'What projects are you proudest of?',
+  '¿Cuántos años de experiencia tienes?',
+  'Quels sont tes projets ?',
+  'Wie lange warst du in deiner letzten Stelle?',
+];
+/** Distinct visitors (source addresses) the load comes from. */
+const VISITORS = 200;
+const agents = visitorAgents({ count: VISITORS });
+/** The product marks every answer's source; a bench answer that did not come from the model would flatter it. */
+const MODEL_MODE_MARKER = '"mode":"model"';
 
-interface Sample {
-  ok: boolean;
-  firstTextMs: number;
+const { values: options } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '6' },
+    'answer-chars': { type: 'string', default: '480' },
+    'cpu-profile': { type: 'string' },
+    'profile-requests': { type: 'string', default: '3000' },
+  },
+});
+const rounds = Math.max(5, Number(options.rounds));
+const answerChars = Number(options['answer-chars']);
+
+/** A plain answer of about `chars` characters, the same for both routes. */
+function benchAnswer({ chars }: { chars: number }): string {
+  const sentence = 'I lead the design system work and measure what ships, with budgets enforced in continuous integration. ';
+  return sentence.repeat(Math.ceil(chars / sentence.length)).slice(0, chars).trim();
 }
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((left, right) => left - right);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
-
-/** One streamed question; the first text delta (not the first byte: the product sends its data parts first) stops the clock. */
-async function ask({ url, question }: { url: string; question: string }): Promise<Sample> {
-  const started = performance.now();
-  try {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: question, locale: 'en' }) });
-    if (response.status !== 200 || !response.body) {
-      await response.body?.cancel();
-      return { ok: false, firstTextMs: Number.NaN };
-    }
-    const decoder = new TextDecoder();
-    let firstTextMs = Number.NaN;
-    let text = '';
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-      if (Number.isNaN(firstTextMs) && text.includes('"type":"text-delta"')) firstTextMs = performance.now() - started;
-    }
-    return { ok: !Number.isNaN(firstTextMs) && text.includes('"type":"finish"') && !text.includes('"type":"error"'), firstTextMs };
-  } catch {
-    return { ok: false, firstTextMs: Number.NaN };
-  }
-}
-
-/**
- * Runs `total` questions with `concurrency` in flight, cycling through `urls`: with two routes, each one
- * sees the same load at the same moment, which is the only fair way to compare their latency.
- */
-async function load({ urls, total, concurrency }: { urls: string[]; total: number; concurrency: number }): Promise<{ samples: Sample[][]; seconds: number }> {
-  const samples: Sample[][] = urls.map(() => []);
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        const index = next++;
-        const route = index % urls.length;
-        samples[route]!.push(await ask({ url: urls[route]!, question: QUESTIONS[index % QUESTIONS.length]! }));
-      }
-    }),
-  );
-  return { samples, seconds: (performance.now() - started) / 1000 };
-}
-
-const firstText = (samples: Sample[]) => samples.filter((sample) => sample.ok).map((sample) => sample.firstTextMs);
-const errors = (samples: Sample[]) => samples.filter((sample) => !sample.ok).length;
-
-function residentMegabytes({ pid }: { pid: number }): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-  return kilobytes / 1024;
-}
-
-/** The pid of the process listening on `port` (npm start runs the server as a child). */
-function listenerPid({ port }: { port: number }): number {
-  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
-  const inode = readFileSync('/proc/net/tcp', 'utf8')
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .find((fields) => fields[1]?.endsWith(`:${hexPort}`) && fields[3] === '0A')?.[9];
-  if (!inode) throw new Error(`nothing listens on port ${port}`);
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-        if (readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`) return Number(pid);
-      }
-    } catch {
-      // Processes come and go, and some are not ours to read.
-    }
-  }
-  throw new Error(`no process owns the socket of port ${port}`);
-}
-
-async function main(): Promise<void> {
-  const fake = await startFakeUpstream({ tokenDelayMs: TOKEN_DELAY_MS });
+async function startBench({ nodeArguments }: { nodeArguments?: string[] } = {}): Promise<{ fake: FakeUpstream; app: BuiltApp; routes: Record<BenchRoute, string>; stop: () => Promise<void> }> {
+  const fake = await startFakeUpstream({
+    tokenDelayMs: TOKEN_DELAY_MS,
+    recordRequests: false,
+    stream: { kind: 'answer', text: benchAnswer({ chars: answerChars }), chunkChars: CHUNK_CHARS },
+  });
   const app = await startBuiltApp({
     environment: { GROQ_API_KEY: 'bench-key', GROQ_BASE_URL: fake.url, CHAT_BENCH_BASELINE: '1', CHAT_SKIP_CLASSIFIER: '1' },
+    ...(nodeArguments ? { nodeArguments } : {}),
   }).catch(async (error: unknown) => {
     await fake.close();
     throw error;
   });
-  const { base, port } = app;
+  const routes = { baseline: `${app.base}/api/bench-baseline`, product: `${app.base}/api/chat` };
+  return { fake, app, routes, stop: async () => Promise.all([app.stop(), fake.close()]).then(() => undefined) };
+}
+
+const load = ({ route, url, total, concurrency }: { route: BenchRoute; url: string; total: number; concurrency: number }) =>
+  runLoad({ url, total, concurrency, questions: QUESTIONS, agents, ...(route === 'product' ? { requiredMarker: MODEL_MODE_MARKER } : {}) });
+
+const causes = (list: Array<{ cause: string; count: number }>) => (list.length === 0 ? 'none' : list.map(({ cause, count }) => `${count} × ${cause}`).join(', '));
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
+
+function roundsTable({ concurrency, runs, summary }: { concurrency: number; runs: Array<Record<BenchRoute, LoadRun>>; summary: RoundsSummary }): string[] {
+  const rows = runs.map((round, index) => {
+    const order = alternatingOrder({ rounds })[index]!.join(' → ');
+    return `  round ${index + 1} (${order.padEnd(20)}): product ${fixed(throughput({ run: round.product })).padStart(6)}/s, baseline ${fixed(throughput({ run: round.baseline })).padStart(6)}/s, ratio ${fixed(summary.ratios[index]! * 100)}%`;
+  });
+  return [
+    `${concurrency} concurrent, ${runs.length} rounds of ${concurrency * WAVES_PER_RUN} requests per route:`,
+    ...rows,
+    `  median ratio ${fixed(summary.medianRatio * 100)}% (rounds ${fixed(summary.minimumRatio * 100)}–${fixed(summary.maximumRatio * 100)}%); ` +
+      `median throughput product ${fixed(summary.medianThroughput.product)}/s, baseline ${fixed(summary.medianThroughput.baseline)}/s`,
+    `  first text ms median/p99: product ${fixed(summary.firstText.product.median)}/${fixed(summary.firstText.product.p99)}, baseline ${fixed(summary.firstText.baseline.median)}/${fixed(summary.firstText.baseline.p99)}; ` +
+      `finished: product ${fixed(summary.finished.product.median)}/${fixed(summary.finished.product.p99)}, baseline ${fixed(summary.finished.baseline.median)}/${fixed(summary.finished.baseline.p99)}`,
+    `  errors: product ${causes(summary.failures.product)} of ${summary.requests.product}; baseline ${causes(summary.failures.baseline)} of ${summary.requests.baseline}`,
+  ];
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function compare(): Promise<void> {
+  const bench = await startBench();
   try {
-    const routes = { baseline: `${base}/api/bench-baseline`, product: `${base}/api/chat` };
-    await load({ urls: Object.values(routes), total: 40, concurrency: 5 });
-
-    const rows: string[] = [
-      `Fake upstream pace: ${TOKEN_DELAY_MS} ms per chunk. Times to first text in ms; throughput in completed streams per second.`,
-      '"alone": the route under load by itself; "mixed": both routes interleaved in one load, so they see the same conditions.',
-      'concurrency | route    | alone: requests errors throughput | mixed: requests errors first-text median p99 | added by the product: median p99',
-    ];
-    for (const concurrency of CONCURRENCY_LEVELS) {
-      const total = Math.max(40, concurrency * 3);
-      const alone = {
-        baseline: await load({ urls: [routes.baseline], total, concurrency }),
-        product: await load({ urls: [routes.product], total, concurrency }),
-      };
-      const mixed = await load({ urls: [routes.baseline, routes.product], total: total * 2, concurrency });
-      const [baselineMixed, productMixed] = [mixed.samples[0]!, mixed.samples[1]!];
-      const stats = (samples: Sample[]) => ({ median: quantile(firstText(samples), 0.5), p99: quantile(firstText(samples), 0.99) });
-      const baseStats = stats(baselineMixed);
-      for (const [route, samples] of [['baseline', baselineMixed], ['product', productMixed]] as const) {
-        const own = alone[route];
-        const { median, p99 } = stats(samples);
-        const added = route === 'product' ? `${(median - baseStats.median).toFixed(1)} ${(p99 - baseStats.p99).toFixed(1)}` : '—';
-        rows.push(
-          `${String(concurrency).padStart(11)} | ${route.padEnd(8)} | ${String(own.samples[0]!.length).padStart(15)} ${String(errors(own.samples[0]!)).padStart(6)} ${(own.samples[0]!.length / own.seconds).toFixed(1).padStart(10)} | ` +
-            `${String(samples.length).padStart(15)} ${String(errors(samples)).padStart(6)} ${median.toFixed(1).padStart(17)} ${p99.toFixed(1).padStart(7)} | ${added}`,
-        );
-      }
-    }
-
-    // RSS only grows until V8 needs the pages back, so a leak shows as growth between two equal halves.
-    const pid = listenerPid({ port });
-    const before = residentMegabytes({ pid });
-    const halves = [];
-    for (let half = 0; half < 2; half += 1) {
-      const run = await load({ urls: [routes.product], total: MEMORY_REQUESTS / 2, concurrency: MEMORY_CONCURRENCY });
-      halves.push({ run, megabytes: residentMegabytes({ pid }) });
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
-    const settled = residentMegabytes({ pid });
-    const failed = halves.reduce((sum, { run }) => sum + errors(run.samples[0]!), 0);
-    const seconds = halves.reduce((sum, { run }) => sum + run.seconds, 0);
-    rows.push(
-      '',
-      `Memory (server RSS) over ${MEMORY_REQUESTS} product requests at ${MEMORY_CONCURRENCY} concurrent (${failed} errors, ${(MEMORY_REQUESTS / seconds).toFixed(0)} streams/s): ` +
-        `${before.toFixed(0)} MB before, ${halves[0]!.megabytes.toFixed(0)} MB after ${MEMORY_REQUESTS / 2}, ${halves[1]!.megabytes.toFixed(0)} MB after ${MEMORY_REQUESTS}, ` +
-        `${settled.toFixed(0)} MB after 10 s idle.`,
-      `Upstream exchanges still open afterwards: ${fake.openConnections()}.`,
+    const { routes, app, fake } = bench;
+    process.stdout.write(
+      `Fake upstream: ${answerChars}-character answer in ${CHUNK_CHARS}-character chunks, ${TOKEN_DELAY_MS} ms apart. Throughput in completed streams per second.\n`,
     );
-    process.stdout.write(`${rows.join('\n')}\n`);
+    for (const route of ['product', 'baseline'] as const) await load({ route, url: routes[route], total: 400, concurrency: 50 });
+    for (const concurrency of CONCURRENCY_LEVELS) {
+      const runs: Array<Record<BenchRoute, LoadRun>> = [];
+      for (const order of alternatingOrder({ rounds })) {
+        const round: Partial<Record<BenchRoute, LoadRun>> = {};
+        for (const route of order) round[route] = await load({ route, url: routes[route], total: concurrency * WAVES_PER_RUN, concurrency });
+        runs.push(round as Record<BenchRoute, LoadRun>);
+      }
+      process.stdout.write(`${roundsTable({ concurrency, runs, summary: summarizeRounds({ rounds: runs }) }).join('\n')}\n`);
+    }
+
+    // RSS grows until V8 needs its pages back, so both samples are taken the same way: after a run and a pause.
+    const pid = listenerPid({ port: app.port });
+    const warmUp = await load({ route: 'product', url: routes.product, total: WARM_UP_REQUESTS, concurrency: MEMORY_CONCURRENCY });
+    await pause(SETTLE_MS);
+    const afterWarmUp = residentMegabytes({ pid });
+    const run = await load({ route: 'product', url: routes.product, total: MEMORY_REQUESTS, concurrency: MEMORY_CONCURRENCY });
+    const peak = residentMegabytes({ pid });
+    await pause(SETTLE_MS);
+    const afterRun = residentMegabytes({ pid });
+    process.stdout.write(
+      [
+        `${MEMORY_REQUESTS} product requests at ${MEMORY_CONCURRENCY} concurrent (after ${WARM_UP_REQUESTS} more to warm up, errors there: ${causes(countCauses({ samples: warmUp.samples }))}):`,
+        `  errors: ${causes(countCauses({ samples: run.samples }))}; ${fixed(throughput({ run }))} streams/s`,
+        `  server RSS: ${fixed(afterWarmUp, 0)} MB after warm-up, ${fixed(peak, 0)} MB at the end of the run, ${fixed(afterRun, 0)} MB ${SETTLE_MS / 1000} s later ` +
+          `(${afterRun >= afterWarmUp ? '+' : ''}${fixed(((afterRun - afterWarmUp) / afterWarmUp) * 100)}% over warm-up)`,
+        `  upstream exchanges still open afterwards: ${fake.openConnections()}`,
+      ].join('\n') + '\n',
+    );
   } finally {
-    app.stop();
-    await fake.close();
+    await bench.stop();
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+/** A CPU profile of the server under each route's load alone, summarized in the repository's own files. */
+async function profile({ directory }: { directory: string }): Promise<void> {
+  const requests = Number(options['profile-requests']);
+  for (const route of ['product', 'baseline'] as const) {
+    const folder = resolve(directory, route);
+    mkdirSync(folder, { recursive: true });
+    const bench = await startBench({ nodeArguments: ['--cpu-prof', `--cpu-prof-dir=${folder}`] });
+    let pid: number;
+    try {
+      pid = listenerPid({ port: bench.app.port });
+      await load({ route, url: bench.routes[route], total: 400, concurrency: 50 });
+      await load({ route, url: bench.routes[route], total: requests, concurrency: 50 });
+    } finally {
+      await bench.stop();
+    }
+    // The profile's file name carries the server's pid.
+    const file = readdirSync(folder).find((name) => name.includes(`.${pid}.`) && name.endsWith('.cpuprofile'));
+    if (!file) throw new Error(`no CPU profile of pid ${pid} in ${folder}`);
+    const summary = summarizeCpuProfile({ profile: JSON.parse(readFileSync(join(folder, file), 'utf8')) as CpuProfile, locate: sourceMappedLocation({ root: process.cwd() }) });
+    const answers = requests + 400;
+    const share = (ms: number) => `${fixed((ms / summary.busyMs) * 100).padStart(5)}%`;
+    const lines = [
+      `${route}: ${answers} answers at 50 concurrent; busy ${fixed(summary.busyMs / 1000)} s of CPU, ${fixed(summary.busyMs / answers, 2)} ms per answer (profile ${join(folder, file)})`,
+      '  top functions by self time (share of busy time, self ms per answer):',
+      ...summary.byFunction.slice(0, 25).map((entry) => `  ${share(entry.selfMs)} ${fixed(entry.selfMs / answers, 3).padStart(7)}  ${entry.key}`),
+      '  top files by self time (self share, inclusive share):',
+      ...summary.byFile.slice(0, 20).map((entry) => `  ${share(entry.selfMs)} ${share(entry.totalMs)}  ${entry.key}`),
+    ];
+    writeFileSync(join(directory, `summary-${route}.txt`), `${lines.join('\n')}\n`);
+    process.stdout.write(`${lines.join('\n')}\n\n`);
+  }
+}
+
+(options['cpu-profile'] ? profile({ directory: options['cpu-profile'] }) : compare())
+  .catch((error: unknown) => {
+    process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  })
+  // The visitors' keep-alive sockets would otherwise hold the process open.
+  .finally(() => agents.forEach((agent) => agent.destroy()));

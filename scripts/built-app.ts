@@ -1,5 +1,6 @@
 /** Starting the built app for the benchmarks, the way a site owner does (`npm start`), with limits out of the way. */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,12 +24,24 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `npm start` on a free loopback port with its own database, and waits until it serves pages. */
-export async function startBuiltApp({ environment }: { environment: Record<string, string> }): Promise<{ base: string; port: number; stop: () => void }> {
+/** A running built app; `stop` resolves once the server has exited (and written any `--cpu-prof` profile). */
+export interface BuiltApp {
+  base: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts `npm start` on a free loopback port with its own database, and waits until it serves pages.
+ * With `nodeArguments` (e.g. `--cpu-prof`, which NODE_OPTIONS refuses) it runs what `npm start` runs,
+ * `node server.mjs`, with those arguments.
+ */
+export async function startBuiltApp({ environment, nodeArguments }: { environment: Record<string, string>; nodeArguments?: string[] }): Promise<BuiltApp> {
   if (!existsSync('.next/BUILD_ID')) throw new Error('run `npm run build` first');
   const port = await freePort();
   const dataDirectory = mkdtempSync(join(tmpdir(), 'ask-me-bench-'));
-  const server = spawn('npm', ['start', '--silent'], {
+  const [command, commandArguments] = nodeArguments ? ['node', [...nodeArguments, 'server.mjs']] : ['npm', ['start', '--silent']];
+  const server = spawn(command, commandArguments, {
     env: {
       ...process.env,
       ...BENCH_LIMITS,
@@ -42,15 +55,19 @@ export async function startBuiltApp({ environment }: { environment: Record<strin
     // Its own process group, so stopping it also stops the server npm starts.
     detached: true,
   });
-  const stop = () => {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  const exited = once(server, 'exit');
+  const stop = async () => {
+    if (server.pid && server.exitCode === null) {
+      process.kill(-server.pid, 'SIGTERM');
+      await exited;
+    }
     rmSync(dataDirectory, { recursive: true, force: true });
   };
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (!(await fetch(`${base}/en`).then((response) => response.ok, () => false))) {
     if (Date.now() > deadline) {
-      stop();
+      await stop();
       throw new Error('the app did not start within 60 s');
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

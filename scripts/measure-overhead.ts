@@ -76,7 +76,7 @@ async function main(): Promise<void> {
       ].join('\n') + '\n',
     );
   } finally {
-    app.stop();
+    await app.stop();
     await fake.close();
   }
 }

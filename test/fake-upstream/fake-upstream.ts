@@ -42,6 +42,11 @@ export interface FakeUpstream {
 export interface StartFakeUpstreamOptions extends BehaviourUpdate {
   /** 0 or absent picks a free port. */
   port?: number;
+  /**
+   * False keeps `requests` empty: a benchmark sends tens of thousands of requests, and keeping each one
+   * would make the fake slower and bigger as the run goes on (default true).
+   */
+  recordRequests?: boolean;
 }
 
 const BASE_PATH = '/openai/v1';
@@ -55,6 +60,7 @@ export async function startFakeUpstream(options: StartFakeUpstreamOptions = {}):
     tokenDelayMs: options.tokenDelayMs ?? 0,
   };
   let current = { ...initial };
+  const recordRequests = options.recordRequests ?? true;
   const requests: RecordedRequest[] = [];
   const sockets = new Map<Socket, Promise<unknown>>();
   const inFlight = new Set<AbortController>();
@@ -100,7 +106,7 @@ export async function startFakeUpstream(options: StartFakeUpstreamOptions = {}):
     if (path.startsWith('/__')) return handleControl({ path, method, rawBody, response });
 
     const body = parseJson(rawBody) ?? rawBody;
-    requests.push({ path, body, headers: { ...request.headers }, receivedAt });
+    if (recordRequests) requests.push({ path, body, headers: { ...request.headers }, receivedAt });
     if (method !== 'POST' || !path.endsWith('/chat/completions')) {
       return sendRaw({ response, status: 404, body: errorBody({ status: 404, message: `Fake upstream serves only POST …/chat/completions, not ${method} ${path}` }) });
     }
