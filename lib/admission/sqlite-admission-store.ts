@@ -1,6 +1,5 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
-import Database from 'better-sqlite3';
 import {
   MINUTE_WINDOW_MS,
   type AdmissionDecision,
@@ -11,7 +10,7 @@ import {
   type OutcomeEvent,
 } from '@/lib/admission/admission-store';
 import { countersToStats, outcomeCounters } from '@/lib/admission/outcome-counters';
-import { migrateSqlite } from '@/lib/admission/sqlite-migrations';
+import { migrateSqlite, openSqliteDatabase } from '@/lib/admission/sqlite-migrations';
 import { secondsUntilNextUtcDay } from '@/lib/admission/utc-day';
 
 /**
@@ -56,11 +55,7 @@ export function openSqliteAdmissionStore({
   generateId?: () => string;
   generateSecret?: () => string;
 }): AdmissionStore {
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  // Several processes may share the file: wait for the write lock instead of failing.
-  db.pragma('busy_timeout = 5000');
+  const db = openSqliteDatabase({ path });
   migrateSqlite({ db });
 
   const insertAdmission = db.prepare(ADMIT_SQL);
