@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { ask, openChat, waitUntilSettled } from './chat-helpers';
 
 test.describe('chat page (offline engine)', () => {
@@ -18,7 +19,7 @@ test.describe('chat page (offline engine)', () => {
     await expect(answer).toContainText('Tidewater');
     await waitUntilSettled(page);
     await expect(answer).toHaveAttribute('data-mode', 'offline');
-    await expect(answer.getByTestId('chat-answer-mode')).toContainText('Offline answer');
+    await expect(answer.getByTestId('chat-answer-mode')).toHaveText(getDictionary({ locale: 'en' }).page.chat.modeOffline);
     await expect(page.getByTestId('chat-announcer')).toContainText('New answer:');
     await expect(page.getByTestId('chat-input')).toHaveValue('');
   });
@@ -35,7 +36,7 @@ test.describe('chat page (offline engine)', () => {
     // Spanish wording, not the English answer: common Spanish function words appear.
     await expect(answer).toHaveText(/\b(en|de|y|trabajo|soy|lidero)\b/);
     await expect(answer).not.toHaveText(/\b(I work|I lead|I am)\b/);
-    await expect(answer.getByTestId('chat-answer-mode')).toContainText('Respuesta sin conexión');
+    await expect(answer.getByTestId('chat-answer-mode')).toHaveText(getDictionary({ locale: 'es' }).page.chat.modeOffline);
   });
 
   test('sends the earlier pair as recent turns, never the whole history', async ({ page }) => {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { isLocale } from '@/lib/i18n/locales';
-import { getMessages } from '@/lib/i18n/messages';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { profile } from '@/lib/knowledge/profile';
 import { describeLocation } from '@/lib/knowledge/person-chunks';
 import { SiteFooter } from '@/components/site-footer';
@@ -18,7 +18,7 @@ const SECTION_IDS = ['experience', 'skills', 'projects', 'about', 'contact'] as 
 export default async function PortfolioPage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  const messages = getMessages({ locale });
+  const messages = getDictionary({ locale }).page;
   return (
     <>
       <SiteHeader locale={locale} page="portfolio" />

@@ -4,7 +4,7 @@ import type { FormEvent, KeyboardEvent, RefObject } from 'react';
 import { BUTTON_STYLES } from '@/components/chat/button-styles';
 import { fillTemplate } from '@/components/chat/fill-template';
 import { REQUEST_LIMITS } from '@/lib/chat/request-limits';
-import type { ChatCopy } from '@/lib/i18n/messages';
+import type { ChatCopy } from '@/lib/i18n/dictionary-types';
 
 const MAX_QUESTION_CHARS = REQUEST_LIMITS.maxMessageChars;
 /** From here on the counter warns that the limit is near. */

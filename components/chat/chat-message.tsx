@@ -7,7 +7,7 @@ import type { Interruption } from '@/components/chat/chat-storage';
 import { CopyButton } from '@/components/chat/copy-button';
 import { messageText } from '@/components/chat/message-text';
 import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
-import type { ChatCopy } from '@/lib/i18n/messages';
+import type { ChatCopy } from '@/lib/i18n/dictionary-types';
 
 // The renderer loads with the first answer, not with the page.
 const MarkdownView = lazy(() => import('@/components/chat/markdown/markdown-view'));

@@ -26,7 +26,7 @@ import { useFollowScroll } from '@/components/chat/use-follow-scroll';
 import { useKeyboardInset } from '@/components/chat/use-keyboard-inset';
 import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ChatCopy } from '@/lib/i18n/messages';
+import type { ChatCopy } from '@/lib/i18n/dictionary-types';
 
 /** Streamed updates are batched to this pace: smooth to read, far fewer renders than one per token. */
 const RENDER_THROTTLE_MS = 50;

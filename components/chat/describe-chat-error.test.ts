@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ChatRequestError } from '@/components/chat/chat-request-error';
 import { describeChatError } from '@/components/chat/describe-chat-error';
-import { getMessages } from '@/lib/i18n/messages';
+import { getDictionary } from '@/lib/i18n/dictionary';
 
-const copy = getMessages({ locale: 'en' }).chat;
+const copy = getDictionary({ locale: 'en' }).page.chat;
 
 function refusal(status: number, code: string | null, retryAfterSeconds: number | null = null, message = ''): ChatRequestError {
   return new ChatRequestError({ status, code, message, retryAfterSeconds });

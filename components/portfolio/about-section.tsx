@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { UiMessages } from '@/lib/i18n/messages';
+import type { UiMessages } from '@/lib/i18n/dictionary-types';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import { PortfolioSection } from '@/components/portfolio/portfolio-section';
 
@@ -34,7 +34,7 @@ export function AboutSection({ profile, locale, messages }: { profile: Profile; 
         <Subsection
           id="working-style"
           title={messages.workingStyle}
-          items={[...profile.workingStyle, ...profile.mindset].map((entry) => entry[locale])}
+          items={[...profile.workingStyle.items, ...profile.mindset.items].map((entry) => entry[locale])}
         />
         <Subsection id="strengths" title={messages.strengths} items={profile.strengths.items.map((entry) => entry[locale])} />
       </div>

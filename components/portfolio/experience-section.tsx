@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { UiMessages } from '@/lib/i18n/messages';
+import type { UiMessages } from '@/lib/i18n/dictionary-types';
 import type { Experience } from '@/lib/knowledge/profile-schema';
 import { formatMonthRange } from '@/components/portfolio/format-month-range';
 import { PortfolioSection } from '@/components/portfolio/portfolio-section';

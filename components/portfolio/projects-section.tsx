@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { UiMessages } from '@/lib/i18n/messages';
+import type { UiMessages } from '@/lib/i18n/dictionary-types';
 import type { Experience, Project } from '@/lib/knowledge/profile-schema';
 import { PortfolioSection } from '@/components/portfolio/portfolio-section';
 import { StackList } from '@/components/portfolio/stack-list';

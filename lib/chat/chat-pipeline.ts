@@ -21,9 +21,9 @@ import { createMetricsRecorder, type MetricsRecorder } from '@/lib/chat/request-
 import { createSpendTracker, type SpendTracker } from '@/lib/chat/spend-tracker';
 import { streamAnswer, type AnswerSettlement } from '@/lib/chat/stream-answer';
 import type { ChatConfig } from '@/lib/config/config';
-import { GUARD_COPY } from '@/lib/guards/guard-copy';
 import { detectInstructionOverride } from '@/lib/guards/instruction-override';
 import { detectSensitiveInput } from '@/lib/guards/sensitive-input';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
 import type { Profile } from '@/lib/knowledge/profile-schema';
@@ -124,9 +124,9 @@ async function admittedAnswer(options: {
   const { config, clock } = dependencies;
   const outcomes = { day: admitted.day, tracker };
   const sensitive = detectSensitiveInput({ text: body.message });
-  if (sensitive) return localAnswer({ text: GUARD_COPY.sensitive_input[locale], reason: `sensitive_input:${sensitive.category}`, locale, dependencies, recorder, outcomes });
+  if (sensitive) return localAnswer({ text: getDictionary({ locale }).guardReplies.sensitive_input, reason: `sensitive_input:${sensitive.category}`, locale, dependencies, recorder, outcomes });
   const override = detectInstructionOverride({ text: body.message });
-  if (override) return localAnswer({ text: GUARD_COPY.instruction_override[locale], reason: override.category, locale, dependencies, recorder, outcomes });
+  if (override) return localAnswer({ text: getDictionary({ locale }).guardReplies.instruction_override, reason: override.category, locale, dependencies, recorder, outcomes });
 
   const history = dropSensitiveHistory({ summary: body.sessionSummary, recentTurns: body.recentTurns });
   const today = dependencies.now();

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handleChatRequest } from '@/lib/chat/chat-pipeline';
-import { STREAM_FAILURE_MESSAGE } from '@/lib/chat/chat-error';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { createUpstreamModels } from '@/lib/chat/providers';
 import { CONTEXT_START_MARKER } from '@/lib/prompt/build-system-prompt';
 import { chatRequest, createTestDependencies, readStreamParts, streamedText } from '@/test/chat-test-dependencies';
@@ -84,7 +84,7 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
     expect(response.status).toBe(200);
     const raw = await response.clone().text();
     const parts = await readStreamParts(response);
-    expect(parts.filter((part) => part.type === 'error')).toEqual([{ type: 'error', errorText: STREAM_FAILURE_MESSAGE.fr }]);
+    expect(parts.filter((part) => part.type === 'error')).toEqual([{ type: 'error', errorText: getDictionary({ locale: 'fr' }).streamInterrupted }]);
     expect(raw).not.toMatch(/Internal|Too Many|status|stack|fake|APICallError/i);
     expect(answerRequests()).toHaveLength(1);
     expect(JSON.parse(metrics[0]!)).toMatchObject({ outcome: 'failed' });
@@ -129,7 +129,7 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
   it('ends with the error part when the upstream sends no text before the deadline and the fallback is off', async () => {
     const { ask } = pipelineAgainstFake({ CHAT_SKIP_CLASSIFIER: '1', CHAT_UPSTREAM_TIMEOUT_MS: '1000', CHAT_FALLBACK: 'none' });
     const parts = await readStreamParts(await ask({ message: 'Where do you live? [[fake:stall=0]]', locale: 'fr' }));
-    expect(parts.filter((part) => part.type === 'error')).toEqual([{ type: 'error', errorText: STREAM_FAILURE_MESSAGE.fr }]);
+    expect(parts.filter((part) => part.type === 'error')).toEqual([{ type: 'error', errorText: getDictionary({ locale: 'fr' }).streamInterrupted }]);
     expect(streamedText(parts)).toBe('');
   });
 
@@ -137,7 +137,7 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
     const { ask, metrics } = pipelineAgainstFake({ CHAT_SKIP_CLASSIFIER: '1' });
     const parts = await readStreamParts(await ask({ message: 'Tell me about Ledgerly please [[fake:reset=3]]', locale: 'de' }));
     expect(streamedText(parts).length).toBeGreaterThan(0);
-    expect(parts.at(-1)).toEqual({ type: 'error', errorText: STREAM_FAILURE_MESSAGE.de });
+    expect(parts.at(-1)).toEqual({ type: 'error', errorText: getDictionary({ locale: 'de' }).streamInterrupted });
     expect(JSON.parse(metrics[0]!)).toMatchObject({ outcome: 'failed' });
   });
 
@@ -146,7 +146,7 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
     const started = Date.now();
     const parts = await readStreamParts(await ask({ message: 'Tell me about Transit Pulse [[fake:stall=2]]', locale: 'en' }));
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(parts.filter((part) => part.type === 'error')).toEqual([{ type: 'error', errorText: STREAM_FAILURE_MESSAGE.en }]);
+    expect(parts.filter((part) => part.type === 'error')).toEqual([{ type: 'error', errorText: getDictionary({ locale: 'en' }).streamInterrupted }]);
     expect(JSON.parse(metrics[0]!)).toMatchObject({ outcome: 'timeout' });
     await expect.poll(() => fake.openConnections()).toBe(0);
   });
@@ -155,7 +155,7 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
     const { ask, metrics } = pipelineAgainstFake({ CHAT_SKIP_CLASSIFIER: '1', CHAT_MAX_TOKENS: '256' });
     const parts = await readStreamParts(await ask({ message: 'Tell me everything [[fake:oversized=200000]]', locale: 'en' }));
     expect(streamedText(parts).length).toBeLessThanOrEqual(256 * 8);
-    expect(parts.at(-1)).toEqual({ type: 'error', errorText: STREAM_FAILURE_MESSAGE.en });
+    expect(parts.at(-1)).toEqual({ type: 'error', errorText: getDictionary({ locale: 'en' }).streamInterrupted });
     expect(JSON.parse(metrics[0]!)).toMatchObject({ outcome: 'too_large' });
   });
 

@@ -1,7 +1,7 @@
 import { createUIMessageStream, createUIMessageStreamResponse, streamText, type LanguageModel, type UIMessageStreamWriter } from 'ai';
-import { STREAM_FAILURE_MESSAGE } from '@/lib/chat/chat-error';
 import type { AnswerMode, AnswerSource, ChatUIMessage } from '@/lib/chat/chat-ui-message';
 import { linkSignals } from '@/lib/chat/link-signals';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { estimateTokens } from '@/lib/prompt/estimate-tokens';
 
@@ -75,7 +75,7 @@ export function streamAnswer(options: {
   onSettled?: (settlement: AnswerSettlement) => void;
 }): Response {
   const { mode, sources, now } = options;
-  const failure = STREAM_FAILURE_MESSAGE[options.locale];
+  const failure = getDictionary({ locale: options.locale }).streamInterrupted;
   // The server cancels the response body when the visitor goes away. `request.signal` alone is not enough:
   // undici follows it through a weak reference, so under memory pressure its abort can be lost.
   const bodyCancelled = new AbortController();

@@ -1,4 +1,4 @@
-import { CHUNK_PHRASES } from '@/lib/knowledge/chunk-phrases';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { everyLocale, perLocale, withoutParentheses, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
 
@@ -11,7 +11,7 @@ export function workingStyleChunk({ profile }: ChunkContext): ChunkDraft {
     anchor: 'about',
     keywords: KEYWORD_ALIASES.workingStyle,
     audiences: ['engineer', 'recruiter'],
-    text: perLocale({ render: (locale) => [CHUNK_PHRASES[locale].workingStyle, ...profile.workingStyle.map((item) => item[locale])].join(' ') }),
+    text: perLocale({ render: (locale) => [getDictionary({ locale }).facts.workingStyle, ...profile.workingStyle.items.map((item) => item[locale])].join(' ') }),
   };
 }
 
@@ -24,7 +24,7 @@ export function mindsetChunk({ profile }: ChunkContext): ChunkDraft {
     anchor: 'about',
     keywords: KEYWORD_ALIASES.mindset,
     audiences: ['engineer', 'recruiter'],
-    text: perLocale({ render: (locale) => [CHUNK_PHRASES[locale].mindset, ...profile.mindset.map((item) => item[locale])].join(' ') }),
+    text: perLocale({ render: (locale) => [getDictionary({ locale }).facts.mindset({ gender: profile.person.grammaticalGender }), ...profile.mindset.items.map((item) => item[locale])].join(' ') }),
   };
 }
 
@@ -40,7 +40,7 @@ export function strengthsChunk({ profile }: ChunkContext): ChunkDraft {
     text: perLocale({
       render: (locale) => {
         // Semicolons, not a prose list: the items are capitalised phrases that themselves contain commas.
-        const phrases = CHUNK_PHRASES[locale];
+        const phrases = getDictionary({ locale }).facts;
         return phrases.strengths(profile.strengths.items.map((item) => item[locale]).join(phrases.semicolon));
       },
     }),

@@ -1,4 +1,4 @@
-import { CHUNK_PHRASES } from '@/lib/knowledge/chunk-phrases';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { everyLocale, joinList, perLocale, profileKeywords, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
 
@@ -19,7 +19,7 @@ export function boundaryChunks({ profile }: ChunkContext): ChunkDraft[] {
     audiences: ['general'],
     text: perLocale({
       render: (locale) => {
-        const phrases = CHUNK_PHRASES[locale];
+        const phrases = getDictionary({ locale }).facts;
         return phrases.boundaries(profile.boundaries.map((boundary) => boundary.topic[locale]).join(phrases.semicolon));
       },
     }),
@@ -31,7 +31,7 @@ export function boundaryChunks({ profile }: ChunkContext): ChunkDraft[] {
     anchor: 'about',
     keywords: profileKeywords({ keywords: boundary.keywords }),
     audiences: ['general'],
-    text: perLocale({ render: (locale) => `${CHUNK_PHRASES[locale].boundary(boundary.topic[locale])} ${boundary.reply[locale]}` }),
+    text: perLocale({ render: (locale) => `${getDictionary({ locale }).facts.boundary(boundary.topic[locale])} ${boundary.reply[locale]}` }),
   }));
   return [overview, ...topics];
 }
@@ -49,7 +49,7 @@ export function blogChunk({ profile }: ChunkContext): ChunkDraft {
     text: perLocale({
       render: (locale) => {
         const topics = joinList({ items: blog.topics.map((topic) => topic[locale]), locale });
-        return `${CHUNK_PHRASES[locale].blog(topics)} ${blog.notIndexedReply[locale]}`;
+        return `${getDictionary({ locale }).facts.blog(topics)} ${blog.notIndexedReply[locale]}`;
       },
     }),
   };

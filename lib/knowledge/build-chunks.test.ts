@@ -46,7 +46,7 @@ describe('buildChunks', () => {
     expect(duration.text).toContain('June 2019 to February 2022: 2 years and 9 months');
     expect(duration.text).toContain('1 year and 9 months');
     expect(duration.text).toContain('1 year and 8 months');
-    expect(duration.text).toContain('over 10 years of professional experience (10 years and 10 months since January 2016)');
+    expect(duration.text).toContain('over 10 years of professional experience (10 years and 10 months in employment since January 2016)');
     expect(duration.localizedText.de).toContain('über 10 Jahre');
   });
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { CHUNK_PHRASES } from '@/lib/knowledge/chunk-phrases';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { everyLocale, perLocale, profileKeywords, termsOf, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
 import { earliestStart, formatDuration, formatMonth, formatYearsAtLeast, monthsWorked, totalCareerMonths } from '@/lib/knowledge/durations';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
@@ -7,7 +7,7 @@ import type { Experience } from '@/lib/knowledge/profile-schema';
 
 /** "March 2022 to present (4 years and 8 months as of November 2026)": computed from the dates and today. */
 function tenure({ job, today, locale }: { job: Experience; today: Date; locale: Locale }): { period: string; duration: string } {
-  const phrases = CHUNK_PHRASES[locale];
+  const phrases = getDictionary({ locale }).facts;
   const start = formatMonth({ date: job.start, locale });
   const end = job.end === null ? null : formatMonth({ date: job.end, locale });
   const duration = formatDuration({ months: monthsWorked({ start: job.start, end: job.end, today }), locale });
@@ -46,7 +46,7 @@ export function experienceChunks({ profile, today }: ChunkContext): ChunkDraft[]
         render: (locale) => {
           const { period, duration } = tenure({ job, today, locale });
           const highlights = job.highlights.map((highlight) => highlight[locale]).join(' ');
-          const stack = job.stack.length > 0 ? ` ${CHUNK_PHRASES[locale].stack(job.stack.join(', '))}` : '';
+          const stack = job.stack.length > 0 ? ` ${getDictionary({ locale }).facts.stack(job.stack.join(', '))}` : '';
           // Highlights, not the summary: the summary restates them in prose, and chunks carry each fact once.
           return `${job.company} — ${job.role[locale]}, ${period} (${duration}), ${job.location[locale]}. ${highlights}${stack}`;
         },
@@ -70,7 +70,7 @@ export function durationChunk({ profile, today }: ChunkContext): ChunkDraft {
     audiences: ['recruiter'],
     text: perLocale({
       render: (locale) => {
-        const phrases = CHUNK_PHRASES[locale];
+        const phrases = getDictionary({ locale }).facts;
         const lines = profile.experience.map((job) => {
           const { period, duration } = tenure({ job, today, locale });
           return `${job.company} (${job.role[locale]}), ${period}${phrases.colon}${duration}.`;

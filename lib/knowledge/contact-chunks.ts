@@ -1,4 +1,4 @@
-import { CHUNK_PHRASES } from '@/lib/knowledge/chunk-phrases';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { everyLocale, perLocale, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
 import { formatMonth } from '@/lib/knowledge/durations';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
@@ -15,12 +15,13 @@ export function availabilityChunk({ profile, today }: ChunkContext): ChunkDraft 
     audiences: ['recruiter'],
     text: perLocale({
       render: (locale) => {
-        const phrases = CHUNK_PHRASES[locale];
+        const phrases = getDictionary({ locale }).facts;
         const open = phrases.availability({
           roles: availability.roles[locale],
           conditions: availability.conditions[locale],
           from: formatMonth({ date: availability.from, locale }),
           availableNow: today >= availability.from,
+          gender: profile.person.grammaticalGender,
         });
         return `${open} ${availability.notInterestedIn[locale]} ${phrases.emailMe(contact.email)}`;
       },
@@ -38,6 +39,6 @@ export function contactChunk({ profile }: ChunkContext): ChunkDraft {
     anchor: 'contact',
     keywords: [...KEYWORD_ALIASES.contact, contact.email],
     audiences: ['recruiter', 'general'],
-    text: perLocale({ render: (locale) => `${CHUNK_PHRASES[locale].contact(contact.email)} ${contact.note[locale]}` }),
+    text: perLocale({ render: (locale) => `${getDictionary({ locale }).facts.contact(contact.email)} ${contact.note[locale]}` }),
   };
 }

@@ -1,18 +1,5 @@
+import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
-
-interface UnitWords {
-  year: [singular: string, plural: string];
-  month: [singular: string, plural: string];
-  and: string;
-  over: string;
-}
-
-const UNIT_WORDS: Record<Locale, UnitWords> = {
-  en: { year: ['year', 'years'], month: ['month', 'months'], and: 'and', over: 'over' },
-  es: { year: ['año', 'años'], month: ['mes', 'meses'], and: 'y', over: 'más de' },
-  fr: { year: ['an', 'ans'], month: ['mois', 'mois'], and: 'et', over: 'plus de' },
-  de: { year: ['Jahr', 'Jahre'], month: ['Monat', 'Monate'], and: 'und', over: 'über' },
-};
 
 function monthIndex(date: Date): number {
   return date.getUTCFullYear() * 12 + date.getUTCMonth();
@@ -44,7 +31,7 @@ export function totalCareerMonths({ starts, today }: { starts: Date[]; today: Da
 
 /** "4 years and 8 months", "1 year", "8 months" and their es/fr/de equivalents. */
 export function formatDuration({ months, locale }: { months: number; locale: Locale }): string {
-  const words = UNIT_WORDS[locale];
+  const words = getDictionary({ locale }).durations;
   const years = Math.floor(months / 12);
   const rest = months % 12;
   if (years === 0) return countWord({ count: rest, forms: words.month });
@@ -55,7 +42,7 @@ export function formatDuration({ months, locale }: { months: number; locale: Loc
 
 /** A rounded-down career length: "over 10 years" ("10 years" when exact), "más de 10 años", ... */
 export function formatYearsAtLeast({ months, locale }: { months: number; locale: Locale }): string {
-  const words = UNIT_WORDS[locale];
+  const words = getDictionary({ locale }).durations;
   const years = Math.floor(months / 12);
   if (years === 0) return formatDuration({ months, locale });
   const yearText = countWord({ count: years, forms: words.year });

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { CHUNK_PHRASES } from '@/lib/knowledge/chunk-phrases';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { everyLocale, joinList, perLocale, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
 import type { Profile } from '@/lib/knowledge/profile-schema';
@@ -7,7 +7,12 @@ import type { Profile } from '@/lib/knowledge/profile-schema';
 /** "I’m based in Valencia, Spain (CET). I work remote-first with EU time zones.": where and how I work. */
 export function describeLocation({ profile, locale }: { profile: Profile; locale: Locale }): string {
   const { location, workMode } = profile.person;
-  const place = CHUNK_PHRASES[locale].location({ city: location.city, country: location.country[locale], timezone: location.timezone });
+  const place = getDictionary({ locale }).facts.location({
+    city: location.cityNames?.[locale] ?? location.city,
+    country: location.country[locale],
+    timezone: location.timezone,
+    gender: profile.person.grammaticalGender,
+  });
   return `${place} ${workMode[locale]}`;
 }
 
@@ -51,7 +56,7 @@ export function languagesChunk({ profile }: ChunkContext): ChunkDraft {
     text: perLocale({
       render: (locale) => {
         const items = profile.languages.map((language) => `${language.name[locale]} (${language.level[locale]})`);
-        return CHUNK_PHRASES[locale].languages(joinList({ items, locale }));
+        return getDictionary({ locale }).facts.languages(joinList({ items, locale }));
       },
     }),
   };
@@ -72,7 +77,7 @@ export function educationChunk({ profile }: ChunkContext): ChunkDraft {
     text: perLocale({
       render: (locale) =>
         profile.education
-          .map((entry) => CHUNK_PHRASES[locale].education({ degree: entry.degree[locale], institution: entry.institution, year: entry.year }))
+          .map((entry) => getDictionary({ locale }).facts.education({ degree: entry.degree[locale], institution: entry.institution, year: entry.year }))
           .join(' '),
     }),
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GRAMMATICAL_GENDERS, genderFromPronouns } from '@/lib/i18n/grammatical-gender';
 import { LOCALES } from '@/lib/i18n/locales';
 
 /** Text shown to visitors: required in every supported locale. */
@@ -17,6 +18,21 @@ const localizedKeywordsSchema = z.object({
   de: z.array(z.string().trim().min(1)).default([]),
 }).strict();
 
+/**
+ * Optional search words for a section, per locale: the owner's own ways a visitor may ask about it
+ * ("crypto", "team lead", "Muttersprache"). Generic phrasings ("how long", "where") live in code.
+ */
+const keywordsSchema = localizedKeywordsSchema.default({ en: [], es: [], fr: [], de: [] });
+
+/** A list of localized items; either a plain list or the list with its own search keywords. */
+function itemsWithKeywords() {
+  const items = z.array(localizedTextSchema).min(1);
+  return z.union([
+    z.object({ items, keywords: keywordsSchema }).strict(),
+    items.transform((list) => ({ items: list, keywords: { en: [] as string[], es: [] as string[], fr: [] as string[], de: [] as string[] } })),
+  ]);
+}
+
 const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase words joined by hyphens');
 
 /** A calendar month: the profile's dates are month-exact, so durations are computed in whole months. */
@@ -33,7 +49,7 @@ const experienceSchema = z.object({
   summary: localizedTextSchema,
   highlights: z.array(localizedTextSchema).min(1),
   stack: z.array(z.string().min(1)),
-  keywords: localizedKeywordsSchema,
+  keywords: keywordsSchema,
 }).strict().refine((job) => job.end === null || job.end >= job.start, 'end must not be before start');
 
 const projectSchema = z.object({
@@ -44,14 +60,16 @@ const projectSchema = z.object({
   stack: z.array(z.string().min(1)),
   /** Experience id when the project was built for an employer. */
   employerId: slugSchema.optional(),
-  keywords: localizedKeywordsSchema,
+  /** True for the project that is this chat assistant itself: "how does this chat work?" lands on it. */
+  thisAssistant: z.boolean().optional(),
+  keywords: keywordsSchema,
 }).strict();
 
 const skillGroupSchema = z.object({
   id: slugSchema,
   title: localizedTextSchema,
   skills: z.array(z.string().min(1)).min(1),
-  keywords: localizedKeywordsSchema,
+  keywords: keywordsSchema,
 }).strict();
 
 const boundarySchema = z.object({
@@ -59,7 +77,7 @@ const boundarySchema = z.object({
   topic: localizedTextSchema,
   /** The polite refusal the assistant gives, in the visitor's locale. */
   reply: localizedTextSchema,
-  keywords: localizedKeywordsSchema,
+  keywords: keywordsSchema,
 }).strict();
 
 const faqSchema = z.object({
@@ -73,6 +91,11 @@ const faqSchema = z.object({
     de: z.array(z.string().min(1)).min(1),
   }).strict(),
   answer: localizedTextSchema,
+  /**
+   * Search words for this answer. An FAQ with keywords is also indexed as a fact of its own (for answers
+   * whose facts no other section holds, like "why an AI on your portfolio?"); without, only its patterns answer.
+   */
+  keywords: localizedKeywordsSchema.optional(),
 }).strict();
 
 /** A time of day on a 24-hour clock, `HH:MM`. */
@@ -109,6 +132,15 @@ const schedulingSchema = z.object({
   }).strict().refine((window) => window.start < window.end, 'end must be after start')).min(1),
 }).strict();
 
+/** A stretch without employment the owner chooses to explain (studies, parental leave, a sabbatical). */
+const careerBreakSchema = z.object({
+  id: slugSchema,
+  start: monthSchema,
+  end: monthSchema,
+  description: localizedTextSchema,
+  keywords: keywordsSchema,
+}).strict().refine((entry) => entry.end >= entry.start, 'end must not be before start');
+
 /** The profile: the single source of truth that content editors change. */
 export const profileSchema = z.object({
   /** Shown in the footer: the shipped sample is a fictional person. */
@@ -116,45 +148,72 @@ export const profileSchema = z.object({
   person: z.object({
     name: z.string().min(1),
     firstName: z.string().min(1),
+    /** "she/her", "he/him", "they/them": the prompts use them, and they set the default grammatical gender. */
     pronouns: z.string().min(1),
+    /** How es/fr/de first-person wording agrees with the owner ("ingeniera"/"ingeniero"); default from `pronouns`. */
+    grammaticalGender: z.enum(GRAMMATICAL_GENDERS).optional(),
     headline: localizedTextSchema,
-    location: z.object({ city: z.string().min(1), country: localizedTextSchema, timezone: z.string().min(1) }).strict(),
+    location: z.object({
+      city: z.string().min(1),
+      /** The city's name per locale where it differs ("Valence" in French); `city` otherwise. */
+      cityNames: localizedTextSchema.partial().optional(),
+      country: localizedTextSchema,
+      /** A display label ("CET", "US Eastern"). */
+      timezone: z.string().min(1),
+      keywords: keywordsSchema,
+    }).strict(),
     workMode: localizedTextSchema,
     introduction: localizedTextSchema,
-  }).strict(),
+    keywords: keywordsSchema,
+  }).strict().transform((person) => ({ ...person, grammaticalGender: person.grammaticalGender ?? genderFromPronouns({ pronouns: person.pronouns }) })),
   languages: z.array(z.object({
     id: slugSchema,
     name: localizedTextSchema,
     level: localizedTextSchema,
+    /** True for a native language ("mother tongue" questions). */
+    native: z.boolean().optional(),
+    keywords: keywordsSchema,
   }).strict()).min(1),
   education: z.array(z.object({
     id: slugSchema,
     degree: localizedTextSchema,
     institution: z.string().min(1),
     year: z.number().int().min(1950).max(2100),
+    keywords: keywordsSchema,
   }).strict()),
   experience: z.array(experienceSchema).min(1),
+  /** Optional: gaps between jobs the owner explains; unexplained gaps are still computed and stated. */
+  careerBreaks: z.array(careerBreakSchema).default([]),
   skills: z.object({
     groups: z.array(skillGroupSchema).min(1),
     /** Things the owner does not do: the assistant says so plainly instead of guessing. */
-    notOffered: z.array(z.object({ skill: z.string().min(1), note: localizedTextSchema, keywords: localizedKeywordsSchema }).strict()),
+    notOffered: z.array(z.object({ skill: z.string().min(1), note: localizedTextSchema, keywords: keywordsSchema }).strict()),
   }).strict(),
   projects: z.array(projectSchema),
-  workingStyle: z.array(localizedTextSchema).min(1),
-  mindset: z.array(localizedTextSchema).min(1),
+  workingStyle: itemsWithKeywords(),
+  mindset: itemsWithKeywords(),
   strengths: z.object({
     items: z.array(localizedTextSchema).min(1),
-    engineersMentoredInCareer: z.number().int().nonnegative(),
+    engineersMentoredInCareer: z.number().int().nonnegative().optional(),
+    keywords: keywordsSchema,
   }).strict(),
   availability: z.object({
     roles: localizedTextSchema,
     from: monthSchema,
     conditions: localizedTextSchema,
     notInterestedIn: localizedTextSchema,
+    /** Where the owner works: remote only, remote-first, remote or on-site, or on-site only. */
+    remote: z.enum(['only', 'preferred', 'open', 'no']).optional(),
+    /** Whether the owner would move for a role; unset means the profile does not say. */
+    relocation: z.enum(['yes', 'no', 'depends']).optional(),
+    keywords: keywordsSchema,
+    /** Kinds of companies or work the owner declines ("crypto", "gambling"), per locale. */
+    exclusionKeywords: keywordsSchema,
   }).strict(),
   contact: z.object({
     email: z.email(),
     note: localizedTextSchema,
+    keywords: keywordsSchema,
   }).strict(),
   boundaries: z.array(boundarySchema).min(1),
   faq: z.array(faqSchema),
@@ -162,6 +221,7 @@ export const profileSchema = z.object({
     topics: z.array(localizedTextSchema).min(1),
     /** What the assistant says when asked about a specific post: posts are not indexed. */
     notIndexedReply: localizedTextSchema,
+    keywords: keywordsSchema,
   }).strict(),
   /** Suggested questions on an empty chat, per locale. */
   suggestedQuestions: z.array(localizedTextSchema).min(1),
@@ -182,10 +242,16 @@ export const profileSchema = z.object({
     ...profile.skills.groups.map((group) => `skills:${group.id}`),
     ...profile.boundaries.map((boundary) => `boundary:${boundary.id}`),
     ...profile.faq.map((entry) => `faq:${entry.id}`),
+    ...profile.languages.map((language) => `language:${language.id}`),
+    ...profile.education.map((entry) => `education:${entry.id}`),
+    ...profile.careerBreaks.map((entry) => `career-break:${entry.id}`),
   ];
   for (const id of ids) {
     if (seen.has(id)) context.addIssue({ code: 'custom', message: `duplicate id ${id}` });
     seen.add(id);
+  }
+  if (profile.projects.filter((project) => project.thisAssistant).length > 1) {
+    context.addIssue({ code: 'custom', path: ['projects'], message: 'at most one project can be thisAssistant' });
   }
   for (const entry of profile.faq) {
     for (const locale of LOCALES) {
@@ -207,3 +273,5 @@ export type LocalizedKeywords = z.infer<typeof localizedKeywordsSchema>;
 export type Experience = Profile['experience'][number];
 export type Project = Profile['projects'][number];
 export type Scheduling = z.infer<typeof schedulingSchema>;
+
+export type CareerBreak = Profile['careerBreaks'][number];

@@ -1,4 +1,4 @@
-import { CHUNK_PHRASES } from '@/lib/knowledge/chunk-phrases';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { perLocale, profileKeywords, termsOf, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
 
@@ -23,7 +23,7 @@ export function projectChunks({ profile }: ChunkContext): ChunkDraft[] {
       audiences: ['engineer', 'general'],
       text: perLocale({
         render: (locale) => {
-          const phrases = CHUNK_PHRASES[locale];
+          const phrases = getDictionary({ locale }).facts;
           return [
             phrases.project(project.name),
             project.summary[locale],
@@ -49,7 +49,7 @@ export function portfolioOverviewChunk({ profile }: ChunkContext): ChunkDraft {
     text: perLocale({
       render: (locale) => {
         const items = profile.projects.map((project) => `${project.name} — ${project.summary[locale]}`);
-        return `${CHUNK_PHRASES[locale].projectsIntro} ${items.join(' ')}`;
+        return `${getDictionary({ locale }).facts.projectsIntro} ${items.join(' ')}`;
       },
     }),
   };

@@ -1,4 +1,4 @@
-import { CHUNK_PHRASES } from '@/lib/knowledge/chunk-phrases';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { everyLocale, joinList, perLocale, profileKeywords, termsOf, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
 import type { Profile } from '@/lib/knowledge/profile-schema';
@@ -35,7 +35,7 @@ export function skillsChunks({ profile }: ChunkContext): ChunkDraft[] {
       audiences: ['engineer', 'recruiter'],
       text: perLocale({
         render: (locale) => {
-          const phrases = CHUNK_PHRASES[locale];
+          const phrases = getDictionary({ locale }).facts;
           const list = phrases.skills({ title: group.title[locale], skills: joinList({ items: group.skills, locale }) });
           return uses.length > 0 ? `${list} ${phrases.usedAt(uses.join(phrases.semicolon))}` : list;
         },
@@ -54,6 +54,6 @@ export function skillsNotOfferedChunk({ profile }: ChunkContext): ChunkDraft {
     anchor: 'skills',
     keywords: [...KEYWORD_ALIASES.skillsNotOffered, ...notOffered.flatMap((entry) => [entry.skill, ...profileKeywords({ keywords: entry.keywords })])],
     audiences: ['engineer', 'recruiter'],
-    text: perLocale({ render: (locale) => [CHUNK_PHRASES[locale].notOffered, ...notOffered.map((entry) => entry.note[locale])].join(' ') }),
+    text: perLocale({ render: (locale) => [getDictionary({ locale }).facts.notOffered, ...notOffered.map((entry) => entry.note[locale])].join(' ') }),
   };
 }

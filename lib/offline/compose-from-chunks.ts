@@ -1,4 +1,4 @@
-import { OFFLINE_COPY } from '@/lib/i18n/offline-copy';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { repeatsAnswer } from '@/lib/offline/repeated-facts';
 import type { ScoredChunk } from '@/lib/retrieval/retrieve';
@@ -12,7 +12,7 @@ const MIN_SHARE_OF_TOP_SCORE = 0.5;
 function speakChunk({ chunk, locale }: { chunk: ScoredChunk['chunk']; locale: Locale }): string {
   const localized = chunk.localizedText[locale];
   if (localized) return localized;
-  return OFFLINE_COPY[locale].englishOnly({ text: chunk.localizedText.en ?? chunk.text });
+  return getDictionary({ locale }).offline.englishOnly({ text: chunk.localizedText.en ?? chunk.text });
 }
 
 /**

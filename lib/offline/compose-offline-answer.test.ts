@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_COPY } from '@/lib/i18n/offline-copy';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
 import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
@@ -142,11 +142,11 @@ describe('composeOfflineAnswer', () => {
     const fallback = [[chunkById('core-bio'), 0], [chunkById('boundaries'), 0]] as [KnowledgeChunk, number][];
     const smallTalk = (question: string, locale: Locale) =>
       answer({ question, locale, result: retrieval({ intent: 'conversational', scored: fallback, usedFallback: true }) });
-    expect(smallTalk('Hi!', 'en')).toBe(OFFLINE_COPY.en.smallTalk.greeting);
-    expect(smallTalk('Thanks, that was helpful!', 'en')).toBe(OFFLINE_COPY.en.smallTalk.thanks);
-    expect(smallTalk('Vielen Dank!', 'de')).toBe(OFFLINE_COPY.de.smallTalk.thanks);
+    expect(smallTalk('Hi!', 'en')).toBe(getDictionary({ locale: 'en' }).offline.smallTalk.greeting);
+    expect(smallTalk('Thanks, that was helpful!', 'en')).toBe(getDictionary({ locale: 'en' }).offline.smallTalk.thanks);
+    expect(smallTalk('Vielen Dank!', 'de')).toBe(getDictionary({ locale: 'de' }).offline.smallTalk.thanks);
     expect(smallTalk('¡Hola!', 'es')).toMatch(/^¡Hola! Pregúntame/);
-    expect(smallTalk('Au revoir', 'fr')).toBe(OFFLINE_COPY.fr.smallTalk.farewell);
+    expect(smallTalk('Au revoir', 'fr')).toBe(getDictionary({ locale: 'fr' }).offline.smallTalk.farewell);
     expect(smallTalk('Hi!', 'en')).not.toContain(profile.assistant.unknown.en);
   });
 

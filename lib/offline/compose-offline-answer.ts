@@ -1,4 +1,4 @@
-import { OFFLINE_COPY } from '@/lib/i18n/offline-copy';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import { checkPremise } from '@/lib/offline/check-premise';
@@ -27,7 +27,7 @@ export function composeOfflineAnswer({ question, locale, retrieval, profile, tod
   if (retrieval.canonical) return retrieval.canonical.answer[locale];
   // Fallback chunks (bio, boundaries) carry no signal about the question.
   const top = retrieval.usedFallback ? undefined : retrieval.chunks[0];
-  if (!top && retrieval.intent === 'conversational') return OFFLINE_COPY[locale].smallTalk[smallTalkKind({ question })];
+  if (!top && retrieval.intent === 'conversational') return getDictionary({ locale }).offline.smallTalk[smallTalkKind({ question })];
   if (isBlogQuestion({ retrieval, top })) return profile.blog.notIndexedReply[locale];
   const boundary = matchedBoundary({ profile, top });
   if (boundary) return boundary.reply[locale];

@@ -1,4 +1,4 @@
-import { OFFLINE_COPY } from '@/lib/i18n/offline-copy';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatDuration, monthsWorked } from '@/lib/knowledge/durations';
 import type { ChunkDomain } from '@/lib/knowledge/chunk-types';
@@ -10,7 +10,7 @@ import type { RetrievalResult } from '@/lib/retrieval/retrieve';
 
 /** "Tidewater Labs (Staff Frontend Engineer, 2022–present, 4 years and 8 months)" for every job. */
 function employerList({ profile, locale, today }: { profile: Profile; locale: Locale; today: Date }): string {
-  const present = OFFLINE_COPY[locale].present;
+  const present = getDictionary({ locale }).offline.present;
   return profile.experience
     .map((job) => {
       const years = `${job.start.getUTCFullYear()}–${job.end ? job.end.getUTCFullYear() : present}`;
@@ -22,7 +22,7 @@ function employerList({ profile, locale, today }: { profile: Profile; locale: Lo
 
 /** The skills of the one skills chunk (id `skills-<group>`) that clearly scored best, else every skill. */
 function skillsSentence({ profile, locale, retrieval }: { profile: Profile; locale: Locale; retrieval: RetrievalResult }): string {
-  const copy = OFFLINE_COPY[locale];
+  const copy = getDictionary({ locale }).offline;
   const scoredGroups = retrieval.usedFallback
     ? []
     : retrieval.chunks.flatMap(({ chunk, score }) => {
@@ -57,7 +57,7 @@ export function premiseReply({ question, finding, locale, profile, retrieval, to
   today: Date;
 }): string {
   if (finding.type === 'not-offered') return finding.note[locale];
-  const copy = OFFLINE_COPY[locale];
+  const copy = getDictionary({ locale }).offline;
   const noRecord = copy.noRecord({ items: new Intl.ListFormat(locale, { type: 'disjunction' }).format(finding.items) });
   switch (closestKind({ kind: finding.kind, retrieval })) {
     case 'employer':

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import Link from 'next/link';
 import { isLocale, LOCALE_NAMES } from '@/lib/i18n/locales';
-import { getMessages } from '@/lib/i18n/messages';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { profile } from '@/lib/knowledge/profile';
 import { ChatPanel } from '@/components/chat/chat-panel';
 import { SiteFooter } from '@/components/site-footer';
@@ -12,7 +12,7 @@ import { SiteHeader } from '@/components/site-header';
 export async function generateMetadata({ params }: PageProps<'/[locale]/ai'>): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
-  return { title: `${getMessages({ locale }).chatTitle} — ${profile.person.name}` };
+  return { title: `${getDictionary({ locale }).page.chatTitle} — ${profile.person.name}` };
 }
 
 // The on-screen keyboard shrinks the layout (where browsers support it), so the sticky composer stays above it.
@@ -23,7 +23,7 @@ export const viewport: Viewport = { interactiveWidget: 'resizes-content' };
 export default async function ChatPage({ params }: PageProps<'/[locale]/ai'>) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  const messages = getMessages({ locale });
+  const messages = getDictionary({ locale }).page;
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader locale={locale} page="chat" />

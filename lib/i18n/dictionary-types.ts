@@ -1,0 +1,164 @@
+import type { GrammaticalGender } from '@/lib/i18n/grammatical-gender';
+
+/**
+ * The shape of one locale's dictionary: every visitor-facing text of the product (pages, API errors,
+ * guard replies, the offline engine's phrases and the connecting words of fact texts). Profile content
+ * lives in the profile, never here. Placeholders in braces (`{seconds}`) in page copy are filled on the
+ * client, so that copy stays plain strings across the server/client boundary.
+ */
+export interface Dictionary {
+  page: UiMessages;
+  /** The JSON error messages of `POST /api/chat` before streaming, by error code. */
+  apiErrors: ApiErrorCopy;
+  /** The opaque text of an answer that fails after streaming started. */
+  streamInterrupted: string;
+  /** Local answers of the input guards; they never quote the visitor's text. */
+  guardReplies: GuardReplyCopy;
+  offline: OfflineCopy;
+  facts: FactPhrases;
+  durations: DurationWords;
+}
+
+/** Copy of the chat page's interactive part (passed to the client component, so strings only). */
+export interface ChatCopy {
+  log: string;
+  inputLabel: string;
+  placeholder: string;
+  shortcutHint: string;
+  counter: string;
+  send: string;
+  stop: string;
+  you: string;
+  assistant: string;
+  status: Record<'ready' | 'submitted' | 'streaming' | 'error', string>;
+  clear: string;
+  copy: string;
+  copied: string;
+  /** Shown when the browser offers no clipboard (plain http) or refuses it. */
+  copyUnavailable: string;
+  retry: string;
+  suggestionsTitle: string;
+  sources: string;
+  modeOffline: string;
+  modeLocal: string;
+  incomplete: string;
+  stopped: string;
+  answerAnnouncement: string;
+  confidentialNote: string;
+  languageCardTitle: string;
+  languageCardBody: string;
+  languageSwitch: string;
+  languageStay: string;
+  errorRateLimited: string;
+  errorRateLimitedNoWait: string;
+  errorBudgetExhausted: string;
+  errorChatDisabled: string;
+  errorTooLong: string;
+  errorOffline: string;
+  errorInterrupted: string;
+  errorFallback: string;
+}
+
+/** Interface copy of the pages (profile content lives in the profile). */
+export interface UiMessages {
+  skipToContent: string;
+  primaryNavigation: string;
+  languageSwitcher: string;
+  introduction: string;
+  experience: string;
+  skills: string;
+  projects: string;
+  about: string;
+  contact: string;
+  languages: string;
+  education: string;
+  workingStyle: string;
+  strengths: string;
+  stack: string;
+  present: string;
+  builtAt: string;
+  emailMe: string;
+  availability: string;
+  availableFrom: string;
+  askMe: string;
+  askMeDescription: string;
+  sampleNotice: string;
+  chatTitle: string;
+  backToPortfolio: string;
+  chat: ChatCopy;
+}
+
+export interface ApiErrorCopy {
+  invalid_request: string;
+  forbidden_origin: string;
+  payload_too_large: string;
+  unsupported_media_type: string;
+  rate_limited: string;
+  budget_exhausted: string;
+  chat_disabled: string;
+}
+
+export interface GuardReplyCopy {
+  sensitive_input: string;
+  instruction_override: string;
+}
+
+/** The offline engine's own connecting phrases; every fact they wrap comes from the profile. */
+export interface OfflineCopy {
+  /** Said first when a question names something the profile never mentions. */
+  noRecord: (options: { items: string }) => string;
+  employersLead: string;
+  relatedSkillsLead: string;
+  allSkillsLead: string;
+  /** For an unknown thing with nothing related in the profile. */
+  askByEmail: (options: { email: string }) => string;
+  /** Quotes a fact the profile only has in English, saying so. */
+  englishOnly: (options: { text: string }) => string;
+  /** End of a current role's year range. */
+  present: string;
+  /** Short replies to small talk that carries no question, each inviting one. */
+  smallTalk: { greeting: string; thanks: string; farewell: string };
+}
+
+/** The connecting words of fact (chunk) texts; `gender` makes first-person wording agree with the owner. */
+export interface FactPhrases {
+  period: (options: { start: string; end: string | null }) => string;
+  tenure: (options: { duration: string; asOf: string | null }) => string;
+  stack: (items: string) => string;
+  durationIntro: (asOf: string) => string;
+  durationTotal: (options: { rounded: string; exact: string; since: string }) => string;
+  /** An unexplained stretch between jobs, stated plainly. */
+  careerGap: (options: { start: string; end: string; duration: string }) => string;
+  skills: (options: { title: string; skills: string }) => string;
+  usedAt: (uses: string) => string;
+  notOffered: string;
+  project: (name: string) => string;
+  builtAt: (company: string) => string;
+  projectsIntro: string;
+  location: (options: { city: string; country: string; timezone: string; gender: GrammaticalGender }) => string;
+  languages: (list: string) => string;
+  nativeLanguages: (list: string) => string;
+  education: (options: { degree: string; institution: string; year: number }) => string;
+  workingStyle: string;
+  mindset: (options: { gender: GrammaticalGender }) => string;
+  strengths: (list: string) => string;
+  availability: (options: { roles: string; conditions: string; from: string; availableNow: boolean; gender: GrammaticalGender }) => string;
+  remote: Record<'only' | 'preferred' | 'open' | 'no', string>;
+  relocation: Record<'yes' | 'no' | 'depends', string>;
+  emailMe: (email: string) => string;
+  contact: (email: string) => string;
+  /** Separators: French puts a space before the colon and the semicolon. */
+  colon: string;
+  semicolon: string;
+  boundaries: (topics: string) => string;
+  boundary: (topic: string) => string;
+  blog: (topics: string) => string;
+}
+
+/** Words of computed durations: "4 years and 8 months", "over 10 years". */
+export interface DurationWords {
+  year: [singular: string, plural: string];
+  month: [singular: string, plural: string];
+  and: string;
+  over: string;
+}
