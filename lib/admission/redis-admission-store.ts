@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { MINUTE_WINDOW_MS, type AdmissionStore, type DayStats, type LedgerRow } from '@/lib/admission/admission-store';
 import { countersToStats, outcomeCounters } from '@/lib/admission/outcome-counters';
 import { connectRedis } from '@/lib/admission/redis-connection';
-import { ADMIT_SCRIPT, SETTLE_SCRIPT } from '@/lib/admission/redis-scripts';
+import { ADMIT_SCRIPT, EXTEND_SCRIPT, SETTLE_SCRIPT } from '@/lib/admission/redis-scripts';
 import { secondsUntilNextUtcDay } from '@/lib/admission/utc-day';
 
 /** Day totals, reservations, ledger and counters are kept this long (stats look back over them). */
@@ -58,6 +58,10 @@ export async function openRedisAdmissionStore({
       if (verdict === 'admitted') return { admitted: true, reservationId: id };
       if (verdict === 'rate_limited') return { admitted: false, code: 'rate_limited', retryAfterSeconds };
       return { admitted: false, code: 'budget_exhausted' };
+    },
+    async extend({ reservationId, day, addMicroUsd, budgetMicroUsd }) {
+      const added = await bounded(client.eval(EXTEND_SCRIPT, { keys: [key.reservation(reservationId), key.day(day)], arguments: [String(addMicroUsd), String(budgetMicroUsd)] }));
+      return added === 1;
     },
     async settle({ reservationId, actualMicroUsd }) {
       const day = reservationId.slice(0, reservationId.indexOf(':'));

@@ -7,7 +7,19 @@ export type FakeBehaviour =
   | { kind: 'reset-mid-stream'; afterChunks: number }
   | { kind: 'stall'; afterChunks: number }
   | { kind: 'oversized'; totalChars: number }
-  | { kind: 'classifier'; verdict: string; delayMs?: number };
+  | { kind: 'classifier'; verdict: string; delayMs?: number }
+  /**
+   * Streams tool calls: step N of the model loop (N = assistant tool-call turns already in the request) gets
+   * `steps[N]`, sent as OpenAI `tool_calls` deltas (arguments in pieces, as given: invalid JSON stays invalid);
+   * once the steps run out it answers `text` (default: the usual echo).
+   */
+  | { kind: 'tools'; steps: FakeToolCall[][]; text?: string };
+
+/** One tool call the fake makes: a tool name (known or not) and its raw JSON arguments. */
+export interface FakeToolCall {
+  name: string;
+  arguments: string;
+}
 
 /** Behaviours for streaming (answer) and non-streaming (classifier) requests. */
 export interface BehaviourPair {
@@ -25,6 +37,7 @@ export const fakeBehaviourSchema: z.ZodType<FakeBehaviour> = z.discriminatedUnio
   z.object({ kind: z.literal('stall'), afterChunks: count }),
   z.object({ kind: z.literal('oversized'), totalChars: count }),
   z.object({ kind: z.literal('classifier'), verdict: z.string(), delayMs: count.optional() }),
+  z.object({ kind: z.literal('tools'), steps: z.array(z.array(z.object({ name: z.string(), arguments: z.string() }))), text: z.string().optional() }),
 ]);
 
 /** Body of `POST /__control`. */
