@@ -10,6 +10,9 @@ export interface RequestStoreNamespace {
 const NOON = Date.parse('2026-11-30T12:00:00Z');
 const DAY = '2026-11-30';
 const WEEK_MS = 7 * 86_400_000;
+/** The record part of a claim: what a repeat gets back. */
+const recordOf = ({ fingerprint, status, body }: { fingerprint: string; status: number; body: string }) => ({ fingerprint, status, body });
+
 const SLOT = { startMs: Date.parse('2026-12-02T09:00:00Z'), endMs: Date.parse('2026-12-02T09:30:00Z') };
 
 let sequence = 0;
@@ -67,7 +70,7 @@ export function registerVisitorRequestStoreContract({ name, createNamespace }: {
       const first = createInput({ notify: true });
       expect(await store.create(first)).toEqual({ outcome: 'created' });
       const repeat = { ...createInput({ keyHash: first.idempotency.keyHash, notify: true }) };
-      const { keyHash: _keyHash, expiresAtMs: _expires, ...record } = first.idempotency;
+      const record = recordOf(first.idempotency);
       expect(await store.create(repeat)).toEqual({ outcome: 'replay', record });
       expect(await store.findIdempotent({ keyHash: first.idempotency.keyHash, nowMs: NOON + 1 })).toEqual(record);
       expect(await store.find({ reference: repeat.request.reference })).toBeNull();
@@ -140,7 +143,7 @@ export function registerVisitorRequestStoreContract({ name, createNamespace }: {
       expect(await store.findIdempotent({ keyHash: 'cancel-key', nowMs: NOON + 1 })).toBeNull();
       expect(await store.transition({ reference, from: 'requested', to: 'confirmed', atMs: NOON + 2, idempotency: null, notification: { payload: '{}' } })).toMatchObject({ outcome: 'done' });
       expect(await store.transition({ reference, from: 'confirmed', to: 'cancelled', atMs: NOON + 3, idempotency: claim, notification: null })).toMatchObject({ outcome: 'done', request: { status: 'cancelled' } });
-      const { keyHash: _keyHash, expiresAtMs: _expires, ...record } = claim;
+      const record = recordOf(claim);
       expect(await store.transition({ reference, from: 'confirmed', to: 'cancelled', atMs: NOON + 4, idempotency: claim, notification: null })).toEqual({ outcome: 'replay', record });
       expect(await store.transition({ reference: 'R-NONE00', from: 'requested', to: 'cancelled', atMs: NOON, idempotency: null, notification: null })).toEqual({ outcome: 'not_found' });
       expect(await store.find({ reference })).toMatchObject({ status: 'cancelled', updatedAtMs: NOON + 3, createdAtMs: NOON });
