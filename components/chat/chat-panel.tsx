@@ -24,6 +24,8 @@ import { messageText } from '@/components/chat/message-text';
 import { SuggestedQuestions } from '@/components/chat/suggested-questions';
 import { useFollowScroll } from '@/components/chat/use-follow-scroll';
 import { useKeyboardInset } from '@/components/chat/use-keyboard-inset';
+import { latestProposal } from '@/components/chat/answer-parts';
+import { RequestCard, type RequestCardProps } from '@/components/requests/request-card';
 import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ChatCopy } from '@/lib/i18n/dictionary-types';
@@ -42,7 +44,14 @@ function tabStorage(): ChatStorage | null {
 }
 
 /** The interactive chat: transcript, suggestions, errors, the language offer and the composer. */
-export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { locale: Locale; copy: ChatCopy; suggestedQuestions: string[]; localeNames: Record<Locale, string> }) {
+export function ChatPanel({ locale, copy, suggestedQuestions, localeNames, requestCard }: {
+  locale: Locale;
+  copy: ChatCopy;
+  suggestedQuestions: string[];
+  localeNames: Record<Locale, string>;
+  /** The request card a proposal in an answer opens. */
+  requestCard: Omit<RequestCardProps, 'proposal' | 'onClose'>;
+}) {
   const transport = useMemo(() => createChatTransport({ locale }), [locale]);
   const [input, setInput] = useState('');
   const router = useRouter();
@@ -91,6 +100,10 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
   }, []);
 
   const lastMessage = messages.at(-1);
+  // The newest proposal opens the request card, until the visitor closes it.
+  const [closedProposals, setClosedProposals] = useState<string[]>([]);
+  const proposal = busy ? null : latestProposal({ messages });
+  const openProposal = proposal && !closedProposals.includes(proposal.messageId) ? proposal : null;
   const streamingId = busy && lastMessage?.role === 'assistant' ? lastMessage.id : null;
 
   // An answer still streaming is saved as interrupted: if the tab reloads now, it comes back marked incomplete.
@@ -180,6 +193,9 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
           <ChatMessage key={message.id} message={message} copy={copy} streaming={message.id === streamingId} interruption={interruptions[message.id]} />
         ))}
       </ol>
+      {openProposal && (
+        <RequestCard key={openProposal.messageId} {...requestCard} proposal={openProposal.proposal} onClose={() => setClosedProposals((closed) => [...closed, openProposal.messageId])} />
+      )}
       <div aria-live="polite" aria-atomic="true" data-testid="chat-announcer" className="sr-only">
         <p key={announcement.count}>{announcement.text}</p>
       </div>

@@ -3,6 +3,8 @@ import type { UiMessages } from '@/lib/i18n/dictionary-types';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import { formatMonth } from '@/components/portfolio/format-month-range';
 import { PortfolioSection } from '@/components/portfolio/portfolio-section';
+import { RequestCardLauncher } from '@/components/requests/request-card-launcher';
+import { requestCardProps } from '@/components/requests/request-card-props';
 
 /** Availability, the contact note and the email address. */
 export function ContactSection({ profile, locale, messages }: { profile: Profile; locale: Locale; messages: UiMessages }) {
@@ -20,6 +22,7 @@ export function ContactSection({ profile, locale, messages }: { profile: Profile
           {contact.email}
         </a>
       </p>
+      <RequestCardLauncher {...requestCardProps({ locale, profile })} />
     </PortfolioSection>
   );
 }

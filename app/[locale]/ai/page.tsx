@@ -5,6 +5,7 @@ import { isLocale, LOCALE_NAMES } from '@/lib/i18n/locales';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { profile } from '@/lib/knowledge/profile';
 import { ChatPanel } from '@/components/chat/chat-panel';
+import { requestCardProps } from '@/components/requests/request-card-props';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 
@@ -51,6 +52,7 @@ export default async function ChatPage({ params }: PageProps<'/[locale]/ai'>) {
             copy={messages.chat}
             suggestedQuestions={profile.suggestedQuestions.map((question) => question[locale])}
             localeNames={LOCALE_NAMES}
+            requestCard={requestCardProps({ locale, profile })}
           />
         </div>
       </main>
