@@ -188,7 +188,7 @@ export function RequestCard({ locale, copy, statusNames, owner, scheduling, rete
                   <input type="radio" name={`${id}-slot`} value={option.start} checked={slot === option.start} onChange={() => setSlot(option.start)} required className="size-4" data-testid="request-slot" />
                   <span>
                     <span className="font-medium">{formatSlot({ iso: option.start, locale })}</span>
-                    <span className="block text-xs text-neutral-700 dark:text-neutral-300">{formatSlot({ iso: option.start, locale, timeZone: scheduling.timeZone })}</span>
+                    <span className="block text-xs text-neutral-700 dark:text-neutral-300">{owner}: {formatSlot({ iso: option.start, locale, timeZone: scheduling.timeZone })}</span>
                   </span>
                 </label>
               ))}
