@@ -82,7 +82,7 @@ function main(): void {
     retrieve({ question: scenario.question, chunks, profile, limits });
     retrievalMs.push(performance.now() - retrievalStarted);
     const started = performance.now();
-    const inspection = inspectQuestion({ question: scenario.question, locale: scenario.locale, today });
+    const inspection = inspectQuestion({ question: scenario.question, locale: scenario.locale, today, profile });
     pipelineMs.push(performance.now() - started);
     systemPromptTokens.push(inspection.tokens.total - inspection.tokens.question);
     return scoreCase({ scenario, inspection });

@@ -4,7 +4,7 @@ import { findUnknownReferences, parseScenarioFile, type ScenarioFile } from '@/e
 import { languageCheckKind } from '@/evals/scorers';
 import { LOCALES } from '@/lib/i18n/locales';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
-import { profile } from '@/lib/knowledge/profile';
+import { profile } from '@/test/fixtures/profiles/sample-profile';
 
 const validCase = {
   id: 'es-duration-total-1',

@@ -8,6 +8,7 @@ import { inspectQuestion, type Inspection } from '@/lib/chat/inspect-question';
 import { promptBudgetsFrom } from '@/lib/chat/prompt-budgets';
 import { loadConfig } from '@/lib/config/config';
 import { isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { profile } from '@/lib/knowledge/profile';
 
 function fail(message: string): never {
   process.stderr.write(`ask: ${message}\n`);
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
   const locale = values.locale;
   if (!isLocale(locale)) fail(`--locale must be one of ${LOCALES.join(', ')} (got "${locale}")`);
   const budgets = promptBudgetsFrom({ config: loadConfig({ environment: process.env }) });
-  const ask = (question: string) => inspectQuestion({ question, locale, today: new Date(), budgets });
+  const ask = (question: string) => inspectQuestion({ question, locale, today: new Date(), budgets, profile });
 
   if (values.stdin) {
     // One JSON object per input line, in order, so editors can check a list of questions at once.

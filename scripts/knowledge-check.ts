@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { checkKnowledge, describeProfileIssues } from '@/lib/knowledge/check-knowledge';
+import { checkKnowledge } from '@/lib/knowledge/check-knowledge';
+import { InvalidProfileError } from '@/lib/knowledge/profile-schema';
 import { loadScriptConfig } from '@/scripts/load-script-config';
 
 function report(errors: string[]): number {
@@ -12,12 +12,12 @@ function report(errors: string[]): number {
 async function main(): Promise<number> {
   const config = loadScriptConfig({ environment: process.env });
   if (!config) return 1;
-  // profile.ts validates on import, so an invalid profile surfaces here as a ZodError.
+  // profile.ts validates on import, so an invalid profile surfaces here, its problems named by id and field.
   let profileInput: unknown;
   try {
     ({ profileInput } = await import('@/lib/knowledge/profile'));
   } catch (error) {
-    if (error instanceof z.ZodError) return report(describeProfileIssues({ issues: error.issues, input: undefined }));
+    if (error instanceof InvalidProfileError) return report(error.problems);
     throw error;
   }
   // The command line is the edge where the clock is read: durations are computed as of now.

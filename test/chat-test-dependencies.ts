@@ -6,7 +6,7 @@ import { openSqliteAdmissionStore } from '@/lib/admission/sqlite-admission-store
 import type { ChatDependencies } from '@/lib/chat/chat-pipeline';
 import type { UpstreamModels } from '@/lib/chat/providers';
 import { loadConfig } from '@/lib/config/config';
-import { profile } from '@/lib/knowledge/profile';
+import { profile } from '@/test/fixtures/profiles/sample-profile';
 import { buildCorePrompt } from '@/lib/prompt/build-system-prompt';
 import { buildClassifierPrompt } from '@/lib/prompt/classifier-prompt';
 

@@ -4,6 +4,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { profile } from '@/lib/knowledge/profile';
 import { describeLocation } from '@/lib/knowledge/person-chunks';
+import { PORTFOLIO_SECTIONS } from '@/lib/knowledge/portfolio-anchors';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { AboutSection } from '@/components/portfolio/about-section';
@@ -11,8 +12,6 @@ import { ContactSection } from '@/components/portfolio/contact-section';
 import { ExperienceSection } from '@/components/portfolio/experience-section';
 import { ProjectsSection } from '@/components/portfolio/projects-section';
 import { SkillsSection } from '@/components/portfolio/skills-section';
-
-const SECTION_IDS = ['experience', 'skills', 'projects', 'about', 'contact'] as const;
 
 /** The portfolio page, rendered from the profile in the page's locale. */
 export default async function PortfolioPage({ params }: PageProps<'/[locale]'>) {
@@ -42,7 +41,7 @@ export default async function PortfolioPage({ params }: PageProps<'/[locale]'>) 
           </p>
           <nav aria-label={messages.primaryNavigation} className="mt-8">
             <ul className="flex flex-wrap gap-4 text-sm">
-              {SECTION_IDS.map((id) => (
+              {PORTFOLIO_SECTIONS.map((id) => (
                 <li key={id}>
                   <a href={`#${id}`} className="underline underline-offset-4">
                     {messages[id]}

@@ -4,7 +4,6 @@ import { prepareAnswer, type PromptBudgets } from '@/lib/chat/prepare-answer';
 import { detectLocale } from '@/lib/i18n/detect-locale';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ChunkDomain } from '@/lib/knowledge/chunk-types';
-import { profile as shippedProfile } from '@/lib/knowledge/profile';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import { composeOfflineAnswer } from '@/lib/offline/compose-offline-answer';
 import { buildCorePrompt } from '@/lib/prompt/build-system-prompt';
@@ -29,13 +28,13 @@ export function inspectQuestion({
   question,
   locale,
   today,
-  profile = shippedProfile,
+  profile,
   budgets = defaultBudgets(),
 }: {
   question: string;
   locale: Locale;
   today: Date;
-  profile?: Profile;
+  profile: Profile;
   budgets?: PromptBudgets;
 }): Inspection {
   const corePrompt = buildCorePrompt({ profile });

@@ -9,7 +9,7 @@ const MIN_SCORE_MARGIN = 0.1;
 const MIN_EVIDENCE = 2;
 /**
  * Evidence this strong, with none at all for the page language, needs no score margin: franc only
- * has to prefer the language. Trigrams of names and shared words ("Quanta Retail", "technologies",
+ * has to prefer the language. Trigrams of names and shared words ("Acme Retail", "technologies",
  * "contacto") can bring two languages within the margin while the function words are unanimous.
  */
 const STRONG_EVIDENCE = 3;

@@ -131,6 +131,10 @@ export interface FactPhrases {
   durationTotal: (options: { rounded: string; exact: string; since: string }) => string;
   /** An unexplained stretch between jobs, stated plainly. */
   careerGap: (options: { start: string; end: string; duration: string }) => string;
+  /** A stretch the owner explains in the profile (studies, leave). */
+  careerBreak: (options: { start: string; end: string; duration: string; description: string }) => string;
+  /** Said when the career has no gap of `minimum` or more. */
+  noCareerGaps: (options: { minimum: string }) => string;
   skills: (options: { title: string; skills: string }) => string;
   usedAt: (uses: string) => string;
   notOffered: string;

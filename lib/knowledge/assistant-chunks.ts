@@ -2,12 +2,6 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import { everyLocale, joinList, perLocale, profileKeywords, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
 
-/**
- * Canonical FAQs that get a chunk of their own; the others restate facts that already have
- * chunks (core-bio, strengths, experience), and the canonical matcher answers them directly.
- */
-const FAQ_CHUNK_ALIASES: Record<string, readonly string[]> = { 'why-ai': KEYWORD_ALIASES.faqWhyAi };
-
 /** The overview of declined topics, then one chunk per topic with its polite reply. */
 export function boundaryChunks({ profile }: ChunkContext): ChunkDraft[] {
   const overview: ChunkDraft = {
@@ -44,7 +38,7 @@ export function blogChunk({ profile }: ChunkContext): ChunkDraft {
     domain: 'blog',
     title: 'Blog topics (posts not indexed)',
     anchor: 'about',
-    keywords: [...KEYWORD_ALIASES.blogTopics, ...blog.topics.flatMap((text) => everyLocale({ text }))],
+    keywords: [...KEYWORD_ALIASES.blogTopics, ...profileKeywords({ keywords: blog.keywords }), ...blog.topics.flatMap((text) => everyLocale({ text }))],
     audiences: ['general', 'engineer'],
     text: perLocale({
       render: (locale) => {
@@ -55,17 +49,20 @@ export function blogChunk({ profile }: ChunkContext): ChunkDraft {
   };
 }
 
-/** Chunks for the canonical FAQs whose facts have no other chunk ("why an AI?"). */
+/**
+ * Chunks for the canonical FAQs the owner gave keywords: answers whose facts no other section holds
+ * ("why an AI on your portfolio?"). FAQs without keywords restate other sections and are answered by
+ * the canonical matcher directly.
+ */
 export function faqChunks({ profile }: ChunkContext): ChunkDraft[] {
   return profile.faq.flatMap((entry): ChunkDraft[] => {
-    const aliases = FAQ_CHUNK_ALIASES[entry.id];
-    if (!aliases) return [];
+    if (!entry.keywords) return [];
     return [{
       id: `faq-${entry.id}`,
       domain: 'faq',
       title: entry.question.en,
       anchor: 'about',
-      keywords: [...aliases, ...everyLocale({ text: entry.question })],
+      keywords: [...profileKeywords({ keywords: entry.keywords }), ...everyLocale({ text: entry.question })],
       audiences: ['general'],
       text: perLocale({ render: (locale) => `${entry.question[locale]} ${entry.answer[locale]}` }),
     }];

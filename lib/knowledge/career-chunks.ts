@@ -1,9 +1,19 @@
-import type { Locale } from '@/lib/i18n/locales';
 import { getDictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
 import { everyLocale, perLocale, profileKeywords, termsOf, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
-import { earliestStart, formatDuration, formatMonth, formatYearsAtLeast, monthsWorked, totalCareerMonths } from '@/lib/knowledge/durations';
+import {
+  CAREER_GAP_MIN_MONTHS,
+  careerGaps,
+  earliestStart,
+  formatDuration,
+  formatMonth,
+  formatYearsAtLeast,
+  monthsWorked,
+  totalCareerMonths,
+  type CareerGap,
+} from '@/lib/knowledge/durations';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
-import type { Experience } from '@/lib/knowledge/profile-schema';
+import type { CareerBreak, Experience, Profile } from '@/lib/knowledge/profile-schema';
 
 /** "March 2022 to present (4 years and 8 months as of November 2026)": computed from the dates and today. */
 function tenure({ job, today, locale }: { job: Experience; today: Date; locale: Locale }): { period: string; duration: string } {
@@ -15,14 +25,14 @@ function tenure({ job, today, locale }: { job: Experience; today: Date; locale: 
   return { period: phrases.period({ start, end }), duration: phrases.tenure({ duration, asOf }) };
 }
 
-/** "2019", "2020", ...: visitors ask what she did in a given year. */
+/** "2019", "2020", ...: visitors ask what the owner did in a given year. */
 function yearsCovered({ job, today }: { job: Experience; today: Date }): string[] {
   const first = job.start.getUTCFullYear();
   const last = (job.end ?? today).getUTCFullYear();
   return Array.from({ length: Math.max(0, last - first + 1) }, (_, index) => String(first + index));
 }
 
-/** One chunk per employer: role, period and computed duration, highlights and stack. */
+/** One chunk per employer: role, period and computed duration, summary, highlights and stack. */
 export function experienceChunks({ profile, today }: ChunkContext): ChunkDraft[] {
   return profile.experience.map((job) => {
     const projects = profile.projects.filter((project) => project.employerId === job.id);
@@ -47,26 +57,55 @@ export function experienceChunks({ profile, today }: ChunkContext): ChunkDraft[]
           const { period, duration } = tenure({ job, today, locale });
           const highlights = job.highlights.map((highlight) => highlight[locale]).join(' ');
           const stack = job.stack.length > 0 ? ` ${getDictionary({ locale }).facts.stack(job.stack.join(', '))}` : '';
-          // Highlights, not the summary: the summary restates them in prose, and chunks carry each fact once.
-          return `${job.company} — ${job.role[locale]}, ${period} (${duration}), ${job.location[locale]}. ${highlights}${stack}`;
+          return `${job.company} — ${job.role[locale]}, ${period} (${duration}), ${job.location[locale]}. ${job.summary[locale]} ${highlights}${stack}`;
         },
       }),
     };
   });
 }
 
-/** Time at each employer and the whole career, computed as of the injected today. */
+/** True when the owner's explained break covers part of the gap. */
+function overlaps({ gap, entry }: { gap: CareerGap; entry: CareerBreak }): boolean {
+  return entry.start <= gap.lastMonth && entry.end >= gap.firstMonth;
+}
+
+/** The gaps and breaks of the career as sentences: the owner's explanations first, then any unexplained gap. */
+function gapSentences({ profile, today, locale }: { profile: Profile; today: Date; locale: Locale }): string[] {
+  const phrases = getDictionary({ locale }).facts;
+  const gaps = careerGaps({ periods: profile.experience, today });
+  const explained = profile.careerBreaks.map((entry) =>
+    phrases.careerBreak({
+      start: formatMonth({ date: entry.start, locale }),
+      end: formatMonth({ date: entry.end, locale }),
+      duration: formatDuration({ months: monthsWorked({ start: entry.start, end: entry.end, today }), locale }),
+      description: entry.description[locale],
+    }));
+  const unexplained = gaps
+    .filter((gap) => !profile.careerBreaks.some((entry) => overlaps({ gap, entry })))
+    .map((gap) => phrases.careerGap({
+      start: formatMonth({ date: gap.firstMonth, locale }),
+      end: formatMonth({ date: gap.lastMonth, locale }),
+      duration: formatDuration({ months: gap.months, locale }),
+    }));
+  if (explained.length + unexplained.length > 0) return [...explained, ...unexplained];
+  return [phrases.noCareerGaps({ minimum: formatDuration({ months: CAREER_GAP_MIN_MONTHS, locale }) })];
+}
+
+/** Time at each employer, the whole career (overlaps counted once, gaps excluded) and its gaps, as of the injected today. */
 export function durationChunk({ profile, today }: ChunkContext): ChunkDraft {
-  const starts = profile.experience.map((job) => job.start);
-  const totalMonths = totalCareerMonths({ starts, today });
+  const totalMonths = totalCareerMonths({ periods: profile.experience, today });
   // The schema requires at least one job, so there is always a first start.
-  const since = earliestStart({ starts }) ?? today;
+  const since = earliestStart({ starts: profile.experience.map((job) => job.start) }) ?? today;
   return {
     id: 'duration',
     domain: 'duration',
     title: 'Years of experience and time at each employer',
     anchor: 'experience',
-    keywords: [...KEYWORD_ALIASES.duration, ...profile.experience.flatMap((job) => [job.company, ...job.company.split(' ')])],
+    keywords: [
+      ...KEYWORD_ALIASES.duration,
+      ...profile.experience.flatMap((job) => [job.company, ...job.company.split(' ')]),
+      ...profile.careerBreaks.flatMap((entry) => profileKeywords({ keywords: entry.keywords })),
+    ],
     audiences: ['recruiter'],
     text: perLocale({
       render: (locale) => {
@@ -80,7 +119,7 @@ export function durationChunk({ profile, today }: ChunkContext): ChunkDraft {
           exact: formatDuration({ months: totalMonths, locale }),
           since: formatMonth({ date: since, locale }),
         });
-        return [phrases.durationIntro(formatMonth({ date: today, locale })), ...lines, total].join(' ');
+        return [phrases.durationIntro(formatMonth({ date: today, locale })), ...lines, total, ...gapSentences({ profile, today, locale })].join(' ');
       },
     }),
   };

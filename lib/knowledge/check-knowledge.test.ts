@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkKnowledge, findChunkProblems } from '@/lib/knowledge/check-knowledge';
 import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
-import { profileInput } from '@/lib/knowledge/profile';
+import { FIXTURE_PROFILES } from '@/test/fixtures/profiles';
+import { profileInput } from '@/test/fixtures/profiles/sample-profile';
+import { profileInput as secondPersonInput } from '@/test/fixtures/profiles/second-person';
 import type { ProfileInput } from '@/lib/knowledge/profile-schema';
 
 const today = new Date('2026-11-30T12:00:00Z');
 
-function editedProfile(edit: (draft: ProfileInput) => void): ProfileInput {
-  const draft = structuredClone(profileInput);
+function editedProfile(edit: (draft: ProfileInput) => void, base: ProfileInput = profileInput): ProfileInput {
+  const draft = structuredClone(base);
   edit(draft);
   return draft;
 }
@@ -27,9 +29,76 @@ function chunk(overrides: Partial<KnowledgeChunk>): KnowledgeChunk {
 }
 
 describe('checkKnowledge', () => {
-  it('accepts the shipped profile', () => {
-    const result = checkKnowledge({ profileInput, today, maxChunkChars: 1200 });
-    expect(result).toEqual({ ok: true, errors: [], chunkCount: 31 });
+  it.each(FIXTURE_PROFILES)('accepts the $label fixture', ({ profile }) => {
+    const result = checkKnowledge({ profileInput: profile, today, maxChunkChars: 1200 });
+    expect(result.errors).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+
+  it('reports a project that points at an employer the profile does not have', () => {
+    const input = editedProfile((draft) => {
+      const project = draft.projects.find((candidate) => candidate.employerId !== undefined);
+      if (project) project.employerId = 'no-such-employer';
+    });
+    const { errors } = checkKnowledge({ profileInput: input, today, maxChunkChars: 1200 });
+    expect(errors).toContainEqual(expect.stringMatching(/^projects\[[a-z0-9-]+\]\.employerId: "no-such-employer" is not an experience id/));
+  });
+
+  it('names an over-long summary by entry id, field path and limit', () => {
+    const input = editedProfile((draft) => {
+      const job = draft.experience[1];
+      if (job) job.summary.fr = 'x'.repeat(3200);
+    });
+    const { errors } = checkKnowledge({ profileInput: input, today, maxChunkChars: 8000 });
+    expect(errors).toContain('experience[brightpath-health].summary.fr: 3,200 chars, limit 600');
+  });
+
+  it('catches another person’s email and name left in the owner’s texts', () => {
+    const input = editedProfile((draft) => {
+      draft.assistant.unknown.en = 'My profile doesn’t cover that. You can email me at alex.moreno@example.com.';
+      draft.assistant.disclosure.en = 'I’m an AI assistant answering from Alex’s profile, not Alex typing live.';
+      draft.assistant.disclosure.de = 'Ich bin ein KI-Assistent, der aus Alex’ Profil antwortet.';
+      draft.person.introduction.es = 'Soy Alex Moreno, ingeniera de datos.';
+    }, secondPersonInput);
+    const { errors } = checkKnowledge({ profileInput: input, today, maxChunkChars: 1200 });
+    expect(errors).toContainEqual(expect.stringMatching(/^assistant\.unknown\.en: mentions alex\.moreno@example\.com, not the contact email /));
+    expect(errors).toContainEqual(expect.stringMatching(/^assistant\.disclosure\.en: names “Alex”, but the owner is /));
+    expect(errors).toContainEqual(expect.stringMatching(/^assistant\.disclosure\.de: names “Alex”/));
+    expect(errors).toContainEqual(expect.stringMatching(/^person\.introduction\.es: names “Alex Moreno”/));
+  });
+
+  it('does not take the owner’s own name or job titles for another person', () => {
+    const input = editedProfile((draft) => {
+      const role = draft.experience[0]?.role.de ?? '';
+      draft.person.introduction.de = `Ich bin ${role}.`;
+    });
+    expect(checkKnowledge({ profileInput: input, today, maxChunkChars: 1200 }).errors).toEqual([]);
+  });
+
+  it('reports a keyword set filled for some locales and empty for others', () => {
+    const input = editedProfile((draft) => {
+      draft.availability.exclusionKeywords = { en: ['crypto', 'gambling'], es: ['cripto'], fr: [], de: ['krypto'] };
+    });
+    const { errors } = checkKnowledge({ profileInput: input, today, maxChunkChars: 1200 });
+    expect(errors).toEqual(['availability.exclusionKeywords.fr: empty while en has 2 keywords']);
+  });
+
+  it('reports an FAQ its own patterns cannot reach, and a link to an anchor the page lacks', () => {
+    const input = editedProfile((draft) => {
+      const faq = draft.faq[0];
+      if (faq) faq.patterns = { en: ['\\bnever matches\\b'], es: ['\\bnunca\\b'], fr: ['\\bjamais\\b'], de: ['\\bniemals\\b'] };
+      draft.contact.note.en = 'See #project-missing for more.';
+    });
+    const { errors } = checkKnowledge({ profileInput: input, today, maxChunkChars: 1200 });
+    expect(errors).toContainEqual(expect.stringMatching(/^faq\[[a-z0-9-]+\]\.question\.en: none of the FAQ's patterns match its own question$/));
+    expect(errors).toContain('contact.note.en: links to #project-missing, which the portfolio page does not have');
+  });
+
+  it('reports text the profile skeleton left as a placeholder', () => {
+    const input = editedProfile((draft) => {
+      draft.person.workMode.fr = 'TODO: comment vous travaillez';
+    });
+    expect(checkKnowledge({ profileInput: input, today, maxChunkChars: 1200 }).errors).toEqual(["person.workMode.fr: still the skeleton's TODO placeholder"]);
   });
 
   it('reports a duplicated experience id', () => {
@@ -51,7 +120,7 @@ describe('checkKnowledge', () => {
     const result = checkKnowledge({ profileInput: input, today, maxChunkChars: 1200 });
     expect(result.ok).toBe(false);
     expect(result.errors).toHaveLength(1);
-    expect(result.errors[0]).toMatch(/^profile\.experience\[1\] \(brightpath-health\)\.highlights\[0\]\.es: /);
+    expect(result.errors[0]).toMatch(/^experience\[brightpath-health\]\.highlights\[0\]\.es: /);
   });
 
   it('reports a missing locale key', () => {
@@ -59,7 +128,7 @@ describe('checkKnowledge', () => {
       draft.person.headline = { en: 'Engineer', es: 'Ingeniera', fr: 'Ingénieure' } as ProfileInput['person']['headline'];
     });
     const result = checkKnowledge({ profileInput: input, today, maxChunkChars: 1200 });
-    expect(result.errors).toEqual([expect.stringMatching(/^profile\.person\.headline\.de: /)]);
+    expect(result.errors).toEqual([expect.stringMatching(/^person\.headline\.de: /)]);
   });
 
   it('reports over-long chunks against a small limit', () => {

@@ -1,8 +1,11 @@
-import type { z } from 'zod';
-import { LOCALES } from '@/lib/i18n/locales';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
 import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
-import { profileSchema } from '@/lib/knowledge/profile-schema';
+import { portfolioAnchors } from '@/lib/knowledge/portfolio-anchors';
+import { describeProfilePath } from '@/lib/knowledge/profile-path';
+import { describeProfileIssues, profileSchema, type Profile } from '@/lib/knowledge/profile-schema';
+import { DEFAULT_TEXT_LIMIT, PROFILE_TEXT_LIMITS } from '@/lib/knowledge/profile-text-limits';
+import { foldText } from '@/lib/retrieval/tokenize';
 
 /** The outcome of `checkKnowledge`: every error an editor must fix, and how many chunks the profile makes. */
 export interface KnowledgeCheck {
@@ -11,42 +14,155 @@ export interface KnowledgeCheck {
   chunkCount: number;
 }
 
-function isRecord(value: unknown): value is Record<PropertyKey, unknown> {
-  return typeof value === 'object' && value !== null;
+type Path = readonly (string | number)[];
+
+interface ProfileValue {
+  path: Path;
+  value: unknown;
 }
 
-/**
- * "experience[1] (brightpath-health).highlights[0].es": indexes are annotated with the item's
- * id or slug, because editors find entries by name, not by position.
- */
-function describePath({ path, input }: { path: readonly PropertyKey[]; input: unknown }): string {
-  let text = 'profile';
-  let node = input;
-  for (const key of path) {
-    node = isRecord(node) ? node[key] : undefined;
-    if (typeof key !== 'number') {
-      text += `.${String(key)}`;
-      continue;
-    }
-    const name = isRecord(node) ? (node.id ?? node.slug) : undefined;
-    text += typeof name === 'string' ? `[${key}] (${name})` : `[${key}]`;
-  }
-  return text;
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 }
 
-/** One readable line per schema issue: "profile.person.headline.de: Invalid input: ...". */
-export function describeProfileIssues({ issues, input }: { issues: readonly z.core.$ZodIssue[]; input: unknown }): string[] {
-  return issues.map((issue) => `${describePath({ path: issue.path, input })}: ${issue.message}`);
+/** Every value of the parsed profile with its path, depth first. */
+function walk(value: unknown, path: Path = []): ProfileValue[] {
+  const here = [{ path, value }];
+  if (Array.isArray(value)) return [...here, ...value.flatMap((item, index) => walk(item, [...path, index]))];
+  if (isRecord(value)) return [...here, ...Object.entries(value).flatMap(([key, item]) => walk(item, [...path, key]))];
+  return here;
 }
 
-/** The index problems an editor must fix: duplicate ids, over-long texts, missing translations, no keywords. */
-export function findChunkProblems({ chunks, maxChunkChars }: { chunks: KnowledgeChunk[]; maxChunkChars: number }): string[] {
+const isLocalized = (value: unknown): value is Record<Locale, string> =>
+  isRecord(value) && LOCALES.every((locale) => typeof value[locale] === 'string');
+
+const isKeywordSet = (value: unknown): value is Record<Locale, string[]> =>
+  isRecord(value) && LOCALES.every((locale) => Array.isArray(value[locale]));
+
+/** Regular-expression sources are not visitor text. */
+const NOT_TEXT = new Set(['patterns']);
+
+/** Every visitor-facing string of the profile with its path (localized texts, names, list items). */
+function profileTexts(profile: Profile): Array<{ path: Path; text: string }> {
+  return walk(profile).flatMap(({ path, value }) => {
+    if (typeof value !== 'string' || path.some((key) => typeof key === 'string' && NOT_TEXT.has(key))) return [];
+    return [{ path, text: value }];
+  });
+}
+
+const number = new Intl.NumberFormat('en');
+const name = ({ path, profile }: { path: Path; profile: Profile }) => describeProfilePath({ path, profile });
+
+/** "experience.summary" for ["experience", 3, "summary", "fr"]: the key of PROFILE_TEXT_LIMITS. */
+function limitKey(path: Path): string {
+  return path.slice(0, -1).filter((key) => typeof key === 'string').join('.');
+}
+
+/** Localized texts longer than their field's limit. */
+function overLongTexts(profile: Profile): string[] {
+  return walk(profile).flatMap(({ path, value }) => {
+    if (!isLocalized(value)) return [];
+    return LOCALES.flatMap((locale) => {
+      const limit = PROFILE_TEXT_LIMITS[limitKey([...path, locale])] ?? DEFAULT_TEXT_LIMIT;
+      const length = value[locale].length;
+      return length > limit ? [`${name({ path: [...path, locale], profile })}: ${number.format(length)} chars, limit ${number.format(limit)}`] : [];
+    });
+  });
+}
+
+/** Keyword sets filled for some locales and empty for others: visitors in those languages would never match. */
+function lopsidedKeywords(profile: Profile): string[] {
+  return walk(profile).flatMap(({ path, value }) => {
+    if (!isKeywordSet(value) || path.at(-1) === 'patterns') return [];
+    const filled = LOCALES.filter((locale) => value[locale].length > 0);
+    if (filled.length === 0 || filled.length === LOCALES.length) return [];
+    const [example] = filled;
+    return LOCALES.filter((locale) => value[locale].length === 0).map((locale) =>
+      `${name({ path: [...path, locale], profile })}: empty while ${example} has ${value[example as Locale].length} keywords`);
+  });
+}
+
+/** References between entries that point nowhere. */
+function danglingReferences(profile: Profile): string[] {
+  const jobIds = profile.experience.map((job) => job.id);
+  const projects = profile.projects.flatMap((project, index) =>
+    project.employerId === undefined || jobIds.includes(project.employerId)
+      ? []
+      : [`${name({ path: ['projects', index, 'employerId'], profile })}: "${project.employerId}" is not an experience id (known: ${jobIds.join(', ')})`]);
+  // An FAQ whose own question its patterns do not match can never be answered canonically.
+  const faqs = profile.faq.flatMap((entry, index) =>
+    LOCALES.flatMap((locale) => {
+      const question = foldText({ text: entry.question[locale] });
+      const reachable = LOCALES.some((patternLocale) => entry.patterns[patternLocale].some((source) => new RegExp(source, 'i').test(question)));
+      return reachable ? [] : [`${name({ path: ['faq', index, 'question', locale], profile })}: none of the FAQ's patterns match its own question`];
+    }));
+  // Links written into texts ("see #project-acme") must land on an anchor of the portfolio page.
+  const anchors = portfolioAnchors({ profile });
+  const links = profileTexts(profile).flatMap(({ path, text }) =>
+    [...text.matchAll(/(?:^|[\s(])(?:\/(?:en|es|fr|de))?#([a-z0-9-]+)/g)]
+      .map((match) => match[1] ?? '')
+      .filter((anchor) => !anchors.has(anchor))
+      .map((anchor) => `${name({ path, profile })}: links to #${anchor}, which the portfolio page does not have`));
+  return [...projects, ...faqs, ...links];
+}
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
+const NAME = '(\\p{Lu}[\\p{L}-]*(?:[\'’]\\p{Lu}[\\p{L}-]+)?)';
+/** Where owner texts name the owner in the third person: the slots a copied profile forgets to change. */
+const NAME_SLOTS: readonly RegExp[] = [
+  new RegExp(`${NAME}['’]s? profile\\b`, 'gu'),
+  new RegExp(`\\bnot ${NAME} typing\\b`, 'gu'),
+  new RegExp(`\\bperfil de ${NAME}`, 'gu'),
+  new RegExp(`\\bno ${NAME} escribiendo\\b`, 'gu'),
+  new RegExp(`\\bprofil (?:de |d['’])${NAME}`, 'gu'),
+  new RegExp(`\\bpas ${NAME} en train\\b`, 'gu'),
+  new RegExp(`${NAME}['’]?s? Profil\\b`, 'gu'),
+  new RegExp(`\\bnicht ${NAME},? (?:die|der|das) live\\b`, 'gu'),
+];
+/** "I’m Sam Doe," at the start of a self-introduction: two or three capitalised words ending the clause. */
+const SELF_INTRODUCTION = /(?:\bI['’]m|\bI am|\bSoy|\bJe suis|\bIch bin) (\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,2})(?=[,.;:]|$)/gu;
+
+/** Another person's email or name left in the owner's texts (a profile copied from the sample or a colleague). */
+function otherIdentities(profile: Profile): string[] {
+  const own = new Set(foldText({ text: `${profile.person.name} ${profile.person.firstName}` }).split(/\s+/));
+  // Job titles are capitalised too ("Ich bin Senior Engineer."): words of the owner's roles are not names.
+  const titles = new Set(profile.experience.flatMap((job) => LOCALES.flatMap((locale) => foldText({ text: job.role[locale] }).split(/\s+/))));
+  const isOwn = (candidate: string) => foldText({ text: candidate }).split(/\s+/).some((word) => own.has(word.replace(/['’]s?$/, '')));
+  return profileTexts(profile).flatMap(({ path, text }) => {
+    const where = name({ path, profile });
+    const emails = [...text.matchAll(EMAIL)].map((match) => match[0]).filter((email) => email.toLowerCase() !== profile.contact.email.toLowerCase());
+    const slotNames = NAME_SLOTS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1] ?? '')).filter((candidate) => !isOwn(candidate));
+    const introductions = [...text.matchAll(SELF_INTRODUCTION)]
+      .map((match) => match[1] ?? '')
+      .filter((candidate) => !isOwn(candidate) && !foldText({ text: candidate }).split(/\s+/).every((word) => titles.has(word)));
+    return [
+      ...[...new Set(emails)].map((email) => `${where}: mentions ${email}, not the contact email ${profile.contact.email}`),
+      ...[...new Set([...slotNames, ...introductions])].map((other) => `${where}: names “${other}”, but the owner is ${profile.person.name}`),
+    ];
+  });
+}
+
+/** Text the profile skeleton (`npm run profile:new`) left for the owner to write. */
+function placeholders(profile: Profile): string[] {
+  return profileTexts(profile)
+    .filter(({ text }) => /\bTODO\b/.test(text))
+    .map(({ path }) => `${name({ path, profile })}: still the skeleton's TODO placeholder`);
+}
+
+/** The problems of a valid profile that would still ship a wrong chat, each naming the entry by id and field path. */
+export function findProfileProblems({ profile }: { profile: Profile }): string[] {
+  return [...danglingReferences(profile), ...overLongTexts(profile), ...otherIdentities(profile), ...lopsidedKeywords(profile), ...placeholders(profile)];
+}
+
+/** The index problems an editor must fix: duplicate ids, over-long texts, missing translations, no keywords, anchors. */
+export function findChunkProblems({ chunks, maxChunkChars, anchors }: { chunks: KnowledgeChunk[]; maxChunkChars: number; anchors?: ReadonlySet<string> }): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const chunk of chunks) {
     if (seen.has(chunk.id)) problems.push(`chunk "${chunk.id}": duplicate id (two profile entries produce the same chunk)`);
     seen.add(chunk.id);
     if (chunk.keywords.length === 0) problems.push(`chunk "${chunk.id}": no keywords, so retrieval can never find it by name`);
+    if (anchors && !anchors.has(chunk.anchor)) problems.push(`chunk "${chunk.id}": links to #${chunk.anchor}, which the portfolio page does not have`);
     if (chunk.text.length > maxChunkChars) {
       problems.push(`chunk "${chunk.id}": text is ${chunk.text.length} characters, over the ${maxChunkChars}-character limit (CHAT_MAX_CHUNK_CHARS)`);
     }
@@ -68,7 +184,8 @@ export function checkKnowledge({ profileInput, today, maxChunkChars }: { profile
   if (!parsed.success) {
     return { ok: false, errors: describeProfileIssues({ issues: parsed.error.issues, input: profileInput }), chunkCount: 0 };
   }
-  const chunks = buildChunks({ profile: parsed.data, today });
-  const errors = findChunkProblems({ chunks, maxChunkChars });
+  const profile = parsed.data;
+  const chunks = buildChunks({ profile, today });
+  const errors = [...findProfileProblems({ profile }), ...findChunkProblems({ chunks, maxChunkChars, anchors: portfolioAnchors({ profile }) })];
   return { ok: errors.length === 0, errors, chunkCount: chunks.length };
 }

@@ -1,9 +1,12 @@
 import { getDictionary } from '@/lib/i18n/dictionary';
-import { everyLocale, perLocale, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
+import { everyLocale, perLocale, profileKeywords, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
 import { formatMonth } from '@/lib/knowledge/durations';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
 
-/** The roles the owner is open to and from when ("available now" once today has passed that date). */
+/**
+ * The roles the owner is open to and from when ("available now" once today has passed that date),
+ * remote work and relocation where the profile says, and what the owner declines.
+ */
 export function availabilityChunk({ profile, today }: ChunkContext): ChunkDraft {
   const { availability, contact } = profile;
   return {
@@ -11,7 +14,12 @@ export function availabilityChunk({ profile, today }: ChunkContext): ChunkDraft 
     domain: 'availability',
     title: 'Availability and roles I am open to',
     anchor: 'contact',
-    keywords: [...KEYWORD_ALIASES.availability, ...everyLocale({ text: availability.roles })],
+    keywords: [
+      ...KEYWORD_ALIASES.availability,
+      ...everyLocale({ text: availability.roles }),
+      ...profileKeywords({ keywords: availability.keywords }),
+      ...profileKeywords({ keywords: availability.exclusionKeywords }),
+    ],
     audiences: ['recruiter'],
     text: perLocale({
       render: (locale) => {
@@ -23,7 +31,13 @@ export function availabilityChunk({ profile, today }: ChunkContext): ChunkDraft 
           availableNow: today >= availability.from,
           gender: profile.person.grammaticalGender,
         });
-        return `${open} ${availability.notInterestedIn[locale]} ${phrases.emailMe(contact.email)}`;
+        return [
+          open,
+          ...(availability.remote ? [phrases.remote[availability.remote]] : []),
+          ...(availability.relocation ? [phrases.relocation[availability.relocation]] : []),
+          availability.notInterestedIn[locale],
+          phrases.emailMe(contact.email),
+        ].join(' ');
       },
     }),
   };
@@ -37,7 +51,7 @@ export function contactChunk({ profile }: ChunkContext): ChunkDraft {
     domain: 'contact',
     title: 'Contact',
     anchor: 'contact',
-    keywords: [...KEYWORD_ALIASES.contact, contact.email],
+    keywords: [...KEYWORD_ALIASES.contact, ...profileKeywords({ keywords: contact.keywords }), contact.email],
     audiences: ['recruiter', 'general'],
     text: perLocale({ render: (locale) => `${getDictionary({ locale }).facts.contact(contact.email)} ${contact.note[locale]}` }),
   };

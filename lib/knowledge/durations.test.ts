@@ -6,6 +6,8 @@ import {
   formatYearsAtLeast,
   monthsWorked,
   totalCareerMonths,
+  careerGaps,
+  CAREER_GAP_MIN_MONTHS,
 } from '@/lib/knowledge/durations';
 
 const month = (iso: string) => new Date(`${iso}-01T00:00:00Z`);
@@ -45,13 +47,47 @@ describe('earliestStart', () => {
 });
 
 describe('totalCareerMonths', () => {
-  it('counts from the earliest start to today', () => {
-    const starts = [month('2022-03'), month('2016-01'), month('2019-06')];
-    expect(totalCareerMonths({ starts, today })).toBe(130);
+  it('adds contiguous jobs up to today', () => {
+    const periods = [
+      { start: month('2016-01'), end: month('2019-05') },
+      { start: month('2019-06'), end: month('2022-02') },
+      { start: month('2022-03'), end: null },
+    ];
+    expect(totalCareerMonths({ periods, today })).toBe(130);
   });
 
-  it('is zero without any start', () => {
-    expect(totalCareerMonths({ starts: [], today })).toBe(0);
+  it('counts overlapping jobs once and leaves gaps out', () => {
+    const periods = [
+      { start: month('2010-01'), end: month('2010-12') },
+      // Overlaps the first job for six months: only January to June 2011 is new.
+      { start: month('2010-07'), end: month('2011-06') },
+      // After a gap from July 2011 to December 2012.
+      { start: month('2013-01'), end: month('2013-12') },
+    ];
+    expect(totalCareerMonths({ periods, today })).toBe(18 + 12);
+  });
+
+  it('is zero without any job', () => {
+    expect(totalCareerMonths({ periods: [], today })).toBe(0);
+  });
+});
+
+describe('careerGaps', () => {
+  it('finds the stretches with no job at all, from their first to their last month', () => {
+    const periods = [
+      { start: month('2010-01'), end: month('2012-05') },
+      { start: month('2012-03'), end: month('2014-05') },
+      { start: month('2016-08'), end: null },
+    ];
+    expect(careerGaps({ periods, today })).toEqual([{ firstMonth: month('2014-06'), lastMonth: month('2016-07'), months: 26 }]);
+  });
+
+  it(`ignores moves between jobs shorter than ${CAREER_GAP_MIN_MONTHS} months`, () => {
+    const periods = [
+      { start: month('2010-01'), end: month('2012-05') },
+      { start: month('2012-08'), end: null },
+    ];
+    expect(careerGaps({ periods, today })).toEqual([]);
   });
 });
 

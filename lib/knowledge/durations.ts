@@ -23,10 +23,68 @@ export function earliestStart({ starts }: { starts: Date[] }): Date | null {
   return starts.reduce<Date | null>((first, start) => (first === null || start < first ? start : first), null);
 }
 
-/** Total professional months: from the earliest start to `today`, the way a CV counts a career. */
-export function totalCareerMonths({ starts, today }: { starts: Date[]; today: Date }): number {
-  const earliest = earliestStart({ starts });
-  return earliest === null ? 0 : monthsWorked({ start: earliest, end: null, today });
+/** A stretch of whole months as month indexes, `end` exclusive: what `monthsWorked` counts. */
+interface MonthSpan {
+  start: number;
+  end: number;
+}
+
+function spanOf({ start, end, today }: { start: Date; end: Date | null; today: Date }): MonthSpan {
+  return { start: monthIndex(start), end: end === null ? monthIndex(today) : monthIndex(end) + 1 };
+}
+
+/** Jobs merged where they overlap or touch: each month worked counts once. */
+function mergeSpans(spans: MonthSpan[]): MonthSpan[] {
+  const sorted = spans.filter((span) => span.end > span.start).sort((left, right) => left.start - right.start);
+  const merged: MonthSpan[] = [];
+  for (const span of sorted) {
+    const last = merged.at(-1);
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else merged.push({ ...span });
+  }
+  return merged;
+}
+
+/** Employment periods: each job from its start month to its end month (a current job up to today). */
+export interface EmploymentPeriod {
+  start: Date;
+  end: Date | null;
+}
+
+/**
+ * Total professional months: the union of the employment periods, so overlapping jobs count once
+ * and the months between jobs are not counted (a CV that adds up every job double-counts overlaps).
+ */
+export function totalCareerMonths({ periods, today }: { periods: EmploymentPeriod[]; today: Date }): number {
+  return mergeSpans(periods.map((period) => spanOf({ ...period, today }))).reduce((sum, span) => sum + span.end - span.start, 0);
+}
+
+/** Career gaps shorter than this are moves between jobs, not gaps worth stating. */
+export const CAREER_GAP_MIN_MONTHS = 3;
+
+/** A stretch without any job, from its first to its last month (both inclusive). */
+export interface CareerGap {
+  firstMonth: Date;
+  lastMonth: Date;
+  months: number;
+}
+
+function monthDate(index: number): Date {
+  return new Date(Date.UTC(Math.floor(index / 12), index % 12, 1));
+}
+
+/** The stretches of at least CAREER_GAP_MIN_MONTHS between the first job and today with no job at all. */
+export function careerGaps({ periods, today }: { periods: EmploymentPeriod[]; today: Date }): CareerGap[] {
+  const merged = mergeSpans(periods.map((period) => spanOf({ ...period, today })));
+  const gaps: CareerGap[] = [];
+  for (let index = 1; index < merged.length; index += 1) {
+    const previous = merged[index - 1];
+    const next = merged[index];
+    if (!previous || !next) continue;
+    const months = next.start - previous.end;
+    if (months >= CAREER_GAP_MIN_MONTHS) gaps.push({ firstMonth: monthDate(previous.end), lastMonth: monthDate(next.start - 1), months });
+  }
+  return gaps;
 }
 
 /** "4 years and 8 months", "1 year", "8 months" and their es/fr/de equivalents. */

@@ -1,11 +1,12 @@
 /**
- * How visitors name each kind of chunk in en/es/fr/de, beyond the profile's own keywords.
- * These are phrasings of questions, not facts: facts (names, stack items) come from the profile.
+ * How visitors ask about each kind of profile section in en/es/fr/de: generic phrasings that are
+ * true of the language, never of a person. Everything person-specific (names, stack, industries the
+ * owner declines, the owner's own wording) comes from the profile's sections and their `keywords`.
  * Apostrophes are straight (') on purpose: visitors type them that way.
  */
 export const KEYWORD_ALIASES = {
   coreBio: [
-    'who are you', 'about you', 'yourself', 'introduction', 'introduce', 'bio', 'background', 'summary', 'profile', 'full-stack', 'applied ai',
+    'who are you', 'about you', 'yourself', 'introduction', 'introduce', 'bio', 'background', 'summary', 'profile',
     'quién eres', 'quien eres', 'sobre ti', 'preséntate', 'presentación', 'trayectoria', 'perfil',
     'qui êtes-vous', 'qui es-tu', 'présentez-vous', 'présentation', 'parcours', 'profil',
     'wer bist du', 'wer sind sie', 'über dich', 'stell dich vor', 'vorstellung', 'werdegang', 'profil',
@@ -17,10 +18,10 @@ export const KEYWORD_ALIASES = {
     'wo', 'wohnst', 'wohnen', 'standort', 'stadt', 'land', 'zeitzone', 'remote', 'homeoffice', 'büro', 'arbeitszeiten', 'zeiten', 'umziehen', 'umzug', 'ziehen',
   ],
   languages: [
-    'languages', 'language', 'speak', 'spoken', 'fluent', 'native', 'bilingual',
-    'idiomas', 'idioma', 'lenguas', 'hablas', 'habla', 'nativa',
-    'langues', 'langue', 'parlez-vous', 'parles-tu', 'langues parlées', 'couramment', 'courant', 'maternelle',
-    'sprachen', 'sprache', 'sprichst', 'sprechen', 'fließend', 'muttersprache', 'fremdsprachen',
+    'languages', 'language', 'speak', 'spoken', 'fluent', 'native', 'bilingual', 'mother tongue', 'native language', 'first language',
+    'idiomas', 'idioma', 'lenguas', 'hablas', 'habla', 'nativa', 'nativo', 'lengua materna', 'idioma materno', 'idioma nativo',
+    'langues', 'langue', 'parlez-vous', 'parles-tu', 'langues parlées', 'couramment', 'courant', 'maternelle', 'langue maternelle',
+    'sprachen', 'sprache', 'sprichst', 'sprechen', 'fließend', 'muttersprache', 'fremdsprachen', 'erstsprache',
   ],
   education: [
     'education', 'study', 'studied', 'studies', 'degree', 'university', 'college', 'bachelor', 'bsc', 'graduate', 'graduated', 'school',
@@ -38,6 +39,10 @@ export const KEYWORD_ALIASES = {
   ],
   duration: [
     'how long', 'how many years', 'years of experience', 'experience', 'years', 'months', 'duration', 'tenure', 'since when', 'seniority', 'total', 'career', 'previous jobs', 'previous job', 'previous employers', 'previous roles', 'past jobs', 'career path', 'work history', 'employment history', 'where did you work', 'where have you worked', 'work before', 'worked before', 'employers',
+    'gap', 'gaps', 'career gap', 'career break', 'break', 'time off', 'between jobs', 'unemployed', 'sabbatical',
+    'hueco', 'huecos', 'parón', 'pausa', 'laguna', 'entre trabajos', 'sin trabajo', 'año sabático',
+    'trou', 'pause', 'interruption', 'entre deux postes', 'sans emploi', 'année sabbatique',
+    'lücke', 'lücken', 'pause', 'auszeit', 'unterbrechung', 'zwischen zwei stellen', 'arbeitslos', 'sabbatical',
     'cuánto tiempo', 'cuanto tiempo', 'cuántos años de experiencia', 'años de experiencia', 'años', 'meses', 'desde cuándo', 'antigüedad', 'experiencia', 'trabajos anteriores', 'empleos anteriores', 'trayectoria profesional', 'dónde trabajaste', 'dónde has trabajado', 'trabajaste antes',
     'combien de temps', "combien d'années", "années d'expérience", 'années', 'ans', 'mois', 'depuis quand', 'durée', 'ancienneté', 'expérience', 'parcours professionnel', 'postes précédents', 'emplois précédents', 'où as-tu travaillé', 'où avez-vous travaillé', 'travaillé avant',
     'wie lange', 'wie viele jahre', 'jahre erfahrung', 'jahre', 'monate', 'seit wann', 'dauer', 'berufserfahrung', 'erfahrung', 'beruflicher werdegang', 'werdegang', 'lebenslauf', 'wo hast du gearbeitet', 'vorher gearbeitet', 'frühere stellen', 'frühere jobs', 'bisherige stellen',
@@ -68,29 +73,29 @@ export const KEYWORD_ALIASES = {
     'projekte', 'was hast du gebaut', 'open source',
   ],
   workingStyle: [
-    'how do you work', 'working style', 'work style', 'workflow', 'process', 'async', 'asynchronous', 'design docs', 'pull requests', 'code review', 'pair', 'pairing', 'team', 'collaboration', 'incident reviews', 'blameless',
-    'cómo trabajas', 'forma de trabajar', 'asíncrono', 'equipo', 'colaboración', 'proceso',
-    'comment travaillez', 'façon de travailler', 'méthode de travail', 'asynchrone', 'équipe', 'binôme', 'collaboration',
-    'wie arbeitest', 'arbeitsweise', 'asynchron', 'team', 'zusammenarbeit', 'prozess',
+    'how do you work', 'working style', 'work style', 'workflow', 'process', 'collaboration', 'way of working', 'day to day',
+    'cómo trabajas', 'forma de trabajar', 'manera de trabajar', 'colaboración', 'proceso', 'día a día',
+    'comment travaillez', 'façon de travailler', 'méthode de travail', 'collaboration', 'au quotidien',
+    'wie arbeitest', 'wie arbeiten sie', 'arbeitsweise', 'zusammenarbeit', 'prozess', 'arbeitsalltag',
   ],
   mindset: [
-    'mindset', 'philosophy', 'values', 'principles', 'approach', 'believe', 'test-first', 'tdd', 'measurable', 'benchmark', 'quality',
+    'mindset', 'philosophy', 'values', 'principles', 'approach', 'believe', 'quality',
     'mentalidad', 'filosofía', 'valores', 'principios', 'enfoque', 'medible', 'calidad',
     'état d\'esprit', 'philosophie', 'valeurs', 'principes', 'approche', 'mesurable', 'qualité',
     'denkweise', 'philosophie', 'werte', 'prinzipien', 'ansatz', 'messbar', 'qualität',
   ],
   strengths: [
-    'strengths', 'strength', 'strong', 'best at', 'good at', 'superpower', 'mentoring', 'mentored', 'why hire', 'stand out', 'sets you apart', 'mentor', 'mentorship', 'mentee', 'juniors', 'coaching',
-    'fortalezas', 'puntos fuertes', 'mentoría', 'en qué eres buena', 'te distingue', 'destacas', 'mentora', 'mentorías', 'mentorizar',
-    'forces', 'points forts', 'mentorat', 'atouts', 'vous distingue', 'démarquez', 'mentore', 'accompagner',
-    'stärken', 'stärke', 'mentoring', 'besonders gut', 'zeichnet', 'auszeichnet', 'hebt dich ab', 'mentorin', 'betreuen', 'betreut',
+    'strengths', 'strength', 'strong', 'best at', 'good at', 'superpower', 'why hire', 'stand out', 'sets you apart',
+    'fortalezas', 'puntos fuertes', 'en qué eres buena', 'en qué eres bueno', 'te distingue', 'destacas',
+    'forces', 'points forts', 'atouts', 'vous distingue', 'démarquez',
+    'stärken', 'stärke', 'besonders gut', 'zeichnet', 'auszeichnet', 'hebt dich ab', 'hebt sie ab',
   ],
   availability: [
-    'available', 'availability', 'hiring', 'hire', 'open to', 'looking for', 'new role', 'new job', 'job search', 'opportunities', 'opportunity', 'start date', 'when can you start', 'recruiting', 'staff', 'principal', 'crypto', 'gambling', 'relocate', 'relocation', 'notice period', 'notice', 'could you start', 'can you start', 'betting', 'casino', 'contract work',
-    'startup', 'start-up', 'join', 'krypto', 'cripto', 'criptomonedas', 'apuestas', 'jeux d\'argent', 'glücksspiel',
-    'disponible', 'disponibilidad', 'contratar', 'abierta a', 'buscando', 'nuevo puesto', 'oportunidades', 'incorporación', 'cuándo puedes empezar', 'empezar', 'incorporarte', 'preaviso', 'casa de apuestas', 'cambiar de trabajo', 'mudarte',
-    'disponible', 'disponibilité', 'embaucher', 'recruter', 'ouverte à', 'recherchez', 'nouveau poste', 'opportunités', 'commencer', 'quand pouvez-vous commencer', 'préavis', 'paris en ligne', 'paris sportifs', 'déménager', 'changer de poste',
-    'verfügbar', 'verfügbarkeit', 'einstellen', 'offen für', 'suchst', 'neue stelle', 'neue rolle', 'wechsel', 'ab wann', 'anfangen', 'wann kannst du anfangen', 'startup', 'start-up', 'kündigungsfrist', 'glücksspielfirma', 'glücksspielunternehmen', 'wettanbieter', 'kryptofirma', 'umziehen',
+    'available', 'availability', 'hiring', 'hire', 'open to', 'looking for', 'new role', 'new job', 'job search', 'opportunities', 'opportunity', 'start date', 'when can you start', 'recruiting', 'relocate', 'relocation', 'notice period', 'notice', 'could you start', 'can you start', 'contract work',
+    'startup', 'start-up', 'join', 'would you work for', 'would you work at', 'would you join', 'would you consider', 'work for a', 'industries', 'industry', 'remote', 'on-site', 'onsite', 'hybrid',
+    'disponible', 'disponibilidad', 'contratar', 'abierta a', 'abierto a', 'buscando', 'nuevo puesto', 'oportunidades', 'incorporación', 'cuándo puedes empezar', 'empezar', 'incorporarte', 'preaviso', 'cambiar de trabajo', 'mudarte', 'trabajarías para', 'trabajarías en', 'sector', 'sectores', 'remoto', 'presencial', 'híbrido',
+    'disponible', 'disponibilité', 'embaucher', 'recruter', 'ouverte à', 'ouvert à', 'recherchez', 'nouveau poste', 'opportunités', 'commencer', 'quand pouvez-vous commencer', 'préavis', 'déménager', 'changer de poste', 'travailleriez-vous', 'secteur', 'secteurs', 'télétravail', 'sur site', 'hybride',
+    'verfügbar', 'verfügbarkeit', 'einstellen', 'offen für', 'suchst', 'suchen sie', 'neue stelle', 'neue rolle', 'wechsel', 'ab wann', 'anfangen', 'wann kannst du anfangen', 'wann können sie anfangen', 'startup', 'start-up', 'kündigungsfrist', 'umziehen', 'würden sie für', 'würdest du für', 'branche', 'branchen', 'vor ort', 'hybrid',
   ],
   contact: [
     'email', 'e-mail', 'mail', 'contact', 'reach', 'get in touch', 'message', 'write to you', 'talk to you',
@@ -109,11 +114,5 @@ export const KEYWORD_ALIASES = {
     'entrada', 'entradas', 'artículo', 'artículos', 'escribes', 'escribiste', 'blogueas', 'bloguear',
     'billet', 'billets', 'écrivez', 'écrit', 'bloguer', 'blogues',
     'beitrag', 'beiträge', 'artikel', 'schreibst', 'geschrieben', 'bloggst', 'bloggen', 'bloggt',
-  ],
-  faqWhyAi: [
-    'why ai', 'why an ai', 'why a chat', 'why this chat', 'why chatbot', 'this assistant', 'ai assistant', 'chatbot', 'are you real', 'are you a bot', 'are you human',
-    'por qué una ia', 'por qué un chat', 'este asistente', 'eres real', 'eres un bot',
-    'pourquoi une ia', 'pourquoi un chat', 'cet assistant', 'êtes-vous réelle', 'êtes-vous un bot',
-    'warum eine ki', 'warum ein chat', 'dieser assistent', 'bist du echt', 'bist du ein bot',
   ],
 } as const satisfies Record<string, readonly string[]>;

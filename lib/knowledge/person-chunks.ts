@@ -1,17 +1,23 @@
-import type { Locale } from '@/lib/i18n/locales';
 import { getDictionary } from '@/lib/i18n/dictionary';
-import { everyLocale, joinList, perLocale, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
+import type { Locale } from '@/lib/i18n/locales';
+import { everyLocale, joinList, perLocale, profileKeywords, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 
-/** "I’m based in Valencia, Spain (CET). I work remote-first with EU time zones.": where and how I work. */
+/** The owner's city as the locale names it ("Valence" in French when the profile says so). */
+export function cityName({ profile, locale }: { profile: Profile; locale: Locale }): string {
+  const { location } = profile.person;
+  return location.cityNames?.[locale] ?? location.city;
+}
+
+/** Where and how the owner works: city, country, time zone, then the work mode in the owner's words. */
 export function describeLocation({ profile, locale }: { profile: Profile; locale: Locale }): string {
-  const { location, workMode } = profile.person;
+  const { location, workMode, grammaticalGender } = profile.person;
   const place = getDictionary({ locale }).facts.location({
-    city: location.cityNames?.[locale] ?? location.city,
+    city: cityName({ profile, locale }),
     country: location.country[locale],
     timezone: location.timezone,
-    gender: profile.person.grammaticalGender,
+    gender: grammaticalGender,
   });
   return `${place} ${workMode[locale]}`;
 }
@@ -24,7 +30,14 @@ export function coreBioChunk({ profile }: ChunkContext): ChunkDraft {
     domain: 'core_bio',
     title: `About ${person.name}`,
     anchor: 'about',
-    keywords: [...KEYWORD_ALIASES.coreBio, person.name, person.firstName, ...person.name.split(' '), ...everyLocale({ text: person.headline })],
+    keywords: [
+      ...KEYWORD_ALIASES.coreBio,
+      ...profileKeywords({ keywords: person.keywords }),
+      person.name,
+      person.firstName,
+      ...person.name.split(' '),
+      ...everyLocale({ text: person.headline }),
+    ],
     audiences: ['general', 'recruiter'],
     text: perLocale({ render: (locale) => `${person.name} (${person.pronouns}) — ${person.headline[locale]}. ${person.introduction[locale]}` }),
   };
@@ -38,25 +51,38 @@ export function locationChunk({ profile }: ChunkContext): ChunkDraft {
     domain: 'location',
     title: 'Location and time zone',
     anchor: 'about',
-    keywords: [...KEYWORD_ALIASES.location, location.city, location.timezone, ...everyLocale({ text: location.country })],
+    keywords: [
+      ...KEYWORD_ALIASES.location,
+      ...profileKeywords({ keywords: location.keywords }),
+      location.city,
+      ...Object.values(location.cityNames ?? {}),
+      location.timezone,
+      ...everyLocale({ text: location.country }),
+    ],
     audiences: ['recruiter', 'general'],
     text: perLocale({ render: (locale) => describeLocation({ profile, locale }) }),
   };
 }
 
-/** The languages the owner speaks, with levels. */
+/** The languages the owner speaks, with levels, and which are native. */
 export function languagesChunk({ profile }: ChunkContext): ChunkDraft {
   return {
     id: 'languages',
     domain: 'languages',
     title: 'Languages spoken',
     anchor: 'about',
-    keywords: [...KEYWORD_ALIASES.languages, ...profile.languages.flatMap((language) => everyLocale({ text: language.name }))],
+    keywords: [
+      ...KEYWORD_ALIASES.languages,
+      ...profile.languages.flatMap((language) => [...everyLocale({ text: language.name }), ...profileKeywords({ keywords: language.keywords })]),
+    ],
     audiences: ['recruiter', 'general'],
     text: perLocale({
       render: (locale) => {
+        const phrases = getDictionary({ locale }).facts;
         const items = profile.languages.map((language) => `${language.name[locale]} (${language.level[locale]})`);
-        return getDictionary({ locale }).facts.languages(joinList({ items, locale }));
+        const native = profile.languages.filter((language) => language.native).map((language) => language.name[locale]);
+        const spoken = phrases.languages(joinList({ items, locale }));
+        return native.length > 0 ? `${spoken} ${phrases.nativeLanguages(joinList({ items: native, locale }))}` : spoken;
       },
     }),
   };
@@ -71,7 +97,12 @@ export function educationChunk({ profile }: ChunkContext): ChunkDraft {
     anchor: 'about',
     keywords: [
       ...KEYWORD_ALIASES.education,
-      ...profile.education.flatMap((entry) => [entry.institution, String(entry.year), ...everyLocale({ text: entry.degree })]),
+      ...profile.education.flatMap((entry) => [
+        entry.institution,
+        String(entry.year),
+        ...everyLocale({ text: entry.degree }),
+        ...profileKeywords({ keywords: entry.keywords }),
+      ]),
     ],
     audiences: ['recruiter', 'general'],
     text: perLocale({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GRAMMATICAL_GENDERS, genderFromPronouns } from '@/lib/i18n/grammatical-gender';
 import { LOCALES } from '@/lib/i18n/locales';
+import { describeProfilePath } from '@/lib/knowledge/profile-path';
 
 /** Text shown to visitors: required in every supported locale. */
 const localizedTextSchema = z.object({
@@ -267,6 +268,29 @@ export const profileSchema = z.object({
 });
 
 export type Profile = z.infer<typeof profileSchema>;
+
+/** Thrown for a profile that does not validate; the message names each entry by id and field path. */
+export class InvalidProfileError extends Error {
+  override name = 'InvalidProfileError';
+  readonly problems: string[];
+
+  constructor({ problems }: { problems: string[] }) {
+    super(`The profile is invalid:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+/** One readable line per schema issue: "experience[acme].highlights[0].es: Too small: ...". */
+export function describeProfileIssues({ issues, input }: { issues: readonly z.core.$ZodIssue[]; input: unknown }): string[] {
+  return issues.map((issue) => `${describeProfilePath({ path: issue.path, profile: input })}: ${issue.message}`);
+}
+
+/** Validates an editor's profile; throws an InvalidProfileError that names what to fix. */
+export function parseProfile(input: ProfileInput): Profile {
+  const parsed = profileSchema.safeParse(input);
+  if (!parsed.success) throw new InvalidProfileError({ problems: describeProfileIssues({ issues: parsed.error.issues, input }) });
+  return parsed.data;
+}
 export type ProfileInput = z.input<typeof profileSchema>;
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 export type LocalizedKeywords = z.infer<typeof localizedKeywordsSchema>;

@@ -1,4 +1,4 @@
-import { profileSchema, type ProfileInput } from '@/lib/knowledge/profile-schema';
+import { parseProfile, type ProfileInput } from '@/lib/knowledge/profile-schema';
 
 /** Shown on the portfolio page and as the canonical answer to “who are you?”. */
 const introduction = {
@@ -29,6 +29,7 @@ const profileInput: ProfileInput = {
       city: 'Valencia',
       country: { en: 'Spain', es: 'España', fr: 'Espagne', de: 'Spanien' },
       timezone: 'CET',
+      cityNames: { fr: 'Valence' },
     },
     /** How I work; the city, country and time zone come from `location` (the location chunk joins them). */
     workMode: {
@@ -38,12 +39,19 @@ const profileInput: ProfileInput = {
       de: 'Ich arbeite remote-first in EU-Zeitzonen.',
     },
     introduction,
+    keywords: {
+      en: ['full-stack', 'fullstack', 'applied ai'],
+      es: ['full-stack', 'ia aplicada'],
+      fr: ['full-stack', 'ia appliquée'],
+      de: ['full-stack', 'angewandte ki'],
+    },
   },
   languages: [
     {
       id: 'spanish',
       name: { en: 'Spanish', es: 'Español', fr: 'Espagnol', de: 'Spanisch' },
       level: { en: 'native', es: 'nativo', fr: 'langue maternelle', de: 'Muttersprache' },
+      native: true,
     },
     {
       id: 'english',
@@ -365,6 +373,7 @@ const profileInput: ProfileInput = {
       },
       highlights: [],
       stack: ['Next.js', 'Vercel AI SDK', 'Groq'],
+      thisAssistant: true,
       keywords: {
         en: ['this assistant', 'this chat', 'this bot', 'portfolio ai', 'how does this work', 'how were you built', 'retrieval', 'embeddings', 'classifier', 'token budget', 'chat storage', 'store', 'storage', 'conversation', 'conversations', 'chat history', 'privacy'],
         es: ['este asistente', 'este chat', 'cómo funciona', 'recuperación', 'clasificador', 'guardas', 'almacenas', 'conversación', 'conversaciones', 'privacidad'],
@@ -373,34 +382,50 @@ const profileInput: ProfileInput = {
       },
     },
   ],
-  workingStyle: [
-    {
-      en: 'I work async-first: I write short design docs before large changes and prefer small pull requests.',
-      es: 'Trabajo de forma asíncrona primero: escribo documentos de diseño breves antes de cambios grandes y prefiero pull requests pequeñas.',
-      fr: 'Je travaille d’abord en asynchrone : j’écris de courts documents de conception avant les gros changements et je préfère les petites pull requests.',
-      de: 'Ich arbeite async-first: Vor größeren Änderungen schreibe ich kurze Design-Dokumente, und ich bevorzuge kleine Pull Requests.',
+  workingStyle: {
+    items: [
+      {
+        en: 'I work async-first: I write short design docs before large changes and prefer small pull requests.',
+        es: 'Trabajo de forma asíncrona primero: escribo documentos de diseño breves antes de cambios grandes y prefiero pull requests pequeñas.',
+        fr: 'Je travaille d’abord en asynchrone : j’écris de courts documents de conception avant les gros changements et je préfère les petites pull requests.',
+        de: 'Ich arbeite async-first: Vor größeren Änderungen schreibe ich kurze Design-Dokumente, und ich bevorzuge kleine Pull Requests.',
+      },
+      {
+        en: 'I pair on hard problems, and I run calm, blameless incident reviews.',
+        es: 'Hago pair programming en los problemas difíciles y llevo revisiones de incidentes tranquilas y sin culpables.',
+        fr: 'Je travaille en binôme sur les problèmes difficiles et j’anime des revues d’incident calmes et sans recherche de coupable.',
+        de: 'Bei schwierigen Problemen arbeite ich im Pair, und ich führe ruhige, schuldfreie Incident-Reviews.',
+      },
+    ],
+    keywords: {
+      en: ['async', 'asynchronous', 'design docs', 'pull requests', 'code review', 'pair', 'pairing', 'pair programming', 'team', 'incident reviews', 'blameless'],
+      es: ['asíncrono', 'documentos de diseño', 'pull requests', 'revisión de código', 'programación en pareja', 'equipo', 'incidentes'],
+      fr: ['asynchrone', 'documents de conception', 'pull requests', 'revue de code', 'binôme', 'équipe', 'incidents'],
+      de: ['asynchron', 'design-dokumente', 'pull requests', 'code-review', 'pair-programming', 'team', 'incident-reviews'],
     },
-    {
-      en: 'I pair on hard problems, and I run calm, blameless incident reviews.',
-      es: 'Hago pair programming en los problemas difíciles y llevo revisiones de incidentes tranquilas y sin culpables.',
-      fr: 'Je travaille en binôme sur les problèmes difficiles et j’anime des revues d’incident calmes et sans recherche de coupable.',
-      de: 'Bei schwierigen Problemen arbeite ich im Pair, und ich führe ruhige, schuldfreie Incident-Reviews.',
+  },
+  mindset: {
+    items: [
+      {
+        en: 'Test-first for core logic.',
+        es: 'Tests primero para la lógica central.',
+        fr: 'Les tests d’abord pour la logique centrale.',
+        de: 'Test-first für die Kernlogik.',
+      },
+      {
+        en: '“Make it measurable”: every performance claim comes with a benchmark.',
+        es: '“Hazlo medible”: cada afirmación sobre rendimiento viene con un benchmark.',
+        fr: "« Rendre mesurable » : chaque affirmation sur la performance s'accompagne d'un benchmark.",
+        de: '„Mach es messbar“: Jede Performance-Aussage kommt mit einem Benchmark.',
+      },
+    ],
+    keywords: {
+      en: ['test-first', 'tdd', 'measurable', 'benchmark', 'benchmarks'],
+      es: ['tests primero', 'tdd', 'medible', 'benchmark'],
+      fr: ['tests d’abord', 'tdd', 'mesurable', 'benchmark'],
+      de: ['test-first', 'tdd', 'messbar', 'benchmark'],
     },
-  ],
-  mindset: [
-    {
-      en: 'Test-first for core logic.',
-      es: 'Tests primero para la lógica central.',
-      fr: 'Les tests d’abord pour la logique centrale.',
-      de: 'Test-first für die Kernlogik.',
-    },
-    {
-      en: '“Make it measurable”: every performance claim comes with a benchmark.',
-      es: '“Hazlo medible”: cada afirmación sobre rendimiento viene con un benchmark.',
-      fr: "« Rendre mesurable » : chaque affirmation sur la performance s'accompagne d'un benchmark.",
-      de: '„Mach es messbar“: Jede Performance-Aussage kommt mit einem Benchmark.',
-    },
-  ],
+  },
   strengths: {
     items: [
       { en: 'Web performance engineering', es: 'Ingeniería de rendimiento web', fr: 'L’ingénierie de la performance web', de: 'Web-Performance-Engineering' },
@@ -419,6 +444,12 @@ const profileInput: ProfileInput = {
       },
     ],
     engineersMentoredInCareer: 6,
+    keywords: {
+      en: ['mentoring', 'mentored', 'mentor', 'mentorship', 'mentee', 'juniors', 'coaching'],
+      es: ['mentoría', 'mentora', 'mentorías', 'mentorizar'],
+      fr: ['mentorat', 'mentore', 'accompagner'],
+      de: ['mentoring', 'mentorin', 'betreuen', 'betreut'],
+    },
   },
   availability: {
     roles: {
@@ -439,6 +470,19 @@ const profileInput: ProfileInput = {
       es: 'No me interesan las empresas de criptomonedas ni de apuestas.',
       fr: 'Les entreprises de crypto ou de jeux d’argent ne m’intéressent pas.',
       de: 'Krypto- oder Glücksspielunternehmen interessieren mich nicht.',
+    },
+    remote: 'preferred',
+    keywords: {
+      en: ['staff', 'principal'],
+      es: ['staff', 'principal'],
+      fr: ['staff', 'principal'],
+      de: ['staff', 'principal'],
+    },
+    exclusionKeywords: {
+      en: ['crypto', 'cryptocurrency', 'gambling', 'betting', 'casino'],
+      es: ['cripto', 'criptomonedas', 'apuestas', 'casa de apuestas', 'casino'],
+      fr: ['crypto', 'cryptomonnaies', 'jeux d’argent', 'paris en ligne', 'paris sportifs', 'casino'],
+      de: ['krypto', 'kryptofirma', 'glücksspiel', 'glücksspielfirma', 'glücksspielunternehmen', 'wettanbieter', 'casino'],
     },
   },
   contact: {
@@ -534,7 +578,7 @@ const profileInput: ProfileInput = {
   faq: [
     {
       id: 'who-are-you',
-      question: { en: 'Who are you?', es: '¿Quién eres?', fr: 'Qui êtes-vous ?', de: 'Wer bist du?' },
+      question: { en: 'Who are you?', es: '¿Quién eres?', fr: 'Qui êtes-vous ?', de: 'Wer sind Sie?' },
       patterns: {
         en: [
           '\\bwho (are|r|re) (you|u|ya)\\b(?! (work|employ|look|hir|vot|mentor|report))', '\\bwho\'?s (this|there|speaking|talking|answering)\\b',
@@ -562,7 +606,7 @@ const profileInput: ProfileInput = {
         en: 'Why an AI on your portfolio?',
         es: '¿Por qué una IA en tu portafolio?',
         fr: 'Pourquoi une IA sur votre portfolio ?',
-        de: 'Warum eine KI in deinem Portfolio?',
+        de: 'Warum eine KI in Ihrem Portfolio?',
       },
       patterns: {
         en: [
@@ -588,6 +632,12 @@ const profileInput: ProfileInput = {
         fr: 'Cet assistant vous permet de poser les questions de suivi auxquelles mes pages statiques ne répondent pas : comment j’ai abordé un sujet, quelle stack j’ai utilisée, combien de temps je suis restée quelque part. Il est volontairement borné : il répond à la première personne, uniquement à partir de mon profil, et le dit quand le profil ne couvre pas un sujet. C’est une IA qui répond à partir de mon profil, pas moi en direct.',
         de: 'Mit diesem Assistenten können Sie die Anschlussfragen stellen, die meine statischen Seiten nicht beantworten: wie ich etwas angegangen bin, welchen Stack ich verwendet habe, wie lange ich irgendwo war. Er ist bewusst begrenzt: Er antwortet in der ersten Person, nur aus meinem Profil, und sagt es, wenn das Profil etwas nicht abdeckt. Es ist eine KI, die aus meinem Profil antwortet, nicht ich live.',
       },
+      keywords: {
+        en: ['why ai', 'why an ai', 'why a chat', 'why this chat', 'why chatbot', 'this assistant', 'ai assistant', 'chatbot', 'are you real', 'are you a bot', 'are you human'],
+        es: ['por qué una ia', 'por qué un chat', 'este asistente', 'eres real', 'eres un bot'],
+        fr: ['pourquoi une ia', 'pourquoi un chat', 'cet assistant', 'êtes-vous réelle', 'êtes-vous un bot'],
+        de: ['warum eine ki', 'warum ein chat', 'dieser assistent', 'sind sie echt', 'sind sie ein bot', 'bist du echt', 'bist du ein bot'],
+      },
     },
     {
       id: 'main-strengths',
@@ -595,7 +645,7 @@ const profileInput: ProfileInput = {
         en: 'What are your main strengths?',
         es: '¿Cuáles son tus principales fortalezas?',
         fr: 'Quelles sont vos principales forces ?',
-        de: 'Was sind deine größten Stärken?',
+        de: 'Was sind Ihre größten Stärken?',
       },
       patterns: {
         en: [
@@ -633,7 +683,7 @@ const profileInput: ProfileInput = {
         en: 'Do you have frontend-heavy experience?',
         es: '¿Tienes experiencia fuerte en frontend?',
         fr: 'Avez-vous une solide expérience frontend ?',
-        de: 'Hast du viel Frontend-Erfahrung?',
+        de: 'Haben Sie viel Frontend-Erfahrung?',
       },
       patterns: {
         en: [
@@ -680,19 +730,19 @@ const profileInput: ProfileInput = {
       en: 'What did you build at Tidewater Labs?',
       es: '¿Qué construiste en Tidewater Labs?',
       fr: 'Qu’avez-vous construit chez Tidewater Labs ?',
-      de: 'Was hast du bei Tidewater Labs gebaut?',
+      de: 'Was haben Sie bei Tidewater Labs gebaut?',
     },
     {
       en: 'How many years of experience do you have?',
       es: '¿Cuántos años de experiencia tienes?',
       fr: 'Combien d’années d’expérience avez-vous ?',
-      de: 'Wie viele Jahre Erfahrung hast du?',
+      de: 'Wie viele Jahre Erfahrung haben Sie?',
     },
     {
       en: 'Are you open to new roles?',
       es: '¿Estás abierta a nuevos puestos?',
       fr: 'Êtes-vous ouverte à de nouveaux postes ?',
-      de: 'Bist du offen für neue Rollen?',
+      de: 'Sind Sie offen für neue Rollen?',
     },
   ],
   assistant: {
@@ -729,6 +779,6 @@ const profileInput: ProfileInput = {
 };
 
 /** The validated profile; importing it fails loudly when the editor's file is invalid. */
-export const profile = profileSchema.parse(profileInput);
+export const profile = parseProfile(profileInput);
 
 export { profileInput };

@@ -8,8 +8,8 @@ export function projectChunks({ profile }: ChunkContext): ChunkDraft[] {
     const employer = profile.experience.find((job) => job.id === project.employerId);
     return {
       id: `project-${project.slug}`,
-      // This assistant is the portfolio's meta project: "how does this chat work?" lands here.
-      domain: project.slug === 'portfolio-ai' ? 'portfolio_meta' : 'portfolio_project',
+      // The project that is this assistant is the portfolio's meta project: "how does this chat work?" lands here.
+      domain: project.thisAssistant ? 'portfolio_meta' : 'portfolio_project',
       title: project.name,
       anchor: `project-${project.slug}`,
       keywords: [

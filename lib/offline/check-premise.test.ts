@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
-import { profile } from '@/lib/knowledge/profile';
+import { profile } from '@/test/fixtures/profiles/sample-profile';
 import { checkPremise } from '@/lib/offline/check-premise';
 
 const check = (question: string) => checkPremise({ question, profile });

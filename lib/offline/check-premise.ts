@@ -122,7 +122,7 @@ function patternCandidates({ tokens, joined, patterns, source }: { tokens: Quest
   );
 }
 
-/** Consecutive name-like words form one name: "Tidewater Analytics", "React Native". */
+/** Consecutive name-like words form one name: "Acme Analytics", "React Native". */
 function nameCandidates({ tokens, german }: { tokens: QuestionToken[]; german: boolean }): Candidate[] {
   const candidates: Candidate[] = [];
   let current: QuestionToken[] = [];

@@ -3,7 +3,7 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
 import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
-import { profile } from '@/lib/knowledge/profile';
+import { profile } from '@/test/fixtures/profiles/sample-profile';
 import { composeOfflineAnswer } from '@/lib/offline/compose-offline-answer';
 import type { Intent } from '@/lib/retrieval/intent-router';
 import { retrieve, type RetrievalResult } from '@/lib/retrieval/retrieve';

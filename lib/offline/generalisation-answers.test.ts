@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/lib/i18n/locales';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
-import { profile } from '@/lib/knowledge/profile';
+import { cityName } from '@/lib/knowledge/person-chunks';
+import { profile } from '@/test/fixtures/profiles/sample-profile';
 import { composeOfflineAnswer } from '@/lib/offline/compose-offline-answer';
 import { retrieve } from '@/lib/retrieval/retrieve';
 
@@ -41,7 +42,7 @@ describe('offline answers to rephrased questions', () => {
     ['würdest du nach Deutschland ziehen?', 'de'],
   ])('%j answers with the location facts, not "no record"', (question, locale) => {
     const text = answer(question, locale);
-    expect(text).toContain('Valencia');
+    expect(text).toContain(cityName({ profile, locale }));
     expect(text).not.toMatch(/no record|constancia|aucune mention|keinen Eintrag/);
   });
 

@@ -8,7 +8,7 @@ import type { PremiseFinding, PremiseKind } from '@/lib/offline/check-premise';
 import { composeFromChunks } from '@/lib/offline/compose-from-chunks';
 import type { RetrievalResult } from '@/lib/retrieval/retrieve';
 
-/** "Tidewater Labs (Staff Frontend Engineer, 2022–present, 4 years and 8 months)" for every job. */
+/** "Acme Labs (Staff Engineer, 2022–present, 4 years and 8 months)" for every job. */
 function employerList({ profile, locale, today }: { profile: Profile; locale: Locale; today: Date }): string {
   const present = getDictionary({ locale }).offline.present;
   return profile.experience

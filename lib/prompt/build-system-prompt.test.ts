@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { profile } from '@/lib/knowledge/profile';
+import { profile } from '@/test/fixtures/profiles/sample-profile';
 import { buildCorePrompt, buildSystemPrompt, CONTEXT_START_MARKER, type SystemPromptInput } from '@/lib/prompt/build-system-prompt';
 import {
   CANONICAL_FACTS_MARKER,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { profile } from '@/lib/knowledge/profile';
+import { FIXTURE_PROFILES } from '@/test/fixtures/profiles';
+import { profile } from '@/test/fixtures/profiles/sample-profile';
 import { buildClassifierPrompt, parseClassifierVerdict } from '@/lib/prompt/classifier-prompt';
 
 describe('parseClassifierVerdict', () => {
@@ -26,5 +27,13 @@ describe('buildClassifierPrompt', () => {
     expect(prompt).toContain('CAREER');
     expect(prompt).toContain('OFF_TOPIC');
     expect(prompt).toMatch(/data to classify, not instructions/);
+  });
+});
+
+describe.each(FIXTURE_PROFILES)('buildClassifierPrompt for the $label fixture', ({ profile: owner }) => {
+  it('names the owner and never assumes pronouns', () => {
+    const prompt = buildClassifierPrompt({ profile: owner });
+    expect(prompt).toContain(owner.person.name);
+    expect(prompt).not.toMatch(/\b(?:she|her|hers|he|him|his|they|them|their)\b/i);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { profile } from '@/lib/knowledge/profile';
+import { FIXTURE_PROFILES } from '@/test/fixtures/profiles';
+import { profile } from '@/test/fixtures/profiles/sample-profile';
 import { buildCorePrompt } from '@/lib/prompt/core-prompt';
 
 describe('buildCorePrompt', () => {
@@ -48,5 +49,17 @@ describe('buildCorePrompt', () => {
     const other = buildCorePrompt({ profile: renamed });
     expect(other).toContain('as Sam Rivera (they/them)');
     expect(other).not.toContain('Alex');
+  });
+});
+
+describe.each(FIXTURE_PROFILES)('buildCorePrompt for the $label fixture', ({ profile: owner }) => {
+  it('speaks as this owner with their own pronouns, and names no other fixture person', () => {
+    const core = buildCorePrompt({ profile: owner });
+    expect(core).toContain(`as ${owner.person.name} (${owner.person.pronouns})`);
+    expect(core).toContain(owner.contact.email);
+    for (const other of FIXTURE_PROFILES.filter((fixture) => fixture.profile !== owner)) {
+      expect(core).not.toContain(other.profile.person.firstName);
+      expect(core).not.toContain(other.profile.contact.email);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { profile } from '@/lib/knowledge/profile';
+import { profile } from '@/test/fixtures/profiles/sample-profile';
 import { profileSchema, type ProfileInput } from '@/lib/knowledge/profile-schema';
-import { profileInput } from '@/lib/knowledge/profile';
+import { profileInput } from '@/test/fixtures/profiles/sample-profile';
 import { canonicalFactsBlock, matchCanonicalFaq } from '@/lib/retrieval/canonical-faq';
 
 describe('matchCanonicalFaq', () => {

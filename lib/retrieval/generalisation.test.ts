@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
-import { profile } from '@/lib/knowledge/profile';
+import { profile } from '@/test/fixtures/profiles/sample-profile';
 import type { Intent } from '@/lib/retrieval/intent-router';
 import { retrieve, type RetrievalLimits } from '@/lib/retrieval/retrieve';
 

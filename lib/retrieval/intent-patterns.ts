@@ -20,6 +20,8 @@ export const SMALL_TALK_PATTERNS = {
  * Signals per intent, as regular-expression sources over the diacritic-folded, lower-cased
  * question, in all four locales. Each pattern that matches counts one vote; see intent-router.ts.
  * Spoken languages, education and location count as recruiter signals: those are screening questions.
+ * Only the language lives here: the owner's name, employers, projects and stack are signals the
+ * router derives from the profile (profile-signals.ts).
  */
 export const INTENT_PATTERNS = {
   blog: [
@@ -31,14 +33,14 @@ export const INTENT_PATTERNS = {
     '\\bposts?\\b', '\\b(written|wrote|writing) about\\b', '\\bescribiste\\b', '\\b(ultimo|ultima) (entrada|articulo|publicacion)\\b',
   ],
   portfolio_meta: [
-    '\\b(this|the) (chat|chatbot|assistant|bot)\\b', '\\bare you (an? )?(ai|bot|robot|real|human|person|alex)\\b',
+    '\\b(this|the) (chat|chatbot|assistant|bot)\\b', '\\bare you (an? )?(ai|bot|robot|real|human|person)\\b',
     '\\bhow does this (chat |assistant |bot )?work\\b', '\\bhow were you (built|made|created)\\b',
     '\\bwhy (an? |this )?(ai|chat|chatbot|assistant|bot)\\b', '\\bwhat (llm|model)\\b', '\\bchatbot\\b',
-    '\\b(este|esta) (chat|asistente|bot)\\b', '\\beres (una |un )?(ia|bot|robot|real|humana?|persona|alex)\\b',
+    '\\b(este|esta) (chat|asistente|bot)\\b', '\\beres (una |un )?(ia|bot|robot|real|humana?|persona)\\b',
     '\\bcomo funcionas\\b', '\\bpor que (una |un |este )?(ia|chat|asistente|bot)\\b',
-    '\\b(ce|cet) (chat|assistant|bot)\\b', '\\b(es-tu|es tu|etes-vous|etes vous) (une |un )?(ia|bot|robot|reel|humain|alex)\\b',
+    '\\b(ce|cet) (chat|assistant|bot)\\b', '\\b(es-tu|es tu|etes-vous|etes vous) (une |un )?(ia|bot|robot|reel|humain)\\b',
     '\\bcomment (ca marche|fonctionnes-tu|fonctionnez-vous)\\b', '\\bpourquoi (une |un |cet |ce )?(ia|chat|assistant|bot)\\b',
-    '\\b(dieser|diese) (chat|assistent|bot)\\b', '\\bbist du (eine |ein )?(ki|bot|roboter|echt|mensch|alex)\\b',
+    '\\b(dieser|diese) (chat|assistent|bot)\\b', '\\b(bist du|sind sie) (eine |ein )?(ki|bot|roboter|echt|mensch)\\b',
     '\\bwie funktionierst du\\b', '\\bwarum (eine |ein |dieser )?(ki|chat|assistent|bot)\\b',
     '\\b(store|save|keep|log|record)s? (my|our|the) (conversations?|chats?|messages?|questions?|data)\\b',
     '\\b(guardas|almacenas) (mis|mi|la|las|nuestra) (conversacion|conversaciones|mensajes|preguntas|datos)\\b',
@@ -46,8 +48,8 @@ export const INTENT_PATTERNS = {
     '\\b(speicherst|speichern) (du|sie)? ?(meine|unsere|die) (gesprache|unterhaltung|nachrichten|fragen|daten)\\b',
   ],
   navigation_contact: [
-    '\\bcontact\\b', '\\be-?mail\\b', '\\breach (you|out|alex)\\b', '\\bget in touch\\b', '\\blinkedin\\b',
-    '\\bphone\\b', '\\bwhere can i (find|see|read)\\b', '\\bmessage (you|alex)\\b',
+    '\\bcontact\\b', '\\be-?mail\\b', '\\breach (you|out)\\b', '\\bget in touch\\b', '\\blinkedin\\b',
+    '\\bphone\\b', '\\bwhere can i (find|see|read)\\b', '\\bmessage you\\b',
     '\\bcontact(o|ar|arte|actarte)\\b', '\\bcorreo\\b', '\\bescribirte\\b', '\\blocalizarte\\b', '\\btelefono\\b',
     '\\bdonde (puedo )?(encontrar|ver)\\b',
     '\\bcontacter\\b', '\\bjoindre\\b', '\\bcourriel\\b', '\\b(vous|t)\'?ecrire\\b', '\\btelephone\\b',
@@ -93,15 +95,13 @@ export const INTENT_PATTERNS = {
   ],
   project: [
     '\\bprojects?\\b', '\\bopen[- ]source\\b', '\\bportfolio\\b', '\\bbuilt\\b', '\\bbuild\\b', '\\bgithub\\b',
-    '\\bledgerly\\b', '\\bharbor\\b', '\\btransit pulse\\b', '\\bshipped\\b', '\\bdemo\\b',
+    '\\bshipped\\b', '\\bdemo\\b',
     '\\bproyectos?\\b', '\\bcodigo abierto\\b', '\\bconstruiste\\b', '\\bhiciste\\b', '\\bdesarrollaste\\b',
     '\\bprojets?\\b', '\\bconstruit\\b', '\\brealise\\b', '\\bdeveloppe\\b',
     '\\bprojekt(e|en)?\\b', '\\bgebaut\\b', '\\bentwickelt\\b', '\\bquelloffen\\b',
   ],
   engineering: [
-    '\\bstack\\b', '\\btech(nolog(y|ies)|nical)?\\b', '\\barchitect', '\\btypescript\\b', '\\breact\\b',
-    '\\bnext\\.?js\\b', '\\bnode(\\.?js)?\\b', '\\bgolang\\b', '\\bin go\\b', '\\bpostgres', '\\bredis\\b', '\\bsql\\b',
-    '\\btailwind\\b', '\\bplaywright\\b', '\\bvitest\\b', '\\baws\\b', '\\bvercel\\b', '\\bllms?\\b', '\\bperformance\\b',
+    '\\bstack\\b', '\\btech(nolog(y|ies)|nical)?\\b', '\\barchitect', '\\bin go\\b', '\\bperformance\\b',
     '\\baccessibility\\b', '\\ba11y\\b', '\\bwcag\\b', '\\btest(s|ing)?\\b', '\\bdesign systems?\\b', '\\bcode\\b',
     '\\bprogramming\\b', '\\bframeworks?\\b', '\\bskills?\\b', '\\bapi\\b', '\\bback-?end\\b', '\\bfront-?end\\b',
     '\\bdatabases?\\b', '\\bcloud\\b', '\\bdevops\\b', '\\bmobile\\b', '\\bios\\b', '\\bandroid\\b', '\\bbenchmark',
@@ -115,8 +115,8 @@ export const INTENT_PATTERNS = {
     '\\bbases? de donnees\\b',
     '\\barchitektur\\b', '\\bfahigkeiten\\b', '\\bkenntnisse\\b', '\\bprogrammiersprachen?\\b', '\\btesten\\b',
     '\\bleistung\\b', '\\bbarrierefreiheit\\b', '\\bdatenbank', '\\bmobil', '\\bkompetenzen\\b',
-    '\\b(do|did|have|can) you (know|use|used|write|written|code|program)\\b', '\\bin production\\b', '\\bswift\\b', '\\bkotlin\\b',
-    '\\bflutter\\b', '\\b(load|loads|loading) (faster|time|times|speed)\\b', '\\bfaster\\b',
+    '\\b(do|did|have|can) you (know|use|used|write|written|code|program)\\b', '\\bin production\\b',
+    '\\b(load|loads|loading) (faster|time|times|speed)\\b', '\\bfaster\\b',
     '\\bsabes\\b', '\\bconoces\\b', '\\bprogramas\\b', '\\bdominas\\b',
     '\\bconnaissez\\b', '\\bconnais\\b', '\\bcodez\\b', '\\bprogrammez\\b', '\\bmaitrisez\\b',
     '\\bkennst du\\b', '\\bprogrammierst\\b', '\\bbeherrschst\\b', '\\bschneller\\b',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { intentVotes, routeIntent, type Intent } from '@/lib/retrieval/intent-router';
+import { intentSignals } from '@/lib/retrieval/profile-signals';
+import { profile } from '@/test/fixtures/profiles/sample-profile';
+import { profile as secondPerson } from '@/test/fixtures/profiles/second-person';
+
+const signals = intentSignals({ profile });
 
 const CASES: Array<[string, Intent]> = [
   ['What is your salary expectation', 'recruiter'],
@@ -28,17 +33,17 @@ const CASES: Array<[string, Intent]> = [
   ['Merci beaucoup !', 'conversational'],
   ['Danke!', 'conversational'],
   ['¿Estás casada?', 'general'],
-  ['Write me a python script', 'general'],
+  ['Write me a poem about the sea', 'general'],
 ];
 
 describe('routeIntent', () => {
   it.each(CASES)('routes %j to %s', (question, intent) => {
-    expect(routeIntent({ question })).toBe(intent);
+    expect(routeIntent({ question, signals })).toBe(intent);
   });
 
   it('lets a real question win over a greeting', () => {
-    expect(routeIntent({ question: 'Hi! What is your tech stack?' })).toBe('engineering');
-    expect(routeIntent({ question: 'Thanks, and how long were you at Quanta?' })).toBe('recruiter');
+    expect(routeIntent({ question: 'Hi! What is your tech stack?', signals })).toBe('engineering');
+    expect(routeIntent({ question: 'Thanks, and how long were you at Quanta?', signals })).toBe('recruiter');
   });
 
   it('breaks ties towards the narrower intent', () => {
@@ -46,6 +51,29 @@ describe('routeIntent', () => {
     const votes = intentVotes({ question });
     expect(votes.portfolio_meta).toBe(votes.project);
     expect(routeIntent({ question })).toBe('portfolio_meta');
+  });
+
+  it('learns the owner, the projects and the stack from the profile, not from code', () => {
+    expect(routeIntent({ question: 'Tell me about Ledgerly' })).not.toBe('project');
+    expect(routeIntent({ question: 'Tell me about Ledgerly', signals })).toBe('project');
+    const second = intentSignals({ profile: secondPerson });
+    const project = secondPerson.projects[0]?.name ?? '';
+    expect(routeIntent({ question: `Tell me about ${project}`, signals: second })).toBe('project');
+    expect(routeIntent({ question: `Tell me about ${project}`, signals })).not.toBe('project');
+    expect(routeIntent({ question: `Are you ${secondPerson.person.firstName}?`, signals: second })).toBe('portfolio_meta');
+    expect(routeIntent({ question: `How do I reach ${secondPerson.person.firstName}?`, signals: second })).toBe('navigation_contact');
+  });
+
+  it('treats a technology as technical whoever the owner is, and the owner’s own stack too', () => {
+    expect(routeIntent({ question: 'What about Kubernetes?', signals })).toBe('engineering');
+    const second = intentSignals({ profile: secondPerson });
+    const ownTerm = secondPerson.skills.groups[0]?.skills[0] ?? '';
+    expect(routeIntent({ question: `And ${ownTerm}?`, signals: second })).toBe('engineering');
+  });
+
+  it('does not read everyday words as technologies', () => {
+    expect(routeIntent({ question: 'Where did you go to university?', signals })).not.toBe('engineering');
+    expect(routeIntent({ question: 'Tell me the rest', signals })).toBe('general');
   });
 
   it('ignores diacritics and case', () => {

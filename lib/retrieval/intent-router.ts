@@ -1,4 +1,5 @@
 import { INTENT_PATTERNS, WEAK_INTENT_PATTERNS } from '@/lib/retrieval/intent-patterns';
+import type { IntentSignals } from '@/lib/retrieval/profile-signals';
 import { foldText, splitWords } from '@/lib/retrieval/tokenize';
 
 /** What the visitor is after; it only biases chunk scores, it never filters. */
@@ -40,36 +41,37 @@ const COMPILED: ReadonlyArray<{ intent: SignalledIntent; patterns: RegExp[]; wea
   weakPatterns: compile(WEAK_INTENT_PATTERNS[intent]),
 }));
 
-/** True when the question names one of the employers by the first word of its name ("Tidewater", "Brightpath"). */
-function namesEmployer({ words, employers }: { words: readonly string[]; employers: readonly string[] }): boolean {
-  return employers.some((employer) => {
-    const [first] = splitWords({ text: employer });
-    return first !== undefined && words.includes(first);
-  });
-}
+const NO_SIGNALS: IntentSignals = { employers: [], project: null, technical: /$^/, ownerAsked: null, ownerContacted: null };
 
 /**
- * Votes per intent: how many of its patterns match the folded question. A named employer ("what do
- * you do at Tidewater?") is a weak recruiter signal: "what stack did you use at Brightpath?" stays
- * an engineering question.
+ * Votes per intent: how many of its patterns match the folded question, plus what the profile's
+ * signals add: a named project or technology is a project or engineering vote, the owner asked by
+ * name ("are you Sam?") a meta vote, reached by name a contact vote. A named employer ("what do you do
+ * at Acme?") is a weak recruiter signal: "what stack did you use at Acme?" stays an engineering question.
  */
-export function intentVotes({ question, employers = [] }: { question: string; employers?: readonly string[] }): Record<SignalledIntent, number> {
+export function intentVotes({ question, signals = NO_SIGNALS }: { question: string; signals?: IntentSignals }): Record<SignalledIntent, number> {
   const folded = foldText({ text: question });
   const votes = Object.fromEntries(PRIORITY.map((intent) => [intent, 0])) as Record<SignalledIntent, number>;
   const matching = (patterns: readonly RegExp[]) => patterns.filter((pattern) => pattern.test(folded)).length;
   for (const { intent, patterns, weakPatterns } of COMPILED) {
     votes[intent] = matching(patterns) + WEAK_VOTE * matching(weakPatterns);
   }
-  if (namesEmployer({ words: splitWords({ text: question }), employers })) votes.recruiter += WEAK_VOTE;
+  const words = splitWords({ text: question });
+  if (signals.employers.some((employer) => words.includes(employer))) votes.recruiter += WEAK_VOTE;
+  if (signals.project?.test(folded)) votes.project += 1;
+  if (signals.technical.test(folded)) votes.engineering += 1;
+  if (signals.ownerAsked?.test(folded)) votes.portfolio_meta += 1;
+  if (signals.ownerContacted?.test(folded)) votes.navigation_contact += 1;
   return votes;
 }
 
 /**
  * Routes a question to the intent with the most matching signals; small talk only when nothing else
- * matches. `employers` (company names from the profile) make a named employer a recruiter signal.
+ * matches. `signals` (from the profile, see profile-signals.ts) add the owner's names, employers,
+ * projects and stack to the language's own patterns.
  */
-export function routeIntent({ question, employers }: { question: string; employers?: readonly string[] }): Intent {
-  const votes = intentVotes({ question, employers });
+export function routeIntent({ question, signals }: { question: string; signals?: IntentSignals }): Intent {
+  const votes = intentVotes({ question, signals });
   let best: Intent = votes.conversational > 0 ? 'conversational' : 'general';
   let bestVotes = 0;
   for (const intent of TOPICAL) {

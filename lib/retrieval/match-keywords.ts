@@ -73,7 +73,7 @@ function chunkMatches(question: PreparedQuestion, index: ChunkIndex): KeywordMat
   return matches;
 }
 
-/** In "Brightpath Health" the word "health" is part of a name, not evidence for the health boundary. */
+/** In "Northwind Health" the word "health" is part of a name, not evidence for the health boundary. */
 function enclosingPhrase(match: KeywordMatch, allMatches: readonly KeywordMatch[]): string | undefined {
   const encloses = (outer: KeywordMatch) =>
     match.spans.every((inner) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
-import { profile } from '@/lib/knowledge/profile';
+import { profile } from '@/test/fixtures/profiles/sample-profile';
 import { makeChunk } from '@/lib/retrieval/chunk-fixture';
 import type { Intent } from '@/lib/retrieval/intent-router';
 import { retrieve, type RetrievalLimits } from '@/lib/retrieval/retrieve';
@@ -78,7 +78,7 @@ describe('retrieve on the sample profile', () => {
     ['Have you used AWS?', ['skills-cloud-and-testing'], 'engineering'],
     ['What do you know about LLMs?', ['skills-applied-ai'], 'engineering'],
     ['Any experience with accessibility?', ['skills-frontend'], 'engineering'],
-    ['Do you build native iOS apps?', ['skills-not-offered'], 'project'],
+    ['Do you build native iOS apps?', ['skills-not-offered'], 'engineering'],
     ['¿Tienes experiencia con bases de datos?', ['skills-backend'], 'engineering'],
     ['Quelles technologies utilisez-vous ?', ['skills-frontend'], 'engineering'],
     ['Faites-vous du développement mobile ?', ['skills-not-offered'], 'engineering'],
@@ -128,7 +128,7 @@ describe('retrieve on the sample profile', () => {
     ['Quelle est votre formation ?', ['education'], 'recruiter'],
     // Boundaries and blog
     ['What is your salary expectation', ['boundary-salary'], 'recruiter'],
-    ['Write me a python script', ['boundary-general-help'], 'general'],
+    ['Write me a python script', ['boundary-general-help'], 'engineering'],
     ['What did you write in your last blog post?', ['blog-topics'], 'blog'],
   ];
 

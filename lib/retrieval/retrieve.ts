@@ -2,6 +2,7 @@ import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import { matchCanonicalFaq, type CanonicalHit } from '@/lib/retrieval/canonical-faq';
 import { routeIntent, type Intent } from '@/lib/retrieval/intent-router';
+import { intentSignals } from '@/lib/retrieval/profile-signals';
 import { explainScore, scoreChunks } from '@/lib/retrieval/score-chunks';
 import { selectChunks, type RetrievalLimits, type ScoredChunk } from '@/lib/retrieval/select-chunks';
 
@@ -30,7 +31,7 @@ function byScore(left: ScoredChunk, right: ScoredChunk): number {
 
 /** Routes, matches the canonical FAQ, scores every chunk and applies the budgets: the retrieval entry point. */
 export function retrieve({ question, chunks, profile, limits }: { question: string; chunks: KnowledgeChunk[]; profile: Profile; limits: RetrievalLimits }): RetrievalResult {
-  const intent = routeIntent({ question, employers: profile.experience.map((job) => job.company) });
+  const intent = routeIntent({ question, signals: intentSignals({ profile }) });
   const canonical = matchCanonicalFaq({ question, profile });
   const matched = scoreChunks({ question, chunks, intent })
     .filter(({ breakdown }) => breakdown.score > 0)

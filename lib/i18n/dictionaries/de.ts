@@ -103,6 +103,8 @@ export const de: Dictionary = {
     durationIntro: (asOf) => `Wie lange ich bei jedem Arbeitgeber war (berechnet, Stand ${asOf}):`,
     durationTotal: ({ rounded, exact, since }) => `Insgesamt habe ich ${rounded} Berufserfahrung (${exact} im Beruf seit ${since}).`,
     careerGap: ({ start, end, duration }) => `Von ${start} bis ${end} (${duration}) war ich nicht angestellt.`,
+    careerBreak: ({ start, end, duration, description }) => `Von ${start} bis ${end} (${duration}): ${description}`,
+    noCareerGaps: ({ minimum }) => `Mein Werdegang hat keine Lücken von ${minimum} oder mehr zwischen zwei Stellen.`,
     skills: ({ title, skills }) => `Meine Fähigkeiten — ${title}: ${skills}.`,
     usedAt: (uses) => `Wo ich sie eingesetzt habe: ${uses}.`,
     notOffered: 'Was ich nicht mache:',

@@ -103,6 +103,8 @@ export const en: Dictionary = {
     durationIntro: (asOf) => `How long I worked at each employer (computed as of ${asOf}):`,
     durationTotal: ({ rounded, exact, since }) => `In total I have ${rounded} of professional experience (${exact} in employment since ${since}).`,
     careerGap: ({ start, end, duration }) => `From ${start} to ${end} (${duration}) I had no job.`,
+    careerBreak: ({ start, end, duration, description }) => `From ${start} to ${end} (${duration}): ${description}`,
+    noCareerGaps: ({ minimum }) => `My career has no gaps of ${minimum} or more between jobs.`,
     skills: ({ title, skills }) => `My skills — ${title}: ${skills}.`,
     usedAt: (uses) => `Where I used them: ${uses}.`,
     notOffered: 'What I don’t do:',

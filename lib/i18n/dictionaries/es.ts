@@ -103,6 +103,8 @@ export const es: Dictionary = {
     durationIntro: (asOf) => `Cuánto tiempo trabajé en cada empresa (calculado a fecha de ${asOf}):`,
     durationTotal: ({ rounded, exact, since }) => `En total tengo ${rounded} de experiencia profesional (${exact} trabajando desde ${since}).`,
     careerGap: ({ start, end, duration }) => `De ${start} a ${end} (${duration}) no tuve empleo.`,
+    careerBreak: ({ start, end, duration, description }) => `De ${start} a ${end} (${duration}): ${description}`,
+    noCareerGaps: ({ minimum }) => `Mi trayectoria no tiene huecos de ${minimum} o más entre trabajos.`,
     skills: ({ title, skills }) => `Mis habilidades — ${title}: ${skills}.`,
     usedAt: (uses) => `Dónde las usé: ${uses}.`,
     notOffered: 'Lo que no hago:',
@@ -123,8 +125,8 @@ export const es: Dictionary = {
     },
     remote: {
       only: 'Trabajo solo en remoto.',
-      preferred: 'Prefiero trabajar en remoto.',
-      open: 'Me vale trabajar en remoto o en la oficina.',
+      preferred: 'Prefiero el trabajo en remoto.',
+      open: 'Me va bien el trabajo en remoto o en la oficina.',
       no: 'Trabajo de forma presencial, no en remoto.',
     },
     relocation: {

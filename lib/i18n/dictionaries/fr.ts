@@ -108,6 +108,8 @@ export const fr: Dictionary = {
     durationIntro: (asOf) => `Combien de temps j’ai travaillé chez chaque employeur (calculé en ${asOf}) :`,
     durationTotal: ({ rounded, exact, since }) => `Au total, j’ai ${rounded} d’expérience professionnelle (${exact} en poste depuis ${since}).`,
     careerGap: ({ start, end, duration }) => `${frenchFrom(start).replace(/^d/, 'D')} à ${end} (${duration}), je n’avais pas d’emploi.`,
+    careerBreak: ({ start, end, duration, description }) => `${frenchFrom(start).replace(/^d/, 'D')} à ${end} (${duration}) : ${description}`,
+    noCareerGaps: ({ minimum }) => `Mon parcours ne compte aucune interruption de ${minimum} ou plus entre deux postes.`,
     skills: ({ title, skills }) => `Mes compétences — ${title} : ${skills}.`,
     usedAt: (uses) => `Où je les ai utilisées : ${uses}.`,
     notOffered: 'Ce que je ne fais pas :',
