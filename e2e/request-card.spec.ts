@@ -52,7 +52,12 @@ test('propose → review → confirm → double-confirm (one request) → cancel
   // The token stays in this browser only.
   expect(await page.evaluate(() => window.localStorage.getItem('ask-me:requests'))).toContain(reference);
 
+  if (screenshots) await card.screenshot({ path: `${screenshots}/card-sent-1280-light.png` });
   await page.getByTestId('request-cancel').click();
+  await expect(page.getByTestId('request-status')).toHaveAttribute('data-status', 'cancelled');
+  // A reload shows the same request again, not a blank form.
+  await openChat(page, '/en/ai');
+  await expect(page.getByTestId('request-card')).toHaveAttribute('data-state', 'sent');
   await expect(page.getByTestId('request-status')).toHaveAttribute('data-status', 'cancelled');
 
   // Replaying the confirm with its key returns the first result and creates nothing.

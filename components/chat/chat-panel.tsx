@@ -194,7 +194,7 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames, reque
         ))}
       </ol>
       {openProposal && (
-        <RequestCard key={openProposal.messageId} {...requestCard} proposal={openProposal.proposal} onClose={() => setClosedProposals((closed) => [...closed, openProposal.messageId])} />
+        <RequestCard key={openProposal.messageId} {...requestCard} proposal={openProposal.proposal} sessionKey={openProposal.messageId} onClose={() => setClosedProposals((closed) => [...closed, openProposal.messageId])} />
       )}
       <div aria-live="polite" aria-atomic="true" data-testid="chat-announcer" className="sr-only">
         <p key={announcement.count}>{announcement.text}</p>

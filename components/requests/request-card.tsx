@@ -30,10 +30,30 @@ export interface RequestCardProps {
   scheduling: { timeZone: string; slotMinutes: number } | null;
   retentionDays: number;
   proposal: RequestProposal;
+  /** Keeps the sent state in this tab under this key (the proposing answer's id), so a reload shows it again. */
+  sessionKey?: string;
   onClose: () => void;
 }
 
 const field = 'mt-1 block w-full rounded-lg border border-neutral-400 bg-white px-3 py-2 text-base text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 dark:border-neutral-500 dark:bg-neutral-900 dark:text-neutral-100';
+
+const SENT_PREFIX = 'ask-me:request-card:';
+
+function loadSent({ sessionKey }: { sessionKey: string }): Sent | null {
+  try {
+    return JSON.parse(window.sessionStorage.getItem(SENT_PREFIX + sessionKey) ?? 'null') as Sent | null;
+  } catch {
+    return null;
+  }
+}
+
+function saveSent({ sessionKey, sent }: { sessionKey: string; sent: Sent }): void {
+  try {
+    window.sessionStorage.setItem(SENT_PREFIX + sessionKey, JSON.stringify(sent));
+  } catch {
+    // Without storage the card still works; it just is not restored after a reload.
+  }
+}
 
 function formatSlot({ iso, locale, timeZone }: { iso: string; locale: Locale; timeZone?: string }): string {
   return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
@@ -45,7 +65,7 @@ function zoneName({ locale, timeZone }: { locale: Locale; timeZone?: string }): 
 }
 
 /** The request card: the visitor reviews and completes a proposal, consents, confirms; then reference, .ics and cancel. */
-export function RequestCard({ locale, copy, statusNames, owner, scheduling, retentionDays, proposal, onClose }: RequestCardProps) {
+export function RequestCard({ locale, copy, statusNames, owner, scheduling, retentionDays, proposal, sessionKey, onClose }: RequestCardProps) {
   const id = useId();
   const [kind, setKind] = useState<'message' | 'intro_call'>(scheduling ? proposal.kind : 'message');
   const [name, setName] = useState('');
@@ -57,7 +77,11 @@ export function RequestCard({ locale, copy, statusNames, owner, scheduling, rete
   const [slots, setSlots] = useState<Slot[] | null | 'failed'>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<Sent | null>(null);
+  const [sent, setSentState] = useState<Sent | null>(() => (sessionKey ? loadSent({ sessionKey }) : null));
+  const setSent = (value: Sent) => {
+    setSentState(value);
+    if (sessionKey) saveSent({ sessionKey, sent: value });
+  };
   const fill = (template: string, values: Record<string, string | number> = {}) => fillTemplate({ template, values: { owner, ...values } });
 
   useEffect(() => {
