@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { FAKE_UPSTREAM_URL } from './fake-upstream-url';
+import { currentJob, showcaseProject } from './profile-facts';
 
 /** The built app in model mode (playwright.config.ts) against the fake upstream: the contract over real HTTP. */
 
@@ -63,13 +65,13 @@ test.describe('POST /api/chat on the built app', () => {
 
   test('streams the model answer with mode and sources parts after one classifier call', async ({ request }) => {
     const token = runToken();
-    const response = await post(request, { message: `What did you build at Tidewater Labs? ${token}`, locale: 'en' });
+    const response = await post(request, { message: `What did you build at ${currentJob.company}? ${token}`, locale: 'en' });
     expect(response.status()).toBe(200);
     expect(response.headers()['x-vercel-ai-ui-message-stream']).toBe('v1');
     const stream = parts(await response.text());
     expect(stream.find((part) => part.type === 'data-mode')).toMatchObject({ data: { mode: 'model' } });
-    expect(JSON.stringify(stream.find((part) => part.type === 'data-sources'))).toContain('experience-tidewater-labs');
-    expect(textOf(stream)).toContain('Fake upstream answer: What did you build at Tidewater Labs?');
+    expect(JSON.stringify(stream.find((part) => part.type === 'data-sources'))).toContain(`experience-${currentJob.id}`);
+    expect(textOf(stream)).toContain(`Fake upstream answer: What did you build at ${currentJob.company}?`);
     const upstream = await upstreamRequestsWith(request, token);
     expect(upstream.filter((recorded) => recorded.body.stream === true)).toHaveLength(1);
     expect(upstream.filter((recorded) => recorded.body.stream !== true)).toHaveLength(1);
@@ -80,8 +82,8 @@ test.describe('POST /api/chat on the built app', () => {
     ['a garbage verdict', '[[fake:verdict=banana]]'],
   ]) {
     test(`fails open on ${fault}`, async ({ request }) => {
-      const stream = parts(await (await post(request, { message: `Tell me about Harbor ${marker} ${runToken()}`, locale: 'en' })).text());
-      expect(textOf(stream)).toContain('Fake upstream answer: Tell me about Harbor');
+      const stream = parts(await (await post(request, { message: `Tell me about ${showcaseProject?.name} ${marker} ${runToken()}`, locale: 'en' })).text());
+      expect(textOf(stream)).toContain(`Fake upstream answer: Tell me about ${showcaseProject?.name}`);
       expect(stream.some((part) => part.type === 'error')).toBe(false);
     });
   }
@@ -104,9 +106,9 @@ test.describe('POST /api/chat on the built app', () => {
   test('bounds a stalled upstream body with CHAT_UPSTREAM_TIMEOUT_MS (5 s on this server)', async ({ request }) => {
     test.setTimeout(20_000);
     const started = Date.now();
-    const stream = parts(await (await post(request, { message: `Tell me about Transit Pulse [[fake:stall=2]] ${runToken()}`, locale: 'de' })).text());
+    const stream = parts(await (await post(request, { message: `Tell me about ${showcaseProject?.name} [[fake:stall=2]] ${runToken()}`, locale: 'de' })).text());
     expect(Date.now() - started).toBeLessThan(12_000);
-    expect(stream.filter((part) => part.type === 'error')).toEqual([{ type: 'error', errorText: 'Die Antwort wurde unterbrochen. Bitte versuchen Sie es gleich noch einmal.' }]);
+    expect(stream.filter((part) => part.type === 'error')).toEqual([{ type: 'error', errorText: getDictionary({ locale: 'de' }).streamInterrupted }]);
   });
 
   test('sends nothing upstream for sensitive input, and drops a poisoned history pair', async ({ request }) => {
@@ -126,7 +128,7 @@ test.describe('POST /api/chat on the built app', () => {
   test('keeps the system prefix byte-identical across questions, locales and sessions', async ({ request }) => {
     const token = runToken();
     await (await post(request, { message: `Where do you work now? ${token}`, locale: 'en' })).text();
-    await (await post(request, { message: `¿Cuántos años de experiencia tienes? ${token}`, locale: 'es', sessionSummary: 'Q: Harbor? → A: design system.' })).text();
+    await (await post(request, { message: `¿Cuántos años de experiencia tienes? ${token}`, locale: 'es', sessionSummary: `Q: ${showcaseProject?.name}? → A: a project.` })).text();
     await (await post(request, { message: `Quels sont tes projets ? ${token}`, locale: 'fr', recentTurns: [{ role: 'user', content: 'Bonjour' }, { role: 'assistant', content: 'Bonjour !' }] })).text();
     const prefixes = (await upstreamRequestsWith(request, token))
       .filter((recorded) => recorded.body.stream === true)

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ask, openChat, waitUntilSettled } from './chat-helpers';
+import { currentJob } from './profile-facts';
 
 test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
 
@@ -25,9 +26,9 @@ test.describe('chat page on a 375×667 phone', () => {
     await expectNoHorizontalOverflow(page);
     await expectComposerInView(page);
 
-    await ask(page, 'Welche Projekte hast du in den letzten Jahren bei Tidewater Labs gebaut?');
+    await ask(page, `Welche Projekte haben Sie in den letzten Jahren bei ${currentJob.company} gebaut?`);
     await waitUntilSettled(page);
-    await ask(page, 'Wie viele Jahre Erfahrung hast du insgesamt?');
+    await ask(page, 'Wie viele Jahre Erfahrung haben Sie insgesamt?');
     await waitUntilSettled(page);
 
     await expectNoHorizontalOverflow(page);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { profile } from '@/lib/knowledge/profile';
 import { ask, openChat, waitUntilSettled } from './chat-helpers';
 import { FAKE_UPSTREAM_URL } from './fake-upstream-url';
+import { currentJob, profile, showcaseProject } from './profile-facts';
 
 interface RecordedRequest {
   body: unknown;
@@ -10,10 +10,10 @@ interface RecordedRequest {
 test.describe('chat page (model through the fake upstream)', () => {
   test('streams the model answer with source chips', async ({ page }) => {
     await openChat(page, '/en/ai');
-    await ask(page, 'What did you build at Tidewater Labs?');
+    await ask(page, `What did you build at ${currentJob.company}?`);
 
     const answer = page.getByTestId('chat-message-assistant');
-    await expect(answer).toContainText('Fake upstream answer: What did you build at Tidewater Labs?');
+    await expect(answer).toContainText(`Fake upstream answer: What did you build at ${currentJob.company}?`);
     await waitUntilSettled(page);
     await expect(answer).toHaveAttribute('data-mode', 'model');
     await expect(answer.getByTestId('chat-answer-mode')).toHaveCount(0);
@@ -46,7 +46,7 @@ test.describe('chat page (model through the fake upstream)', () => {
 
   test('stops a stalled answer and keeps what arrived', async ({ page }) => {
     await openChat(page, '/en/ai');
-    await ask(page, 'Tell me about Harbor [[fake:stall=3]]');
+    await ask(page, `Tell me about ${showcaseProject?.name} [[fake:stall=3]]`);
 
     const answer = page.getByTestId('chat-message-assistant');
     await expect(answer.getByTestId('chat-answer-text')).toContainText('Fake upstr');
@@ -68,7 +68,7 @@ test.describe('chat page (model through the fake upstream)', () => {
 
   test('marks an answer that was still streaming at a reload as incomplete', async ({ page }) => {
     await openChat(page, '/en/ai');
-    await ask(page, 'Tell me about Harbor [[fake:stall=3]]');
+    await ask(page, `Tell me about ${showcaseProject?.name} [[fake:stall=3]]`);
     await expect(page.getByTestId('chat-answer-text')).toContainText('Fake upstr');
 
     await page.reload();
@@ -90,7 +90,7 @@ test.describe('chat page (model through the fake upstream)', () => {
       await route.continue({ postData: JSON.stringify({ ...body, message: `${body.message} [[fake:reset=3]]` }) });
     });
     await openChat(page, '/en/ai');
-    await ask(page, 'What is Transit Pulse?');
+    await ask(page, `What is ${showcaseProject?.name}?`);
 
     const answer = page.getByTestId('chat-message-assistant');
     const error = page.getByTestId('chat-error');
@@ -102,7 +102,7 @@ test.describe('chat page (model through the fake upstream)', () => {
     // The error and its Retry button go away: focus is back in the input, not lost to the page.
     await expect(page.getByTestId('chat-input')).toBeFocused();
 
-    await expect(answer).toContainText('Fake upstream answer: What is Transit Pulse?');
+    await expect(answer).toContainText(`Fake upstream answer: What is ${showcaseProject?.name}?`);
     await waitUntilSettled(page);
     await expect(error).toHaveCount(0);
     await expect(page.getByTestId('chat-answer-interrupted')).toHaveCount(0);

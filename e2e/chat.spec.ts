@@ -1,14 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { ask, openChat, waitUntilSettled } from './chat-helpers';
+import { currentJob, profile, showcaseProject } from './profile-facts';
 
 test.describe('chat page (offline engine)', () => {
   test('answers an English question with the current employer, labelled as offline', async ({ page }) => {
     await openChat(page, '/en/ai');
     await expect(page.getByTestId('chat-disclosure')).toContainText('AI assistant');
     await expect(page.getByTestId('chat-confidential-note')).toBeVisible();
-    await expect(page.getByTestId('chat-sample-notice')).toHaveText('Sample profile: fictional person');
-    await expect(page.getByTestId('sample-notice')).toBeVisible();
+    if (profile.isSample) {
+      await expect(page.getByTestId('chat-sample-notice')).toHaveText(getDictionary({ locale: 'en' }).page.sampleNotice);
+      await expect(page.getByTestId('sample-notice')).toBeVisible();
+    }
     const requestBody = page.waitForRequest('**/api/chat').then((request) => request.postDataJSON() as unknown);
 
     await ask(page, 'Where do you work now?');
@@ -16,7 +19,7 @@ test.describe('chat page (offline engine)', () => {
     expect(await requestBody).toEqual({ message: 'Where do you work now?', locale: 'en' });
     await expect(page.getByTestId('chat-message-user')).toHaveText(/Where do you work now\?/);
     const answer = page.getByTestId('chat-message-assistant');
-    await expect(answer).toContainText('Tidewater');
+    await expect(answer).toContainText(currentJob.company);
     await waitUntilSettled(page);
     await expect(answer).toHaveAttribute('data-mode', 'offline');
     await expect(answer.getByTestId('chat-answer-mode')).toHaveText(getDictionary({ locale: 'en' }).page.chat.modeOffline);
@@ -31,7 +34,7 @@ test.describe('chat page (offline engine)', () => {
     await ask(page, '¿Dónde trabajas ahora?');
 
     const answer = page.getByTestId('chat-message-assistant');
-    await expect(answer).toContainText('Tidewater');
+    await expect(answer).toContainText(currentJob.company);
     await waitUntilSettled(page);
     // Spanish wording, not the English answer: common Spanish function words appear.
     await expect(answer).toHaveText(/\b(en|de|y|trabajo|soy|lidero)\b/);
@@ -45,18 +48,18 @@ test.describe('chat page (offline engine)', () => {
     await waitUntilSettled(page);
     const requestBody = page.waitForRequest('**/api/chat').then((request) => request.postDataJSON() as Record<string, unknown>);
 
-    await page.getByTestId('chat-input').fill('What is Ledgerly?');
+    await page.getByTestId('chat-input').fill(`What is ${showcaseProject?.name}?`);
     await page.getByTestId('chat-input').press('Enter');
 
     const body = await requestBody;
     expect(Object.keys(body).sort()).toEqual(['locale', 'message', 'recentTurns']);
-    expect(body).toMatchObject({ message: 'What is Ledgerly?', locale: 'en' });
+    expect(body).toMatchObject({ message: `What is ${showcaseProject?.name}?`, locale: 'en' });
     const turns = body.recentTurns as { role: string; content: string }[];
     expect(turns.map((turn) => turn.role)).toEqual(['user', 'assistant']);
     expect(turns[0]?.content).toBe('Where do you work now?');
-    expect(turns[1]?.content).toContain('Tidewater');
+    expect(turns[1]?.content).toContain(currentJob.company);
     await expect(page.getByTestId('chat-message-user')).toHaveCount(2);
-    await expect(page.getByTestId('chat-message-assistant').nth(1)).toContainText('Ledgerly');
+    await expect(page.getByTestId('chat-message-assistant').nth(1)).toContainText(showcaseProject?.name ?? '');
   });
 
   test('offers suggested questions on an empty chat, and clearing brings them back', async ({ page }) => {
@@ -79,13 +82,13 @@ test.describe('chat page (offline engine)', () => {
 
   test('keeps the transcript across a reload', async ({ page }) => {
     await openChat(page, '/en/ai');
-    await ask(page, 'What is Ledgerly?');
+    await ask(page, `What is ${showcaseProject?.name}?`);
     await waitUntilSettled(page);
     const answerText = await page.getByTestId('chat-answer-text').innerText();
 
     await page.reload();
 
-    await expect(page.getByTestId('chat-message-user')).toHaveText(/What is Ledgerly\?/);
+    await expect(page.getByTestId('chat-message-user')).toHaveText(`What is ${showcaseProject?.name}?`);
     await expect(page.getByTestId('chat-answer-text')).toHaveText(answerText);
     await expect(page.getByTestId('chat-suggestions')).toHaveCount(0);
   });
@@ -110,7 +113,7 @@ test.describe('chat page (offline engine)', () => {
 
     await expect.poll(spoken).toHaveLength(2);
     const [first, second] = await spoken();
-    expect(first).toContain('Tidewater');
+    expect(first).toContain(currentJob.company);
     expect(second).toBe(first);
   });
 
@@ -143,7 +146,7 @@ test.describe('copy an answer', () => {
     await copyButton.click();
     await expect(copyButton).toHaveAttribute('data-status', 'copied');
     await expect(copyButton).toHaveText('Copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Tidewater');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(currentJob.company);
   });
 
   test('says so when the browser offers no clipboard', async ({ page }) => {
@@ -175,7 +178,7 @@ test.describe('language check', () => {
     await expect(page).toHaveURL(/\/es\/ai$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByTestId('chat-message-user')).toHaveText(new RegExp(spanish.replace(/[?¿]/g, '.')));
-    await expect(page.getByTestId('chat-message-assistant')).toContainText('Tidewater');
+    await expect(page.getByTestId('chat-message-assistant')).toContainText(currentJob.company);
     await waitUntilSettled(page);
     await page.reload();
     // Sent once: the pending question is not sent again on reload.
@@ -226,7 +229,7 @@ test.describe('errors', () => {
       await expect(error).toContainText(refusal.text);
       await page.getByTestId('chat-retry').click();
 
-      await expect(page.getByTestId('chat-message-assistant')).toContainText('Tidewater');
+      await expect(page.getByTestId('chat-message-assistant')).toContainText(currentJob.company);
       await expect(page.getByTestId('chat-input')).toBeFocused();
       await expect(error).toHaveCount(0);
       await expect(page.getByTestId('chat-message-user')).toHaveCount(1);
@@ -241,6 +244,6 @@ test.describe('errors', () => {
     await expect(page.getByTestId('chat-error')).toContainText('offline');
     await context.setOffline(false);
     await page.getByTestId('chat-retry').click();
-    await expect(page.getByTestId('chat-message-assistant')).toContainText('Tidewater');
+    await expect(page.getByTestId('chat-message-assistant')).toContainText(currentJob.company);
   });
 });

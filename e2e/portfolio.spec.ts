@@ -1,33 +1,43 @@
 import { expect, test } from '@playwright/test';
+import { formatMonthRange } from '@/components/portfolio/format-month-range';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
-import { profile } from '@/lib/knowledge/profile';
+import { describeLocation } from '@/lib/knowledge/person-chunks';
+import { PORTFOLIO_SECTIONS } from '@/lib/knowledge/portfolio-anchors';
+import { currentJob, pastJob, profile } from './profile-facts';
 
 test.describe('portfolio page', () => {
   test('renders the profile with stable anchors', async ({ page }) => {
     await page.goto('/en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alex Moreno');
-    await expect(page.getByTestId('headline')).toHaveText('Senior full-stack and applied-AI engineer');
-    await expect(page.getByTestId('location')).toContainText('Valencia, Spain (CET)');
-    for (const anchor of ['experience', 'skills', 'projects', 'about', 'contact']) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.person.name);
+    await expect(page.getByTestId('headline')).toHaveText(profile.person.headline.en);
+    await expect(page.getByTestId('location')).toContainText(describeLocation({ profile, locale: 'en' }));
+    for (const anchor of PORTFOLIO_SECTIONS) {
       await expect(page.locator(`section#${anchor}`)).toBeVisible();
     }
-    const tidewater = page.locator('#experience-tidewater-labs');
-    await expect(tidewater).toContainText('Tidewater Labs');
-    await expect(tidewater).toContainText('March 2022 – present');
-    await expect(page.locator('#experience-brightpath-health')).toContainText('June 2019 – February 2022');
-    for (const slug of ['ledgerly', 'harbor', 'transit-pulse', 'portfolio-ai']) {
-      await expect(page.locator(`#project-${slug}`)).toBeVisible();
+    const present = getDictionary({ locale: 'en' }).page.present;
+    const current = page.locator(`#experience-${currentJob.id}`);
+    await expect(current).toContainText(currentJob.company);
+    await expect(current).toContainText(formatMonthRange({ start: currentJob.start, end: currentJob.end, locale: 'en', presentLabel: present }));
+    if (pastJob) {
+      await expect(page.locator(`#experience-${pastJob.id}`)).toContainText(formatMonthRange({ start: pastJob.start, end: pastJob.end, locale: 'en', presentLabel: present }));
     }
-    await expect(page.getByTestId('contact-email')).toHaveAttribute('href', 'mailto:alex.moreno@example.com');
-    await expect(page.getByTestId('sample-notice')).toHaveText('Sample profile: fictional person');
+    for (const project of profile.projects) {
+      await expect(page.locator(`#project-${project.slug}`)).toBeVisible();
+    }
+    await expect(page.getByTestId('contact-email')).toHaveAttribute('href', `mailto:${profile.contact.email}`);
+    if (profile.isSample) await expect(page.getByTestId('sample-notice')).toHaveText(getDictionary({ locale: 'en' }).page.sampleNotice);
   });
 
   test('is localized, with dates in the locale', async ({ page }) => {
     await page.goto('/es');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.locator('#experience-tidewater-labs')).toContainText('marzo de 2022 – actualidad');
-    await expect(page.getByTestId('sample-notice')).toHaveText('Perfil de ejemplo: persona ficticia');
+    const present = getDictionary({ locale: 'es' }).page.present;
+    await expect(page.locator(`#experience-${currentJob.id}`)).toContainText(
+      formatMonthRange({ start: currentJob.start, end: currentJob.end, locale: 'es', presentLabel: present }),
+    );
+    if (profile.isSample) await expect(page.getByTestId('sample-notice')).toHaveText(getDictionary({ locale: 'es' }).page.sampleNotice);
   });
 
   test('links to the chat and to the other locales', async ({ page }) => {
@@ -40,7 +50,7 @@ test.describe('portfolio page', () => {
   });
 
   test('has exactly one target for every anchor that answer sources link to', async ({ page }) => {
-    const anchors = new Set(buildChunks({ profile, today: new Date('2026-11-30T00:00:00Z') }).map((chunk) => chunk.anchor));
+    const anchors = new Set(buildChunks({ profile, today: new Date() }).map((chunk) => chunk.anchor));
     await page.goto('/en');
     for (const anchor of anchors) {
       await expect(page.locator(`[id="${anchor}"]`), anchor).toHaveCount(1);

@@ -1,26 +1,20 @@
 /**
- * `npm run eval -- [--floor] [--json] [--locale xx] [--file path]`: runs every scenario through the
- * offline pipeline (retrieval, prompt assembly, offline answer, language check) with the file's
- * pinned date and prints per-locale scores. Exit codes: 0 ok, 1 a floor was missed (with --floor),
- * 2 bad arguments or an invalid scenario file.
+ * `npm run eval:engine -- [--floor] [--json] [--locale xx] [--file path]`: runs an engine scenario set
+ * (written about one of the fixture people, named by the file's `profile`) through the offline
+ * pipeline with the file's pinned date and prints per-locale scores, then the input-filter rates.
+ * Exit codes: 0 ok, 1 a floor was missed (with --floor), 2 bad arguments or an invalid scenario file.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { formatReport } from '@/evals/format-report';
 import { checkGuardFloors, evaluateGuards, formatGuardReport } from '@/evals/guard-eval';
 import { findUnknownReferences, parseScenarioFile } from '@/evals/scenario-schema';
-import { scoreCase } from '@/evals/scorers';
-import { checkFloors, summarizeResults, type EvalFloors } from '@/evals/summarize-results';
-import { inspectQuestion } from '@/lib/chat/inspect-question';
-import { getKnowledgeIndex } from '@/lib/chat/knowledge-index';
-import { promptBudgetsFrom } from '@/lib/chat/prompt-budgets';
-import { loadConfig } from '@/lib/config/config';
+import { runCases } from '@/evals/run-cases';
+import { checkFloors, type EvalFloors } from '@/evals/summarize-results';
 import { isLocale, LOCALES } from '@/lib/i18n/locales';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
-import { profile } from '@/lib/knowledge/profile';
-import { retrieve } from '@/lib/retrieval/retrieve';
+import { fixtureProfile } from '@/test/fixtures/profiles';
 
 /**
  * What `--floor` enforces (fractions). Recall and false offers are per locale because a weak
@@ -64,6 +58,7 @@ function main(): void {
 
   const file = parseScenarioFile({ json: readFileSync(resolve(values.file), 'utf8') });
   const today = new Date(`${file.today}T00:00:00Z`);
+  const profile = fixtureProfile({ id: file.profile });
   const unknown = findUnknownReferences({
     file,
     chunkIds: buildChunks({ profile, today }).map((chunk) => chunk.id),
@@ -72,23 +67,7 @@ function main(): void {
   if (unknown.length > 0) fail(`scenario file refers to ids that do not exist:\n${unknown.join('\n')}`);
 
   const cases = file.cases.filter((scenario) => onlyLocale === undefined || scenario.locale === onlyLocale);
-  const retrievalMs: number[] = [];
-  const pipelineMs: number[] = [];
-  const systemPromptTokens: number[] = [];
-  const chunks = getKnowledgeIndex({ profile, today });
-  const limits = promptBudgetsFrom({ config: loadConfig({ environment: {} }) }).retrieval;
-  const results = cases.map((scenario) => {
-    const retrievalStarted = performance.now();
-    retrieve({ question: scenario.question, chunks, profile, limits });
-    retrievalMs.push(performance.now() - retrievalStarted);
-    const started = performance.now();
-    const inspection = inspectQuestion({ question: scenario.question, locale: scenario.locale, today, profile });
-    pipelineMs.push(performance.now() - started);
-    systemPromptTokens.push(inspection.tokens.total - inspection.tokens.question);
-    return scoreCase({ scenario, inspection });
-  });
-
-  const summary = summarizeResults({ results, today: file.today, systemPromptTokens, retrievalMs, pipelineMs });
+  const { summary } = runCases({ cases, profile, today });
   const guards = evaluateGuards({ scenarioQuestions: cases.map((scenario) => ({ locale: scenario.locale, text: scenario.question })) });
   const violations = values.floor ? [...checkFloors({ summary, floors: FLOORS }), ...checkGuardFloors({ evaluation: guards, ...GUARD_FLOORS })] : [];
   if (values.json) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localeSchema } from '@/lib/i18n/locales';
+import { FIXTURE_IDS } from '@/test/fixtures/profiles';
 import type { Intent } from '@/lib/retrieval/intent-router';
 
 /** Every intent the router can return; `satisfies` keeps this list honest against the router's type. */
@@ -57,7 +58,7 @@ const expectationSchema = z
   .refine((expect) => !(expect.intent && expect.intentAnyOf), { message: 'use either intent or intentAnyOf, not both' })
   .refine((expect) => Object.keys(expect).length > 0, { message: 'a case must expect something' });
 
-const caseSchema = z
+export const caseSchema = z
   .strictObject({
     id: z.string().regex(/^(en|es|fr|de)-[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case and start with the locale'),
     locale: localeSchema,
@@ -75,6 +76,8 @@ export const scenarioFileSchema = z
   .strictObject({
     version: z.literal(1),
     today: z.iso.date(),
+    /** The fixture person the cases are about (test/fixtures/profiles); the shipped sample by default. */
+    profile: z.enum(FIXTURE_IDS).default('sample'),
     cases: z.array(caseSchema).min(1),
   })
   .superRefine((file, context) => {

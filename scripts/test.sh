@@ -25,8 +25,9 @@ step "knowledge check"
 npm run knowledge:check
 step "unit tests"
 npx vitest run
-step "evaluation (floor)"
+step "evaluation (floors): the live profile's own eval, then the engine scenario set"
 npm run eval -- --floor
+npm run eval:engine -- --floor
 step "build"
 npm run build
 npm run js:budget

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { UiMessages } from '@/lib/i18n/dictionary-types';
 import type { Profile } from '@/lib/knowledge/profile-schema';
-import { formatMonth } from '@/components/portfolio/format-month-range';
+import { formatMonth } from '@/lib/knowledge/durations';
 import { PortfolioSection } from '@/components/portfolio/portfolio-section';
 import { RequestCardLauncher } from '@/components/requests/request-card-launcher';
 import { requestCardProps } from '@/components/requests/request-card-props';

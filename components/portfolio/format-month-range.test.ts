@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonth, formatMonthRange } from '@/components/portfolio/format-month-range';
+import { formatMonthRange } from '@/components/portfolio/format-month-range';
+import { formatMonth } from '@/lib/knowledge/durations';
 
 const march2022 = new Date('2022-03-01T00:00:00Z');
 const february2022 = new Date('2022-02-01T00:00:00Z');

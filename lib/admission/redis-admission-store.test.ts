@@ -14,7 +14,7 @@ describe.skipIf(server === null)('Redis (real redis-server)', () => {
     name: 'Redis',
     createNamespace: async () => {
       const keyPrefix = `test-${++counter}:`;
-      return { open: async () => openRedisAdmissionStore({ url: server!.url, keyPrefix }) };
+      return { open: async () => openRedisAdmissionStore({ url: server!.url, keyPrefix, commandTimeoutMs: 15_000 }) };
     },
   });
 });

@@ -1,6 +1,14 @@
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { everyLocale, joinList, perLocale, profileKeywords, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
+import { BOUNDARY_CUES, boundaryKind } from '@/lib/knowledge/boundary-kind';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
+import type { Boundary } from '@/lib/knowledge/profile-schema';
+
+/** The generic cues of the topic's kind: a visitor's "¿cuánto quieres cobrar?" reaches any salary boundary. */
+function kindCues({ boundary }: { boundary: Boundary }): readonly string[] {
+  const kind = boundaryKind({ boundary });
+  return kind ? BOUNDARY_CUES[kind] : [];
+}
 
 /** The overview of declined topics, then one chunk per topic with its polite reply. */
 export function boundaryChunks({ profile }: ChunkContext): ChunkDraft[] {
@@ -23,7 +31,7 @@ export function boundaryChunks({ profile }: ChunkContext): ChunkDraft[] {
     domain: 'boundaries',
     title: `Declined topic: ${boundary.topic.en}`,
     anchor: 'about',
-    keywords: profileKeywords({ keywords: boundary.keywords }),
+    keywords: [...profileKeywords({ keywords: boundary.keywords }), ...kindCues({ boundary })],
     audiences: ['general'],
     text: perLocale({ render: (locale) => `${getDictionary({ locale }).facts.boundary(boundary.topic[locale])} ${boundary.reply[locale]}` }),
   }));

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
 import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
+import { careerGaps, formatDuration, totalCareerMonths } from '@/lib/knowledge/durations';
+import { FIXTURE_PROFILES } from '@/test/fixtures/profiles';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
 
 const today = new Date('2026-11-30T12:00:00Z');
@@ -149,5 +151,49 @@ describe('buildChunks', () => {
     expect(backend).toContain('Node.js, Go, PostgreSQL, and Redis');
     expect(backend).toContain('Transit Pulse — Go');
     expect(byId(chunks, 'skills-cloud-and-testing').keywords).toEqual(expect.arrayContaining(['aws', 'lambda', 'cloudfront']));
+  });
+});
+
+describe.each(FIXTURE_PROFILES)('buildChunks for the $label fixture', ({ profile: owner }) => {
+  const built = buildChunks({ profile: owner, today });
+
+  it('builds every chunk in all four locales, within the chunk limit, with unique ids', () => {
+    expect(new Set(built.map((chunk) => chunk.id)).size).toBe(built.length);
+    for (const chunk of built) {
+      for (const locale of LOCALES) {
+        expect(chunk.localizedText[locale], `${chunk.id}.${locale}`).toBeTruthy();
+        expect(chunk.localizedText[locale]?.length ?? 0, `${chunk.id}.${locale}`).toBeLessThanOrEqual(1200);
+      }
+    }
+  });
+
+  it('never mentions another fixture person', () => {
+    const others = FIXTURE_PROFILES.filter((fixture) => fixture.profile !== owner).map((fixture) => fixture.profile);
+    const texts = built.flatMap((chunk) => [chunk.title, ...Object.values(chunk.localizedText)]).join('\n');
+    for (const other of others) {
+      expect(texts).not.toContain(other.person.name);
+      expect(texts).not.toContain(other.contact.email);
+      for (const job of other.experience) expect(texts).not.toContain(job.company);
+    }
+  });
+
+  it('words first-person phrases in the owner’s grammatical gender', () => {
+    const feminine = /(?<!\p{L})(?:ingeniera|abierta|basée|ouverte|ingénieure|Ingenieurin)(?!\p{L})/u;
+    const masculine = /(?<!\p{L})(?:ingeniero|abierto|basé|ouvert|ingénieur|Ingenieur)(?!\p{L})/u;
+    // Only the product's own connecting phrases are checked: the owner's texts are theirs to word.
+    const phraseChunks = built.filter((chunk) => ['location', 'mindset', 'availability'].includes(chunk.id));
+    const text = phraseChunks.flatMap((chunk) => Object.values(chunk.localizedText)).join('\n');
+    if (owner.person.grammaticalGender !== 'feminine') expect(text).not.toMatch(feminine);
+    if (owner.person.grammaticalGender !== 'masculine') expect(text).not.toMatch(masculine);
+  });
+
+  it('counts total experience as the union of jobs, overlaps once and gaps excluded, and states gaps', () => {
+    const duration = byId(built, 'duration');
+    const periods = owner.experience;
+    const total = totalCareerMonths({ periods, today });
+    expect(duration.localizedText.en).toContain(formatDuration({ months: total, locale: 'en' }));
+    const gaps = careerGaps({ periods, today });
+    if (gaps.length === 0 && owner.careerBreaks.length === 0) expect(duration.localizedText.en).toMatch(/no gaps/);
+    for (const entry of owner.careerBreaks) expect(duration.localizedText.fr).toContain(entry.description.fr);
   });
 });

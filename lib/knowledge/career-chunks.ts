@@ -14,6 +14,7 @@ import {
 } from '@/lib/knowledge/durations';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
 import type { CareerBreak, Experience, Profile } from '@/lib/knowledge/profile-schema';
+import { isContentWord, splitWords } from '@/lib/retrieval/tokenize';
 
 /** "March 2022 to present (4 years and 8 months as of November 2026)": computed from the dates and today. */
 function tenure({ job, today, locale }: { job: Experience; today: Date; locale: Locale }): { period: string; duration: string } {
@@ -32,6 +33,11 @@ function yearsCovered({ job, today }: { job: Experience; today: Date }): string[
   return Array.from({ length: Math.max(0, last - first + 1) }, (_, index) => String(first + index));
 }
 
+/** The words of a company name a visitor may use alone ("Acme" of "Acme Labs"), without its "de", "of" or "&". */
+function nameWords({ name }: { name: string }): string[] {
+  return name.split(/\s+/).filter((word) => splitWords({ text: word }).some((part) => part.length >= 3 && isContentWord({ word: part })));
+}
+
 /** One chunk per employer: role, period and computed duration, summary, highlights and stack. */
 export function experienceChunks({ profile, today }: ChunkContext): ChunkDraft[] {
   return profile.experience.map((job) => {
@@ -45,7 +51,7 @@ export function experienceChunks({ profile, today }: ChunkContext): ChunkDraft[]
         ...profileKeywords({ keywords: job.keywords }),
         ...KEYWORD_ALIASES.experience,
         job.company,
-        ...job.company.split(' '),
+        ...nameWords({ name: job.company }),
         ...everyLocale({ text: job.role }),
         ...job.stack.flatMap((name) => termsOf({ name })),
         ...projects.map((project) => project.name),
@@ -103,7 +109,7 @@ export function durationChunk({ profile, today }: ChunkContext): ChunkDraft {
     anchor: 'experience',
     keywords: [
       ...KEYWORD_ALIASES.duration,
-      ...profile.experience.flatMap((job) => [job.company, ...job.company.split(' ')]),
+      ...profile.experience.flatMap((job) => [job.company, ...nameWords({ name: job.company })]),
       ...profile.careerBreaks.flatMap((entry) => profileKeywords({ keywords: entry.keywords })),
     ],
     audiences: ['recruiter'],

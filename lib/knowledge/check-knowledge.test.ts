@@ -153,7 +153,11 @@ describe('checkKnowledge', () => {
   it('reports a chunk that has no keywords', () => {
     const input = editedProfile((draft) => {
       const boundary = draft.boundaries[0];
-      if (boundary) boundary.keywords = { en: [], es: [], fr: [], de: [] };
+      if (boundary) {
+        boundary.keywords = { en: [], es: [], fr: [], de: [] };
+        // A topic of no known kind brings no generic cues either.
+        boundary.topic = { en: 'Zebras', es: 'Cebras', fr: 'Zèbres', de: 'Zebras' };
+      }
     });
     const result = checkKnowledge({ profileInput: input, today, maxChunkChars: 1200 });
     expect(result.errors).toEqual([expect.stringContaining('chunk "boundary-salary": no keywords')]);

@@ -21,7 +21,7 @@ export const KEYWORD_ALIASES = {
     'languages', 'language', 'speak', 'spoken', 'fluent', 'native', 'bilingual', 'mother tongue', 'native language', 'first language',
     'idiomas', 'idioma', 'lenguas', 'hablas', 'habla', 'nativa', 'nativo', 'lengua materna', 'idioma materno', 'idioma nativo',
     'langues', 'langue', 'parlez-vous', 'parles-tu', 'langues parlées', 'couramment', 'courant', 'maternelle', 'langue maternelle',
-    'sprachen', 'sprache', 'sprichst', 'sprechen', 'fließend', 'muttersprache', 'fremdsprachen', 'erstsprache',
+    'sprachen', 'sprache', 'sprichst', 'sprechen sie', 'welche sprachen', 'fließend', 'muttersprache', 'fremdsprachen', 'erstsprache',
   ],
   education: [
     'education', 'study', 'studied', 'studies', 'degree', 'university', 'college', 'bachelor', 'bsc', 'graduate', 'graduated', 'school',
@@ -102,6 +102,36 @@ export const KEYWORD_ALIASES = {
     'contacto', 'contactar', 'contactarte', 'correo', 'escribirte',
     'contact', 'contacter', 'joindre', 'courriel', 'écrire',
     'kontakt', 'kontaktieren', 'erreichen', 'schreiben',
+  ],
+  /** Asking about pay: the cues of a salary boundary, whatever the owner calls it. */
+  salaryBoundary: [
+    'salary', 'salaries', 'pay', 'compensation', 'wage', 'day rate', 'hourly rate', 'rate', 'earn', 'earnings', 'how much do you make',
+    'how much do you earn', 'salary expectations', 'expected salary', 'remuneration', 'total comp',
+    'salario', 'sueldo', 'remuneración', 'cuánto cobras', 'cuánto quieres cobrar', 'cobrar', 'pretensiones salariales', 'expectativas salariales', 'tarifa', 'cuánto ganas',
+    'salaire', 'rémunération', 'prétentions salariales', 'tarif', 'combien gagnez', 'combien voulez-vous gagner', 'tjm',
+    'gehalt', 'gehaltsvorstellung', 'gehaltsvorstellungen', 'vergütung', 'stundensatz', 'tagessatz', 'verdienen', 'verdienst', 'gehaltswunsch',
+  ],
+  /** Asking about private life: family, health, beliefs. */
+  privateLifeBoundary: [
+    'private life', 'personal life', 'family', 'married', 'wife', 'husband', 'partner', 'children', 'kids', 'religion', 'religious',
+    'politics', 'political', 'health', 'how old', 'age',
+    'vida privada', 'vida personal', 'familia', 'casada', 'casado', 'hijos', 'religión', 'política', 'salud', 'edad', 'cuántos años tienes',
+    'vie privée', 'vie personnelle', 'famille', 'mariée', 'marié', 'enfants', 'politique', 'santé', 'âge', 'quel âge',
+    'privatleben', 'familie', 'verheiratet', 'kinder', 'politik', 'gesundheit', 'alter', 'wie alt',
+  ],
+  /** Asking for an employer's internal or confidential matters. */
+  confidentialBoundary: [
+    'confidential', 'internal', 'nda', 'trade secret', 'trade secrets', 'insider',
+    'confidencial', 'interno', 'internos', 'secretos',
+    'confidentiel', 'interne', 'internes', 'secrets',
+    'vertraulich', 'intern', 'interna', 'betriebsgeheimnis', 'geheimnisse',
+  ],
+  /** Asking the assistant to do work for the visitor. */
+  generalHelpBoundary: [
+    'write me', 'write a', 'homework', 'solve', 'fix my code', 'debug my', 'translate', 'recipe', 'weather',
+    'escríbeme', 'hazme', 'deberes', 'tarea', 'resuelve', 'traduce', 'receta',
+    'écris-moi', 'écrivez-moi', 'devoirs', 'résous', 'résolvez', 'traduis', 'traduisez', 'recette',
+    'schreib mir', 'schreiben sie mir', 'hausaufgaben', 'löse', 'lösen sie', 'übersetze', 'übersetzen sie', 'rezept',
   ],
   boundaries: [
     'boundaries', 'limits', 'off-limits', 'decline', "won't answer", 'topics you avoid', 'not discuss',

@@ -73,8 +73,13 @@ const skillGroupSchema = z.object({
   keywords: keywordsSchema,
 }).strict();
 
+/** The kinds of declined topic the assistant knows generic cues for, in every language. */
+export const BOUNDARY_KINDS = ['salary', 'private-life', 'confidential', 'general-help'] as const;
+
 const boundarySchema = z.object({
   id: slugSchema,
+  /** Which generic cues also lead here ("¿cuánto quieres cobrar?" for salary); derived from the topic when unset. */
+  kind: z.enum(BOUNDARY_KINDS).optional(),
   topic: localizedTextSchema,
   /** The polite refusal the assistant gives, in the visitor's locale. */
   reply: localizedTextSchema,
@@ -299,3 +304,5 @@ export type Project = Profile['projects'][number];
 export type Scheduling = z.infer<typeof schedulingSchema>;
 
 export type CareerBreak = Profile['careerBreaks'][number];
+export type Boundary = Profile['boundaries'][number];
+export type BoundaryKind = (typeof BOUNDARY_KINDS)[number];
