@@ -5,7 +5,7 @@ import { worstCaseReservation } from '@/lib/admission/reservation-cost';
 import { utcDay } from '@/lib/admission/utc-day';
 import { REQUEST_LIMITS, type ChatRequest } from '@/lib/chat/request-schema';
 import { admitChatRequest, type Admitted } from '@/lib/chat/admit-chat-request';
-import { answerSources } from '@/lib/chat/answer-sources';
+import { answerSources, retrievedChunks, usedChunks } from '@/lib/chat/answer-sources';
 import { errorResponse, type ChatRejection } from '@/lib/chat/chat-error';
 import type { AnswerMode, AnswerSource, RequestProposal } from '@/lib/chat/chat-ui-message';
 import { classifyTopic } from '@/lib/chat/classify-topic';
@@ -154,6 +154,8 @@ async function admittedAnswer(options: {
   const { retrieval, systemPrompt } = prepared;
   recorder.record({
     intent: retrieval.intent,
+    // What the question carried over from the conversation: profile chunk ids only, never the visitor's words.
+    followUp: prepared.resolution.reference === null ? null : { reference: prepared.resolution.reference, carried: prepared.resolution.carried.map((entity) => entity.chunkId) },
     canonical: retrieval.canonical?.id ?? null,
     chunkIds: retrieval.chunks.map(({ chunk }) => chunk.id),
     tokens: {
@@ -163,18 +165,14 @@ async function admittedAnswer(options: {
       question: prepared.questionTokens,
     },
   });
-  const sources = answerSources({ chunks: retrieval.chunks, locale });
   const answered = { ...outcomes, retrievedNothing: retrieval.usedFallback && retrieval.canonical === null };
-  const offlineModel = createOfflineModel({
-    compose: (question) => composeOfflineAnswer({ question, locale, retrieval, profile: dependencies.profile, today }),
-  });
+  const composeOffline = () => composeOfflineAnswer({ question: body.message, locale, retrieval, profile: dependencies.profile, today, resolution: prepared.resolution });
   const upstream = admitted.upstream ? dependencies.upstream : null;
 
   const answerOptions = {
     instructions: systemPrompt.text,
     question: body.message,
     locale,
-    sources,
     dependencies,
     recorder,
     signal: request.signal,
@@ -183,7 +181,10 @@ async function admittedAnswer(options: {
 
   if (upstream === null) {
     recorder.record({ provider: 'offline', classifier: 'skipped' });
-    return answer({ ...answerOptions, model: offlineModel, mode: 'offline' });
+    // Composed up front: the sources of an offline answer are the facts it spoke.
+    const offline = composeOffline();
+    const sources = answerSources({ chunks: usedChunks({ usedChunkIds: offline.usedChunkIds, index: prepared.index }), locale });
+    return answer({ ...answerOptions, sources, model: createOfflineModel({ compose: () => offline.text }), mode: 'offline' });
   }
 
   // A canonical hit is certain to be on topic, so it skips the extra round trip.
@@ -233,9 +234,11 @@ async function admittedAnswer(options: {
         }),
       },
     }),
+    sources: answerSources({ chunks: retrievedChunks({ chunks: retrieval.chunks }), locale }),
     model: upstream.answer,
     mode: 'model',
-    upstreamCall: { model: upstream.answerModelId, fallbackModel: config.CHAT_FALLBACK === 'offline' ? offlineModel : undefined },
+    // The offline answer is composed only if the model fails before any text.
+    upstreamCall: { model: upstream.answerModelId, fallbackModel: config.CHAT_FALLBACK === 'offline' ? createOfflineModel({ compose: () => composeOffline().text }) : undefined },
   });
 }
 

@@ -1,3 +1,4 @@
+import { answerSources, usedChunks } from '@/lib/chat/answer-sources';
 import { loadConfig } from '@/lib/config/config';
 import { promptBudgetsFrom } from '@/lib/chat/prompt-budgets';
 import { prepareAnswer, type PromptBudgets } from '@/lib/chat/prepare-answer';
@@ -7,10 +8,14 @@ import type { ChunkDomain } from '@/lib/knowledge/chunk-types';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import { composeOfflineAnswer } from '@/lib/offline/compose-offline-answer';
 import { buildCorePrompt } from '@/lib/prompt/build-system-prompt';
+import type { SessionTurn } from '@/lib/prompt/session-memory';
 import type { Intent } from '@/lib/retrieval/intent-router';
+import type { ReferenceKind } from '@/lib/retrieval/resolve-follow-up';
 
 /** What the pipeline decides for one question, up to (and instead of) the model call. */
 export interface Inspection {
+  /** The question as retrieval read it, completed from the earlier turns, and what it carried over. */
+  followUp: { resolvedQuery: string; reference: ReferenceKind | null; carried: { kind: string; name: string; chunkId: string }[] };
   intent: Intent;
   canonical: string | null;
   usedFallback: boolean;
@@ -18,6 +23,8 @@ export interface Inspection {
   tokens: { core: number; canonical: number; session: number; excerpts: number; question: number; total: number };
   systemPrompt: string;
   answer: string;
+  /** The chunks the offline answer spoke: its sources. */
+  sources: string[];
   detectedLocale: Locale | null;
 }
 
@@ -30,23 +37,33 @@ export function inspectQuestion({
   today,
   profile,
   budgets = defaultBudgets(),
+  recentTurns = [],
 }: {
   question: string;
   locale: Locale;
   today: Date;
   profile: Profile;
   budgets?: PromptBudgets;
+  /** Earlier turns, oldest first, as the chat page sends them. */
+  recentTurns?: SessionTurn[];
 }): Inspection {
   const corePrompt = buildCorePrompt({ profile });
-  const { retrieval, systemPrompt, questionTokens } = prepareAnswer({ question, locale, today, profile, corePrompt, budgets });
+  const { resolution, retrieval, systemPrompt, questionTokens, index } = prepareAnswer({ question, locale, today, profile, corePrompt, budgets, recentTurns });
+  const offline = composeOfflineAnswer({ question, locale, retrieval, profile, today, resolution });
   return {
+    followUp: {
+      resolvedQuery: resolution.resolvedQuery,
+      reference: resolution.reference,
+      carried: resolution.carried.map((entity) => ({ kind: entity.kind, name: entity.name, chunkId: entity.chunkId })),
+    },
     intent: retrieval.intent,
     canonical: retrieval.canonical?.id ?? null,
     usedFallback: retrieval.usedFallback,
     chunks: retrieval.chunks.map(({ chunk, score, text }) => ({ id: chunk.id, domain: chunk.domain, score, text })),
     tokens: { ...systemPrompt.tokens, question: questionTokens, total: systemPrompt.tokens.total + questionTokens },
     systemPrompt: systemPrompt.text,
-    answer: composeOfflineAnswer({ question, locale, retrieval, profile, today }),
+    answer: offline.text,
+    sources: answerSources({ chunks: usedChunks({ usedChunkIds: offline.usedChunkIds, index }), locale }).map((source) => source.id),
     detectedLocale: detectLocale({ text: question, pageLocale: locale }),
   };
 }

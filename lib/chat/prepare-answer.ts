@@ -1,9 +1,11 @@
 import type { Locale } from '@/lib/i18n/locales';
+import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import { getKnowledgeIndex } from '@/lib/chat/knowledge-index';
 import { buildSystemPrompt, type SystemPrompt } from '@/lib/prompt/build-system-prompt';
 import { estimateTokens } from '@/lib/prompt/estimate-tokens';
 import { shapeSessionMemory, type SessionLimits, type SessionTurn } from '@/lib/prompt/session-memory';
+import { resolveFollowUp, type ConversationTurn, type FollowUpResolution } from '@/lib/retrieval/resolve-follow-up';
 import { retrieve, type RetrievalLimits, type RetrievalResult } from '@/lib/retrieval/retrieve';
 
 /** The budgets that shape one answer's prompt (from the config module). */
@@ -14,9 +16,23 @@ export interface PromptBudgets {
 }
 
 export interface PreparedAnswer {
+  /** The whole chunk index of the day (sources of an offline answer are looked up in it). */
+  index: KnowledgeChunk[];
+  /** The question resolved against the recent turns: what retrieval read and what it carried over. */
+  resolution: FollowUpResolution;
   retrieval: RetrievalResult;
   systemPrompt: SystemPrompt;
   questionTokens: number;
+}
+
+/** The visitor's earlier questions with the answers that followed them (orphan turns dropped). */
+function conversationTurns({ recentTurns }: { recentTurns: readonly SessionTurn[] }): ConversationTurn[] {
+  const turns: ConversationTurn[] = [];
+  recentTurns.forEach((turn, index) => {
+    const answer = recentTurns[index + 1];
+    if (turn.role === 'user' && answer?.role === 'assistant') turns.push({ question: turn.content, answer: answer.content });
+  });
+  return turns;
 }
 
 /** Retrieves context and assembles the system prompt for one question: everything up to the model call. */
@@ -32,7 +48,8 @@ export function prepareAnswer(options: {
 }): PreparedAnswer {
   const { question, locale, today, profile, corePrompt, budgets } = options;
   const chunks = getKnowledgeIndex({ profile, today });
-  const retrieval = retrieve({ question, chunks, profile, limits: budgets.retrieval });
+  const resolution = resolveFollowUp({ question, turns: conversationTurns({ recentTurns: options.recentTurns ?? [] }), profile });
+  const retrieval = retrieve({ question, chunks, profile, limits: budgets.retrieval, resolution });
   const sessionBlock = shapeSessionMemory({ summary: options.summary, recentTurns: options.recentTurns, limits: budgets.session });
   const systemPrompt = buildSystemPrompt({
     corePrompt,
@@ -43,5 +60,5 @@ export function prepareAnswer(options: {
     excerpts: retrieval.chunks.map(({ chunk, text }) => ({ id: chunk.id, title: chunk.title, text })),
     maxSystemChars: budgets.maxSystemChars,
   });
-  return { retrieval, systemPrompt, questionTokens: estimateTokens(question) };
+  return { index: chunks, resolution, retrieval, systemPrompt, questionTokens: estimateTokens(question) };
 }

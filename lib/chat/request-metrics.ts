@@ -12,6 +12,8 @@ export interface RequestMetrics {
   localReason?: string;
   mode?: AnswerMode;
   intent?: string;
+  /** How the question referred back to the conversation, and the profile chunks it carried over. */
+  followUp?: { reference: string; carried: string[] } | null;
   canonical?: string | null;
   chunkIds?: string[];
   tokens?: { core: number; context: number; session: number; question: number };

@@ -66,3 +66,36 @@ export function detectLocale({ text, pageLocale }: { text: string; pageLocale: L
   }
   return null;
 }
+
+/** How far below the detected language the best supported one must score for a message to count as another language. */
+const UNSUPPORTED_SCORE_GAP = 0.05;
+
+/**
+ * Function words of the languages visitors most often write in besides the four (franc's codes):
+ * franc alone confuses Romance languages, so another language must show its own words too.
+ */
+const OTHER_LANGUAGE_WORDS: Record<string, ReadonlySet<string>> = {
+  ita: new Set('che di il lo gli sono sei hai lavori con per quali tue tuoi dove come quanto anni della del delle non mi ti ci perche anche molto'.split(' ')),
+  por: new Set('você voce quais são sao suas seu sua com não nao tem anos onde qual quanto trabalha trabalhou também tambem muito você'.split(' ')),
+  nld: new Set('je het een van wat waar werk hoe lang al ben heb jij jouw zijn niet met voor welke ervaring heeft'.split(' ')),
+  cat: new Set('què els amb ets treballes quants anys també molt aquest aquesta seva teva teus quina'.split(' ')),
+};
+
+/**
+ * True when the text is confidently written in a language the product does not answer in (Italian,
+ * Portuguese, Dutch, Catalan): long enough to judge, franc's first choice by a margin, its own
+ * function words present, and no real evidence of any supported language.
+ */
+export function isUnsupportedLanguage({ text }: { text: string }): boolean {
+  const lowerText = text.toLowerCase();
+  if ((lowerText.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS) return false;
+  const words = lowerText.match(/\p{L}+/gu) ?? [];
+  const supportedWords = Math.max(...Object.values(FRANC_CODES).map((locale) => words.filter((word) => STOPWORDS[locale].has(word)).length));
+  if (supportedWords >= MIN_EVIDENCE) return false;
+  const ranking = francAll(text);
+  const [top] = ranking;
+  const own = top ? OTHER_LANGUAGE_WORDS[top[0]] : undefined;
+  if (!top || !own || words.filter((word) => own.has(word)).length < MIN_EVIDENCE) return false;
+  const bestSupported = ranking.find(([code]) => FRANC_CODES[code])?.[1] ?? 0;
+  return top[1] - bestSupported >= UNSUPPORTED_SCORE_GAP;
+}

@@ -15,10 +15,34 @@ export interface Dictionary {
   /** Local answers of the input guards; they never quote the visitor's text. */
   guardReplies: GuardReplyCopy;
   offline: OfflineCopy;
+  /** The offline engine's first sentences: the fact asked for, stated first. */
+  answers: AnswerPhrases;
   facts: FactPhrases;
+  /** Titles of the facts an answer cites (its source chips), in the page's language. */
+  titles: FactTitles;
   durations: DurationWords;
   /** Visitor requests to the owner (contracts §6): API errors, the chat's lines and the request card. */
   requests: RequestCopy;
+}
+
+/** Source-chip titles of each kind of fact; names come from the profile. */
+export interface FactTitles {
+  about: (name: string) => string;
+  location: string;
+  languages: string;
+  education: string;
+  duration: string;
+  skills: (area: string) => string;
+  notOffered: string;
+  projectsOverview: string;
+  workingStyle: string;
+  mindset: string;
+  strengths: string;
+  availability: string;
+  contact: string;
+  boundaries: string;
+  boundary: (topic: string) => string;
+  blog: string;
 }
 
 /** Copy of the chat page's interactive part (passed to the client component, so strings only). */
@@ -120,6 +144,43 @@ export interface OfflineCopy {
   present: string;
   /** Short replies to small talk that carries no question, each inviting one. */
   smallTalk: { greeting: string; thanks: string; farewell: string };
+}
+
+/** The sentences that lead an offline answer with the fact asked for; every value comes from the profile. */
+export interface AnswerPhrases {
+  tenurePast: (options: { company: string; duration: string; period: string }) => string;
+  tenureCurrent: (options: { company: string; duration: string; since: string }) => string;
+  roleAt: (options: { company: string; role: string; period: string; current: boolean }) => string;
+  currentJob: (options: { company: string; role: string; since: string }) => string;
+  previousJob: (options: { anchor: string; company: string; role: string; period: string }) => string;
+  nextJob: (options: { anchor: string; company: string; role: string; period: string }) => string;
+  /** "before that" asked about the earliest job in the profile. */
+  earliestJob: (options: { company: string }) => string;
+  /** "after that" asked about the current job. */
+  latestJob: (options: { company: string }) => string;
+  startFrom: (options: { from: string }) => string;
+  availableNow: string;
+  relocationUnknown: string;
+  onSiteElsewhere: (options: { place: string; city: string }) => string;
+  skillYes: (options: { skill: string; area: string }) => string;
+  usedAt: (options: { places: string }) => string;
+  skillStrength: (options: { skill: string; duration: string; places: string }) => string;
+  speaksYes: (options: { language: string; level: string }) => string;
+  speaksNo: (options: { language: string; languages: string }) => string;
+  nativeLanguage: (options: { languages: string }) => string;
+  pitchLead: (options: { name: string; headline: string; years: string; role: string; company: string }) => string;
+  forExample: string;
+  /** Opens the answer to a yes/no question the profile answers yes to. */
+  yes: string;
+  careerLead: string;
+  /** Salary asked with no salary topic in the profile: declined all the same, with the way to talk about it. */
+  salaryFallback: (options: { email: string }) => string;
+  /** A question in a language the product does not answer in. */
+  unsupportedLanguage: (options: { languages: string }) => string;
+  /** Among the projects just listed, the one with the most of something. */
+  mostOf: (options: { name: string }) => string;
+  /** "Tell me more" when the profile has nothing beyond what was said. */
+  nothingMore: (options: { topic: string }) => string;
 }
 
 /** The connecting words of fact (chunk) texts; `gender` makes first-person wording agree with the owner. */

@@ -8,7 +8,7 @@ export function workingStyleChunk({ profile }: ChunkContext): ChunkDraft {
   return {
     id: 'working-style',
     domain: 'working_style',
-    title: 'How I work',
+    title: perLocale({ render: (locale) => getDictionary({ locale }).titles.workingStyle }),
     anchor: 'about',
     keywords: [...KEYWORD_ALIASES.workingStyle, ...profileKeywords({ keywords: workingStyle.keywords })],
     audiences: ['engineer', 'recruiter'],
@@ -22,7 +22,7 @@ export function mindsetChunk({ profile }: ChunkContext): ChunkDraft {
   return {
     id: 'mindset',
     domain: 'mindset',
-    title: 'Engineering mindset',
+    title: perLocale({ render: (locale) => getDictionary({ locale }).titles.mindset }),
     anchor: 'about',
     keywords: [...KEYWORD_ALIASES.mindset, ...profileKeywords({ keywords: mindset.keywords })],
     audiences: ['engineer', 'recruiter'],
@@ -41,7 +41,7 @@ export function strengthsChunk({ profile }: ChunkContext): ChunkDraft {
   return {
     id: 'strengths',
     domain: 'strengths',
-    title: 'Main strengths',
+    title: perLocale({ render: (locale) => getDictionary({ locale }).titles.strengths }),
     anchor: 'about',
     keywords: [
       ...KEYWORD_ALIASES.strengths,

@@ -15,7 +15,7 @@ export function boundaryChunks({ profile }: ChunkContext): ChunkDraft[] {
   const overview: ChunkDraft = {
     id: 'boundaries',
     domain: 'boundaries',
-    title: 'Topics I decline in this chat',
+    title: perLocale({ render: (locale) => getDictionary({ locale }).titles.boundaries }),
     anchor: 'about',
     keywords: KEYWORD_ALIASES.boundaries,
     audiences: ['general'],
@@ -29,7 +29,7 @@ export function boundaryChunks({ profile }: ChunkContext): ChunkDraft[] {
   const topics = profile.boundaries.map((boundary): ChunkDraft => ({
     id: `boundary-${boundary.id}`,
     domain: 'boundaries',
-    title: `Declined topic: ${boundary.topic.en}`,
+    title: perLocale({ render: (locale) => getDictionary({ locale }).titles.boundary(boundary.topic[locale]) }),
     anchor: 'about',
     keywords: [...profileKeywords({ keywords: boundary.keywords }), ...kindCues({ boundary })],
     audiences: ['general'],
@@ -44,7 +44,7 @@ export function blogChunk({ profile }: ChunkContext): ChunkDraft {
   return {
     id: 'blog-topics',
     domain: 'blog',
-    title: 'Blog topics (posts not indexed)',
+    title: perLocale({ render: (locale) => getDictionary({ locale }).titles.blog }),
     anchor: 'about',
     keywords: [...KEYWORD_ALIASES.blogTopics, ...profileKeywords({ keywords: blog.keywords }), ...blog.topics.flatMap((text) => everyLocale({ text }))],
     audiences: ['general', 'engineer'],
@@ -68,7 +68,7 @@ export function faqChunks({ profile }: ChunkContext): ChunkDraft[] {
     return [{
       id: `faq-${entry.id}`,
       domain: 'faq',
-      title: entry.question.en,
+      title: { ...entry.question },
       anchor: 'about',
       keywords: [...profileKeywords({ keywords: entry.keywords }), ...everyLocale({ text: entry.question })],
       audiences: ['general'],

@@ -16,7 +16,7 @@ function normalizeKeyword(keyword: string): string {
 
 function finish(draft: ChunkDraft): KnowledgeChunk {
   const keywords = [...new Set(draft.keywords.map(normalizeKeyword).filter((keyword) => keyword.length > 0))];
-  return { ...draft, keywords, text: draft.text.en, localizedText: { ...draft.text } };
+  return { ...draft, keywords, title: draft.title.en, localizedTitle: { ...draft.title }, text: draft.text.en, localizedText: { ...draft.text } };
 }
 
 /** Splits the profile into small semantic chunks, in the profile's order; durations are computed against the injected `today`. */

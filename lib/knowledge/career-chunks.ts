@@ -45,7 +45,7 @@ export function experienceChunks({ profile, today }: ChunkContext): ChunkDraft[]
     return {
       id: `experience-${job.id}`,
       domain: 'experience',
-      title: `${job.company} — ${job.role.en}`,
+      title: perLocale({ render: (locale) => `${job.company} — ${job.role[locale]}` }),
       anchor: `experience-${job.id}`,
       keywords: [
         ...profileKeywords({ keywords: job.keywords }),
@@ -105,7 +105,7 @@ export function durationChunk({ profile, today }: ChunkContext): ChunkDraft {
   return {
     id: 'duration',
     domain: 'duration',
-    title: 'Years of experience and time at each employer',
+    title: perLocale({ render: (locale) => getDictionary({ locale }).titles.duration }),
     anchor: 'experience',
     keywords: [
       ...KEYWORD_ALIASES.duration,

@@ -24,6 +24,7 @@ function chunk(overrides: Partial<KnowledgeChunk>): KnowledgeChunk {
     audiences: ['general'],
     text: 'Sample text.',
     localizedText: { en: 'Sample text.', es: 'Texto.', fr: 'Texte.', de: 'Text.' },
+    localizedTitle: { en: 'Sample' },
     ...overrides,
   };
 }

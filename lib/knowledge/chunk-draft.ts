@@ -12,7 +12,8 @@ export interface ChunkContext {
 export interface ChunkDraft {
   id: string;
   domain: ChunkDomain;
-  title: string;
+  /** Per locale: English goes to the prompt, every locale to the answer's source chips. */
+  title: Record<Locale, string>;
   anchor: string;
   keywords: readonly string[];
   audiences: Audience[];

@@ -29,8 +29,10 @@ export interface KnowledgeChunk {
   /** Stable, unique, kebab-case (e.g. `experience-tidewater-labs`). */
   id: string;
   domain: ChunkDomain;
-  /** Short English title for source chips and prompt headings. */
+  /** Short English title for prompt headings. */
   title: string;
+  /** The title in every locale, for the source chips under an answer. */
+  localizedTitle: Partial<Record<Locale, string>>;
   /** Anchor on the `/<locale>` portfolio page this chunk's facts are shown at (without `#`). */
   anchor: string;
   /** Lower-case keywords and aliases in all four locales (multi-word phrases allowed). */

@@ -12,7 +12,7 @@ export function availabilityChunk({ profile, today }: ChunkContext): ChunkDraft 
   return {
     id: 'availability',
     domain: 'availability',
-    title: 'Availability and roles I am open to',
+    title: perLocale({ render: (locale) => getDictionary({ locale }).titles.availability }),
     anchor: 'contact',
     keywords: [
       ...KEYWORD_ALIASES.availability,
@@ -49,7 +49,7 @@ export function contactChunk({ profile }: ChunkContext): ChunkDraft {
   return {
     id: 'contact',
     domain: 'contact',
-    title: 'Contact',
+    title: perLocale({ render: (locale) => getDictionary({ locale }).titles.contact }),
     anchor: 'contact',
     keywords: [...KEYWORD_ALIASES.contact, ...profileKeywords({ keywords: contact.keywords }), contact.email],
     audiences: ['recruiter', 'general'],

@@ -28,7 +28,7 @@ export function coreBioChunk({ profile }: ChunkContext): ChunkDraft {
   return {
     id: 'core-bio',
     domain: 'core_bio',
-    title: `About ${person.name}`,
+    title: perLocale({ render: (locale) => getDictionary({ locale }).titles.about(person.name) }),
     anchor: 'about',
     keywords: [
       ...KEYWORD_ALIASES.coreBio,
@@ -49,7 +49,7 @@ export function locationChunk({ profile }: ChunkContext): ChunkDraft {
   return {
     id: 'location',
     domain: 'location',
-    title: 'Location and time zone',
+    title: perLocale({ render: (locale) => getDictionary({ locale }).titles.location }),
     anchor: 'about',
     keywords: [
       ...KEYWORD_ALIASES.location,
@@ -69,7 +69,7 @@ export function languagesChunk({ profile }: ChunkContext): ChunkDraft {
   return {
     id: 'languages',
     domain: 'languages',
-    title: 'Languages spoken',
+    title: perLocale({ render: (locale) => getDictionary({ locale }).titles.languages }),
     anchor: 'about',
     keywords: [
       ...KEYWORD_ALIASES.languages,
@@ -93,7 +93,7 @@ export function educationChunk({ profile }: ChunkContext): ChunkDraft {
   return {
     id: 'education',
     domain: 'education',
-    title: 'Education',
+    title: perLocale({ render: (locale) => getDictionary({ locale }).titles.education }),
     anchor: 'about',
     keywords: [
       ...KEYWORD_ALIASES.education,

@@ -10,7 +10,7 @@ export function projectChunks({ profile }: ChunkContext): ChunkDraft[] {
       id: `project-${project.slug}`,
       // The project that is this assistant is the portfolio's meta project: "how does this chat work?" lands here.
       domain: project.thisAssistant ? 'portfolio_meta' : 'portfolio_project',
-      title: project.name,
+      title: perLocale({ render: () => project.name }),
       anchor: `project-${project.slug}`,
       keywords: [
         ...profileKeywords({ keywords: project.keywords }),
@@ -42,7 +42,7 @@ export function portfolioOverviewChunk({ profile }: ChunkContext): ChunkDraft {
   return {
     id: 'portfolio-overview',
     domain: 'portfolio_project',
-    title: 'Portfolio projects overview',
+    title: perLocale({ render: (locale) => getDictionary({ locale }).titles.projectsOverview }),
     anchor: 'projects',
     keywords: [...KEYWORD_ALIASES.portfolioOverview, ...profile.projects.map((project) => project.name)],
     audiences: ['engineer', 'recruiter', 'general'],

@@ -24,7 +24,7 @@ export function skillsChunks({ profile }: ChunkContext): ChunkDraft[] {
     return {
       id: `skills-${group.id}`,
       domain: 'skills',
-      title: `Skills: ${group.title.en}`,
+      title: perLocale({ render: (locale) => getDictionary({ locale }).titles.skills(group.title[locale]) }),
       anchor: 'skills',
       keywords: [
         ...profileKeywords({ keywords: group.keywords }),
@@ -50,7 +50,7 @@ export function skillsNotOfferedChunk({ profile }: ChunkContext): ChunkDraft {
   return {
     id: 'skills-not-offered',
     domain: 'skills_gap',
-    title: 'What I do not do',
+    title: perLocale({ render: (locale) => getDictionary({ locale }).titles.notOffered }),
     anchor: 'skills',
     keywords: [...KEYWORD_ALIASES.skillsNotOffered, ...notOffered.flatMap((entry) => [entry.skill, ...profileKeywords({ keywords: entry.keywords })])],
     audiences: ['engineer', 'recruiter'],

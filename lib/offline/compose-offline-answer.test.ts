@@ -23,7 +23,7 @@ function retrieval({ intent = 'general', scored = [], usedFallback = false }: { 
 }
 
 function answer({ question, locale, result }: { question: string; locale: Locale; result: RetrievalResult }): string {
-  return composeOfflineAnswer({ question, locale, retrieval: result, profile, today });
+  return composeOfflineAnswer({ question, locale, retrieval: result, profile, today }).text;
 }
 
 const faqAnswer = (id: string) => {
@@ -89,37 +89,38 @@ describe('composeOfflineAnswer', () => {
     expect(reply).toBe(profile.skills.notOffered[0]?.note.en);
   });
 
-  it('answers an experience question with the Spanish text of the chunk', () => {
+  it('answers an experience question in Spanish with the role and period first, then what the job was', () => {
     const brightpath = chunkById('experience-brightpath-health');
     const result = retrieval({ intent: 'recruiter', scored: [[brightpath, 6], [chunkById('duration'), 2]] });
     const reply = answer({ question: '¿Qué hiciste en Brightpath Health?', locale: 'es', result });
-    expect(reply).toBe(brightpath.localizedText.es);
+    expect(reply).toMatch(/^En Brightpath Health fui Senior Software Engineer \(de junio de 2019 a febrero de 2022\)\./);
     expect(reply).toContain('Recordatorios por SMS');
+    expect(reply.length).toBeLessThan(brightpath.localizedText.es?.length ?? 0);
   });
 
-  it('keeps the top chunks that score at least half the best, at most three', () => {
-    const scored: [KnowledgeChunk, number][] = [[chunkById('location'), 6], [chunkById('languages'), 3], [chunkById('education'), 2.9], [chunkById('contact'), 3.5], [chunkById('mindset'), 3.2]];
+  it('answers where I am based with the place first, and nothing else', () => {
+    const scored: [KnowledgeChunk, number][] = [[chunkById('location'), 6], [chunkById('languages'), 3], [chunkById('contact'), 3.5]];
     const reply = answer({ question: 'Where are you based?', locale: 'en', result: retrieval({ scored }) });
-    expect(reply.split('\n\n')).toEqual([chunkById('location').text, chunkById('languages').text, chunkById('contact').text]);
+    expect(reply).toBe(chunkById('location').text);
   });
 
   it('skips a chunk whose facts about the question the answer already gives, in every locale', () => {
     const result = retrieval({ intent: 'project', scored: [[chunkById('project-ledgerly'), 5], [chunkById('portfolio-overview'), 4.5]] });
     for (const locale of ['en', 'es', 'fr', 'de'] as const) {
-      expect(answer({ question: 'What is Ledgerly?', locale, result })).toBe(chunkById('project-ledgerly').localizedText[locale]);
+      const reply = answer({ question: 'What is Ledgerly?', locale, result });
+      expect(reply).toMatch(/^Ledgerly: /);
+      expect(reply).not.toContain(chunkById('portfolio-overview').localizedText[locale]?.slice(0, 30));
     }
   });
 
-  it('keeps a close chunk that adds new facts about the question, and fills the third place after a skipped one', () => {
-    const scored: [KnowledgeChunk, number][] = [
-      [chunkById('experience-brightpath-health'), 6],
-      [chunkById('duration'), 5],
-      [chunkById('skills-backend'), 4],
-      [chunkById('working-style'), 3.5],
-    ];
-    const reply = answer({ question: 'What did you do at Brightpath Health?', locale: 'en', result: retrieval({ intent: 'recruiter', scored }) });
-    // The duration chunk's Brightpath line repeats the period already given, so it is skipped.
-    expect(reply.split('\n\n')).toEqual([chunkById('experience-brightpath-health').text, chunkById('skills-backend').text, chunkById('working-style').text]);
+  it('speaks the best chunk focused on the question, and a close second chunk that does not repeat it', () => {
+    const scored: [KnowledgeChunk, number][] = [[chunkById('working-style'), 6], [chunkById('mindset'), 5.5], [chunkById('strengths'), 2]];
+    const reply = answer({ question: 'How do you approach code reviews and testing?', locale: 'en', result: retrieval({ intent: 'engineering', scored }) });
+    const paragraphs = reply.split('\n\n');
+    expect(paragraphs).toHaveLength(2);
+    expect(paragraphs[0]).toMatch(/^How I work:/);
+    expect(paragraphs[1]).toMatch(/^My engineering mindset:/);
+    expect(reply).not.toContain('My main strengths');
     const tidewater = answer({ question: 'What did you build at Tidewater Labs?', locale: 'en', result: retrieval({ scored: [[chunkById('project-harbor'), 5], [chunkById('experience-tidewater-labs'), 4.8]] }) });
     expect(tidewater).toContain('14 product teams');
   });
@@ -152,7 +153,9 @@ describe('composeOfflineAnswer', () => {
 
   it('answers a greeting that also asks something from the chunks, not with small talk', () => {
     const result = retrieval({ intent: 'conversational', scored: [[chunkById('strengths'), 2.5]] });
-    expect(answer({ question: 'Hello, tell me about your mentoring', locale: 'en', result })).toBe(chunkById('strengths').text);
+    const reply = answer({ question: 'Hello, tell me about your mentoring', locale: 'en', result });
+    expect(reply).not.toBe(getDictionary({ locale: 'en' }).offline.smallTalk.greeting);
+    expect(reply).toContain('Mentor 4 engineers');
   });
 
   it('answers a missing place with where I actually live and work', () => {

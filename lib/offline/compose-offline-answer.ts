@@ -1,11 +1,23 @@
 import { getDictionary } from '@/lib/i18n/dictionary';
+import { isUnsupportedLanguage } from '@/lib/i18n/detect-locale';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Profile } from '@/lib/knowledge/profile-schema';
+import type { AnswerContext, AnswerPart, OfflineAnswer } from '@/lib/offline/answer-context';
+import { factParts, navigationPart, salaryPart, unsupportedLanguagePart } from '@/lib/offline/answer-parts';
 import { checkPremise } from '@/lib/offline/check-premise';
-import { composeFromChunks } from '@/lib/offline/compose-from-chunks';
+import { composeFromChunks, continueTopic } from '@/lib/offline/compose-from-chunks';
+import { foldedQuestion } from '@/lib/offline/detect-cues';
 import { premiseReply } from '@/lib/offline/premise-reply';
+import { mostOfPart } from '@/lib/offline/most-of';
 import { smallTalkKind } from '@/lib/offline/small-talk';
+import { BOUNDARY_CUES } from '@/lib/knowledge/boundary-kind';
+import type { FollowUpResolution } from '@/lib/retrieval/resolve-follow-up';
 import type { RetrievalResult, ScoredChunk } from '@/lib/retrieval/retrieve';
+import { splitWords } from '@/lib/retrieval/tokenize';
+
+export type { OfflineAnswer } from '@/lib/offline/answer-context';
+
+const STANDALONE: FollowUpResolution = { resolvedQuery: '', carried: [], reference: null };
 
 function isBlogQuestion({ retrieval, top }: { retrieval: RetrievalResult; top: ScoredChunk | undefined }): boolean {
   return retrieval.intent === 'blog' || top?.chunk.domain === 'blog';
@@ -17,22 +29,75 @@ function matchedBoundary({ profile, top }: { profile: Profile; top: ScoredChunk 
   return profile.boundaries.find((boundary) => `boundary-${boundary.id}` === top.chunk.id);
 }
 
+const SALARY_CUES = BOUNDARY_CUES.salary.map((cue) => ` ${splitWords({ text: cue }).join(' ')} `);
+
+/** Pay asked about in any language, however it is phrased ("¿cuánto quieres cobrar?"). */
+function asksSalary({ question }: { question: string }): boolean {
+  const folded = foldedQuestion({ question });
+  return SALARY_CUES.some((cue) => folded.includes(cue));
+}
+
+const answerOf = ({ text, chunkIds }: AnswerPart): OfflineAnswer => ({ text, usedChunkIds: [...new Set(chunkIds)] });
+
+/** Joins the parts of a multi-part answer, one paragraph each. */
+function joinParts(parts: AnswerPart[]): OfflineAnswer {
+  return answerOf({ text: parts.map((part) => part.text).join('\n\n'), chunkIds: parts.flatMap((part) => part.chunkIds) });
+}
+
 /**
- * The offline engine's first-person answer in `locale`, built only from the profile and the
- * retrieved chunks, deterministic for the same inputs. Order: canonical answer, small talk that
- * matched no chunk ("Hi!", "Vielen Dank!"), blog reply, boundary reply, false premise, nothing
- * matched, then the best chunks.
+ * The offline engine's first-person answer in `locale`, built only from the profile and the retrieved
+ * chunks, deterministic for the same inputs. It leads with the fact asked for. Order: a language the
+ * product does not answer in, the canonical answer, small talk, salary, the blog, a declined topic,
+ * career navigation and other follow-ups, the facts the question asks for (part by part), a false
+ * premise, nothing matched, then the focused best chunks.
  */
-export function composeOfflineAnswer({ question, locale, retrieval, profile, today }: { question: string; locale: Locale; retrieval: RetrievalResult; profile: Profile; today: Date }): string {
-  if (retrieval.canonical) return retrieval.canonical.answer[locale];
+export function composeOfflineAnswer(options: {
+  question: string;
+  locale: Locale;
+  retrieval: RetrievalResult;
+  profile: Profile;
+  today: Date;
+  resolution?: FollowUpResolution;
+}): OfflineAnswer {
+  const context: AnswerContext = { ...options, resolution: options.resolution ?? { ...STANDALONE, resolvedQuery: options.question } };
+  const { question, locale, retrieval, profile, resolution } = context;
+  if (isUnsupportedLanguage({ text: question })) return answerOf(unsupportedLanguagePart({ locale }));
+  if (retrieval.canonical && resolution.reference !== 'more') {
+    const top = retrieval.chunks[0];
+    return { text: retrieval.canonical.answer[locale], usedChunkIds: top && top.chunk.domain !== 'boundaries' ? [top.chunk.id] : [] };
+  }
   // Fallback chunks (bio, boundaries) carry no signal about the question.
   const top = retrieval.usedFallback ? undefined : retrieval.chunks[0];
-  if (!top && retrieval.intent === 'conversational') return getDictionary({ locale }).offline.smallTalk[smallTalkKind({ question })];
-  if (isBlogQuestion({ retrieval, top })) return profile.blog.notIndexedReply[locale];
+  if (!top && retrieval.intent === 'conversational') return { text: getDictionary({ locale }).offline.smallTalk[smallTalkKind({ question })], usedChunkIds: [] };
+  if (asksSalary({ question })) return answerOf(salaryPart({ context }));
+  if (isBlogQuestion({ retrieval, top })) return { text: profile.blog.notIndexedReply[locale], usedChunkIds: [] };
   const boundary = matchedBoundary({ profile, top });
-  if (boundary) return boundary.reply[locale];
+  if (boundary) return { text: boundary.reply[locale], usedChunkIds: [] };
+
+  if (resolution.reference === 'previous-job' || resolution.reference === 'next-job') {
+    const navigation = navigationPart({ context });
+    if (navigation) return answerOf(navigation);
+  }
+  if (resolution.reference === 'more' && resolution.previous) {
+    const topic = retrieval.chunks.filter(({ chunk }) => resolution.carried.length === 0 || resolution.carried.some((entity) => entity.chunkId === chunk.id));
+    const more = continueTopic({ chunks: topic.length > 0 ? topic : retrieval.chunks, said: resolution.previous.answer, locale });
+    const name = resolution.carried[0]?.name ?? top?.chunk.title ?? '';
+    return more.text ? answerOf(more) : { text: getDictionary({ locale }).answers.nothingMore({ topic: name }), usedChunkIds: [] };
+  }
+  if (resolution.reference === 'selection') {
+    const most = mostOfPart({ context });
+    if (most) return answerOf(most);
+  }
+
+  const parts = factParts({ context });
   const finding = checkPremise({ question, profile });
-  if (finding) return premiseReply({ question, finding, locale, profile, retrieval, today });
-  if (!top) return (retrieval.intent === 'general' ? profile.assistant.offTopic : profile.assistant.unknown)[locale];
-  return composeFromChunks({ question, chunks: retrieval.chunks, locale });
+  if (parts.length > 0) {
+    // A false premise beside answerable parts ("React and Kubernetes?") is said first, then the facts.
+    const unknown = finding?.type === 'unknown' ? [{ text: getDictionary({ locale }).offline.noRecord({ items: new Intl.ListFormat(locale, { type: 'disjunction' }).format(finding.items) }), chunkIds: [] }] : [];
+    return joinParts([...unknown, ...parts]);
+  }
+  if (finding) return answerOf(premiseReply({ question, finding, locale, profile, retrieval, today: context.today }));
+  if (!top) return { text: (retrieval.intent === 'general' ? profile.assistant.offTopic : profile.assistant.unknown)[locale], usedChunkIds: [] };
+  const focusQuestion = resolution.reference ? resolution.resolvedQuery : question;
+  return answerOf(composeFromChunks({ question: focusQuestion, chunks: retrieval.chunks.filter(({ chunk }) => chunk.domain !== 'boundaries'), locale }));
 }

@@ -12,7 +12,7 @@ const chunks = buildChunks({ profile, today });
 
 function answer(question: string, locale: Locale): string {
   const retrieval = retrieve({ question, chunks, profile, limits: { maxChunks: 5, maxTokens: 2200, maxChunkChars: 1200 } });
-  return composeOfflineAnswer({ question, locale, retrieval, profile, today });
+  return composeOfflineAnswer({ question, locale, retrieval, profile, today }).text;
 }
 
 describe('offline answers to rephrased questions', () => {

@@ -1,27 +1,16 @@
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatDuration, monthsWorked } from '@/lib/knowledge/durations';
 import type { ChunkDomain } from '@/lib/knowledge/chunk-types';
 import { describeLocation } from '@/lib/knowledge/person-chunks';
 import type { Profile } from '@/lib/knowledge/profile-schema';
+import type { AnswerPart } from '@/lib/offline/answer-context';
+import { employerList } from '@/lib/offline/answer-parts';
 import type { PremiseFinding, PremiseKind } from '@/lib/offline/check-premise';
 import { composeFromChunks } from '@/lib/offline/compose-from-chunks';
 import type { RetrievalResult } from '@/lib/retrieval/retrieve';
 
-/** "Acme Labs (Staff Engineer, 2022–present, 4 years and 8 months)" for every job. */
-function employerList({ profile, locale, today }: { profile: Profile; locale: Locale; today: Date }): string {
-  const present = getDictionary({ locale }).offline.present;
-  return profile.experience
-    .map((job) => {
-      const years = `${job.start.getUTCFullYear()}–${job.end ? job.end.getUTCFullYear() : present}`;
-      const duration = formatDuration({ months: monthsWorked({ start: job.start, end: job.end, today }), locale });
-      return `${job.company} (${job.role[locale]}, ${years}, ${duration})`;
-    })
-    .join('; ');
-}
-
 /** The skills of the one skills chunk (id `skills-<group>`) that clearly scored best, else every skill. */
-function skillsSentence({ profile, locale, retrieval }: { profile: Profile; locale: Locale; retrieval: RetrievalResult }): string {
+function skillsSentence({ profile, locale, retrieval }: { profile: Profile; locale: Locale; retrieval: RetrievalResult }): AnswerPart {
   const copy = getDictionary({ locale }).offline;
   const scoredGroups = retrieval.usedFallback
     ? []
@@ -31,8 +20,8 @@ function skillsSentence({ profile, locale, retrieval }: { profile: Profile; loca
       });
   const [best, runnerUp] = scoredGroups;
   // A tie means the question matched "skills" in general, not one area: no group is "closest".
-  if (best && (!runnerUp || best.score > runnerUp.score)) return `${copy.relatedSkillsLead} ${best.group.skills.join(', ')}.`;
-  return `${copy.allSkillsLead} ${profile.skills.groups.flatMap((group) => group.skills).join(', ')}.`;
+  if (best && (!runnerUp || best.score > runnerUp.score)) return { text: `${copy.relatedSkillsLead} ${best.group.skills.join(', ')}.`, chunkIds: [`skills-${best.group.id}`] };
+  return { text: `${copy.allSkillsLead} ${profile.skills.groups.flatMap((group) => group.skills).join(', ')}.`, chunkIds: profile.skills.groups.slice(0, 2).map((group) => `skills-${group.id}`) };
 }
 
 /** Facts that answer a question better than a skill list when retrieval put them first. */
@@ -55,20 +44,23 @@ export function premiseReply({ question, finding, locale, profile, retrieval, to
   profile: Profile;
   retrieval: RetrievalResult;
   today: Date;
-}): string {
-  if (finding.type === 'not-offered') return finding.note[locale];
+}): AnswerPart {
+  if (finding.type === 'not-offered') return { text: finding.note[locale], chunkIds: ['skills-not-offered'] };
   const copy = getDictionary({ locale }).offline;
   const noRecord = copy.noRecord({ items: new Intl.ListFormat(locale, { type: 'disjunction' }).format(finding.items) });
   switch (closestKind({ kind: finding.kind, retrieval })) {
     case 'employer':
-      return `${noRecord} ${copy.employersLead} ${employerList({ profile, locale, today })}.`;
-    case 'skill':
-      return `${noRecord} ${skillsSentence({ profile, locale, retrieval })}`;
+      return { text: `${noRecord} ${copy.employersLead} ${employerList({ profile, locale, today })}.`, chunkIds: ['duration'] };
+    case 'skill': {
+      const skills = skillsSentence({ profile, locale, retrieval });
+      return { text: `${noRecord} ${skills.text}`, chunkIds: skills.chunkIds };
+    }
     case 'place':
-      return `${noRecord} ${describeLocation({ profile, locale })}`;
-    case 'other':
-      return retrieval.usedFallback || retrieval.chunks.length === 0
-        ? `${noRecord} ${copy.askByEmail({ email: profile.contact.email })}`
-        : `${noRecord}\n\n${composeFromChunks({ question, chunks: retrieval.chunks, locale })}`;
+      return { text: `${noRecord} ${describeLocation({ profile, locale })}`, chunkIds: ['location'] };
+    case 'other': {
+      if (retrieval.usedFallback || retrieval.chunks.length === 0) return { text: `${noRecord} ${copy.askByEmail({ email: profile.contact.email })}`, chunkIds: [] };
+      const closest = composeFromChunks({ question, chunks: retrieval.chunks.filter(({ chunk }) => chunk.domain !== 'boundaries'), locale });
+      return { text: `${noRecord}\n\n${closest.text}`, chunkIds: closest.chunkIds };
+    }
   }
 }

@@ -10,6 +10,7 @@ export function makeChunk(overrides: Partial<KnowledgeChunk> & Pick<KnowledgeChu
     audiences: ['general'],
     text: '',
     localizedText: {},
+    localizedTitle: {},
     ...overrides,
   };
 }

@@ -1,0 +1,27 @@
+import type { Locale } from '@/lib/i18n/locales';
+import type { Profile } from '@/lib/knowledge/profile-schema';
+import type { FollowUpResolution } from '@/lib/retrieval/resolve-follow-up';
+import type { RetrievalResult } from '@/lib/retrieval/retrieve';
+
+/** Everything one offline answer is built from. */
+export interface AnswerContext {
+  question: string;
+  locale: Locale;
+  retrieval: RetrievalResult;
+  profile: Profile;
+  today: Date;
+  /** The question resolved against the recent turns; a standalone question has no reference. */
+  resolution: FollowUpResolution;
+}
+
+/** A piece of an answer: its sentences and the chunks whose facts they state (the answer's sources). */
+export interface AnswerPart {
+  text: string;
+  chunkIds: string[];
+}
+
+/** The offline engine's answer: the text, and the chunks it actually used. */
+export interface OfflineAnswer {
+  text: string;
+  usedChunkIds: string[];
+}
