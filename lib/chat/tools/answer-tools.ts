@@ -1,4 +1,4 @@
-import { tool, type ModelMessage, type PrepareStepFunction, type StopCondition, type ToolSet } from 'ai';
+import { tool, zodSchema, type ModelMessage, type PrepareStepFunction, type StopCondition, type ToolSet } from 'ai';
 import { z } from 'zod';
 import { getKnowledgeIndex } from '@/lib/chat/knowledge-index';
 import type { AnswerToolLoop, ChatWriter } from '@/lib/chat/stream-answer';
@@ -23,7 +23,8 @@ const failure = (type: ToolError['error']['type'], code: string, message: string
 
 /**
  * Tool definitions: fixed text and strict zod schemas, identical for every request so they stay in the
- * provider's prompt cache. The SDK validates arguments against these schemas before any handler runs.
+ * provider's prompt cache. The SDK validates arguments against these schemas before any handler runs. Wrapped
+ * once here (`zodSchema` caches its JSON Schema), so no request pays for the conversion again.
  */
 const DEFINITIONS = {
   propose_visitor_request: {
@@ -31,19 +32,19 @@ const DEFINITIONS = {
       'Show the visitor a card to leave the owner a message or to request a short intro call. Use it only when the visitor asks to contact, ' +
       'message, meet or book a call. It never sends or books anything: the visitor reviews, completes and confirms the card. Never say that ' +
       'a message was sent or a call was booked.',
-    inputSchema: z.strictObject({
+    inputSchema: zodSchema(z.strictObject({
       kind: z.enum(REQUEST_KINDS).describe('message, or intro_call for a short call'),
       slot: z.iso.datetime({ offset: true }).optional().describe('an open slot start from list_open_slots, only for intro_call'),
       messageDraft: z.string().trim().min(1).max(VISITOR_REQUEST_LIMITS.maxMessageChars).optional().describe('a short draft of the visitor’s message, in their words'),
-    }),
+    })),
   },
   list_open_slots: {
     description: 'List the next open intro-call slots (ISO instants) and the owner’s time zone. An empty list means no slot is open.',
-    inputSchema: z.strictObject({ limit: z.number().int().min(1).max(MAX_SLOTS_PER_CALL).optional() }),
+    inputSchema: zodSchema(z.strictObject({ limit: z.number().int().min(1).max(MAX_SLOTS_PER_CALL).optional() })),
   },
   search_profile: {
     description: 'Search the owner’s profile for a sub-question the CONTEXT does not answer. Returns a few short excerpts.',
-    inputSchema: z.strictObject({ query: z.string().trim().min(1).max(200) }),
+    inputSchema: zodSchema(z.strictObject({ query: z.string().trim().min(1).max(200) })),
   },
 } as const;
 
