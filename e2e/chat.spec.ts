@@ -88,7 +88,6 @@ test.describe('chat page (offline engine)', () => {
 
     await page.reload();
 
-    // The item also holds a screen-reader label ("You: "), so the question is contained, not the whole text.
     await expect(page.getByTestId('chat-message-user')).toContainText(`What is ${showcaseProject?.name}?`);
     await expect(page.getByTestId('chat-answer-text')).toHaveText(answerText);
     await expect(page.getByTestId('chat-suggestions')).toHaveCount(0);

@@ -1,6 +1,8 @@
 /**
- * `npm run ask -- [--locale es] [--json] [--prompt] [--stdin] "question"`: runs the real pipeline up to
- * the model call, offline, so editors can see what a question retrieves and what the offline engine says.
+ * `npm run ask -- [--locale es] [--json] [--prompt] [--stdin] [--previous "earlier question"]… "question"`:
+ * runs the real pipeline up to the model call, offline, so editors can see what a question retrieves and
+ * what the offline engine says. Each `--previous` question is asked first, in order, and answered by the
+ * engine, so a follow-up ("And before that?") is resolved the way the chat page's recent turns resolve it.
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -9,6 +11,7 @@ import { promptBudgetsFrom } from '@/lib/chat/prompt-budgets';
 import { loadConfig } from '@/lib/config/config';
 import { isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { profile } from '@/lib/knowledge/profile';
+import type { SessionTurn } from '@/lib/prompt/session-memory';
 
 function fail(message: string): never {
   process.stderr.write(`ask: ${message}\n`);
@@ -24,6 +27,7 @@ function printReadable(question: string, locale: Locale, inspection: Inspection,
   const lines = [
     `question: ${question}`,
     `locale: ${locale}   intent: ${inspection.intent}   canonical: ${inspection.canonical ?? 'none'}   fallback: ${inspection.usedFallback ? 'yes' : 'no'}`,
+    `follow-up: ${inspection.followUp.reference ?? 'none'}   resolved query: ${inspection.followUp.resolvedQuery}   carried: ${inspection.followUp.carried.map((entity) => `${entity.name} (${entity.chunkId})`).join(', ') || 'nothing'}`,
     `detectedLocale: ${inspection.detectedLocale ?? 'null (no switch offered)'}`,
     'chunks:',
     ...inspection.chunks.map((chunk, index) => `  ${index + 1}. ${chunk.id} [${chunk.domain}] score ${chunk.score.toFixed(2)}`),
@@ -32,6 +36,8 @@ function printReadable(question: string, locale: Locale, inspection: Inspection,
     '',
     'offline answer:',
     inspection.answer,
+    '',
+    `sources: ${inspection.sources.join(', ') || 'none'}`,
   ];
   if (includePrompt) lines.push('', '--- system prompt ---', inspection.systemPrompt);
   process.stdout.write(`${lines.join('\n')}\n`);
@@ -45,12 +51,20 @@ async function main(): Promise<void> {
       json: { type: 'boolean', default: false },
       prompt: { type: 'boolean', default: false },
       stdin: { type: 'boolean', default: false },
+      previous: { type: 'string', multiple: true, default: [] },
     },
   });
   const locale = values.locale;
   if (!isLocale(locale)) fail(`--locale must be one of ${LOCALES.join(', ')} (got "${locale}")`);
   const budgets = promptBudgetsFrom({ config: loadConfig({ environment: process.env }) });
-  const ask = (question: string) => inspectQuestion({ question, locale, today: new Date(), budgets, profile });
+  const today = new Date();
+  // The earlier questions, answered by the engine in turn: the recent turns a follow-up is read against.
+  const recentTurns: SessionTurn[] = [];
+  for (const earlier of values.previous) {
+    const inspection = inspectQuestion({ question: earlier, locale, today, budgets, profile, recentTurns: [...recentTurns] });
+    recentTurns.push({ role: 'user', content: earlier }, { role: 'assistant', content: inspection.answer });
+  }
+  const ask = (question: string) => inspectQuestion({ question, locale, today, budgets, profile, recentTurns });
 
   if (values.stdin) {
     // One JSON object per input line, in order, so editors can check a list of questions at once.

@@ -25,9 +25,10 @@ step "knowledge check"
 npm run knowledge:check
 step "unit tests"
 npx vitest run
-step "evaluation (floors): the live profile's own eval, then the engine scenario set"
+step "evaluation (floors): the live profile's own eval, the engine scenario set, the dialogues"
 npm run eval -- --floor
 npm run eval:engine -- --floor
+npm run eval:dialogues -- --floor
 step "build"
 npm run build
 npm run js:budget

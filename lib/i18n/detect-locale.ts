@@ -83,19 +83,22 @@ const OTHER_LANGUAGE_WORDS: Record<string, ReadonlySet<string>> = {
 
 /**
  * True when the text is confidently written in a language the product does not answer in (Italian,
- * Portuguese, Dutch, Catalan): long enough to judge, franc's first choice by a margin, its own
- * function words present, and no real evidence of any supported language.
+ * Portuguese, Dutch, Catalan): long enough to judge, franc's first choice by a margin, function words
+ * of such a language present, and no real evidence of any supported language.
  */
 export function isUnsupportedLanguage({ text }: { text: string }): boolean {
-  const lowerText = text.toLowerCase();
+  // Names ("Acme Labs") are no language's words: judge the rest of the sentence.
+  const withoutNames = text.replace(/(?<=[\p{L}\p{N},;:]\s+)\p{Lu}[\p{L}\p{N}.-]*/gu, ' ');
+  const lowerText = withoutNames.toLowerCase();
   if ((lowerText.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS) return false;
-  const words = lowerText.match(/\p{L}+/gu) ?? [];
+  const words = [...new Set(lowerText.match(/\p{L}+/gu) ?? [])];
   const supportedWords = Math.max(...Object.values(FRANC_CODES).map((locale) => words.filter((word) => STOPWORDS[locale].has(word)).length));
   if (supportedWords >= MIN_EVIDENCE) return false;
-  const ranking = francAll(text);
+  const ranking = francAll(withoutNames);
   const [top] = ranking;
-  const own = top ? OTHER_LANGUAGE_WORDS[top[0]] : undefined;
-  if (!top || !own || words.filter((word) => own.has(word)).length < MIN_EVIDENCE) return false;
+  // franc confuses Romance languages with each other: any other language's own words back it up.
+  const backed = Object.values(OTHER_LANGUAGE_WORDS).some((own) => words.filter((word) => own.has(word)).length >= MIN_EVIDENCE);
+  if (!top || top[0] === 'und' || FRANC_CODES[top[0]] || !backed) return false;
   const bestSupported = ranking.find(([code]) => FRANC_CODES[code])?.[1] ?? 0;
   return top[1] - bestSupported >= UNSUPPORTED_SCORE_GAP;
 }

@@ -20,9 +20,32 @@ export interface Dictionary {
   facts: FactPhrases;
   /** Titles of the facts an answer cites (its source chips), in the page's language. */
   titles: FactTitles;
+  /** Questions the page suggests after an answer, about what was just discussed. */
+  followUps: FollowUpQuestions;
   durations: DurationWords;
   /** Visitor requests to the owner (contracts §6): API errors, the chat's lines and the request card. */
   requests: RequestCopy;
+}
+
+/** Follow-up questions by topic; names come from the profile. */
+export interface FollowUpQuestions {
+  howLongAt: (company: string) => string;
+  before: (company: string) => string;
+  after: (company: string) => string;
+  stackAt: (company: string) => string;
+  builtWith: (project: string) => string;
+  tellMeMoreAbout: (name: string) => string;
+  whereUsed: (skill: string) => string;
+  howStrong: (skill: string) => string;
+  currentJob: string;
+  projects: string;
+  remote: string;
+  startDate: string;
+  contact: string;
+  relocation: string;
+  nativeLanguage: string;
+  strengths: string;
+  workingStyle: string;
 }
 
 /** Source-chip titles of each kind of fact; names come from the profile. */
@@ -164,6 +187,9 @@ export interface AnswerPhrases {
   onSiteElsewhere: (options: { place: string; city: string }) => string;
   skillYes: (options: { skill: string; area: string }) => string;
   usedAt: (options: { places: string }) => string;
+  /** A technology the owner used without listing it among their skill groups. */
+  skillUsed: (options: { skill: string; places: string }) => string;
+  jobPlace: (options: { company: string; location: string }) => string;
   skillStrength: (options: { skill: string; duration: string; places: string }) => string;
   speaksYes: (options: { language: string; level: string }) => string;
   speaksNo: (options: { language: string; languages: string }) => string;

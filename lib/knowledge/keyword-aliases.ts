@@ -6,10 +6,10 @@
  */
 export const KEYWORD_ALIASES = {
   coreBio: [
-    'who are you', 'about you', 'yourself', 'introduction', 'introduce', 'bio', 'background', 'summary', 'profile',
-    'quién eres', 'quien eres', 'sobre ti', 'preséntate', 'presentación', 'trayectoria', 'perfil',
+    'who are you', 'about you', 'yourself', 'introduction', 'introduce', 'bio', 'background', 'summary', 'profile', 'tell me about yourself',
+    'quién eres', 'quien eres', 'sobre ti', 'de ti', 'háblame de ti', 'cuéntame de ti', 'preséntate', 'presentación', 'trayectoria', 'perfil',
     'qui êtes-vous', 'qui es-tu', 'présentez-vous', 'présentation', 'parcours', 'profil',
-    'wer bist du', 'wer sind sie', 'über dich', 'stell dich vor', 'vorstellung', 'werdegang', 'profil',
+    'wer bist du', 'wer sind sie', 'über dich', 'über sich', 'von sich', 'stell dich vor', 'stellen sie sich vor', 'vorstellung', 'werdegang', 'profil',
   ],
   location: [
     'where', 'based', 'location', 'live', 'living', 'city', 'country', 'timezone', 'time zone', 'relocate', 'remote', 'on-site', 'office', 'hours', 'working hours', 'overlap', 'relocation', 'move to', 'moving to',
@@ -85,17 +85,17 @@ export const KEYWORD_ALIASES = {
     'denkweise', 'philosophie', 'werte', 'prinzipien', 'ansatz', 'messbar', 'qualität',
   ],
   strengths: [
-    'strengths', 'strength', 'strong', 'best at', 'good at', 'superpower', 'why hire', 'stand out', 'sets you apart',
-    'fortalezas', 'puntos fuertes', 'en qué eres buena', 'en qué eres bueno', 'te distingue', 'destacas',
-    'forces', 'points forts', 'atouts', 'vous distingue', 'démarquez',
-    'stärken', 'stärke', 'besonders gut', 'zeichnet', 'auszeichnet', 'hebt dich ab', 'hebt sie ab',
+    'strengths', 'strength', 'strong', 'best at', 'good at', 'superpower', 'why hire', 'hire you', 'should we hire', 'good fit', 'stand out', 'sets you apart',
+    'fortalezas', 'puntos fuertes', 'en qué eres buena', 'en qué eres bueno', 'te distingue', 'destacas', 'contratarte', 'por qué contratarte',
+    'forces', 'points forts', 'atouts', 'vous distingue', 'démarquez', 'vous embaucher', 'vous recruter',
+    'stärken', 'stärke', 'besonders gut', 'zeichnet', 'auszeichnet', 'hebt dich ab', 'hebt sie ab', 'sie einstellen', 'dich einstellen',
   ],
   availability: [
     'available', 'availability', 'hiring', 'hire', 'open to', 'looking for', 'new role', 'new job', 'job search', 'opportunities', 'opportunity', 'start date', 'when can you start', 'recruiting', 'relocate', 'relocation', 'notice period', 'notice', 'could you start', 'can you start', 'contract work',
-    'startup', 'start-up', 'join', 'would you work for', 'would you work at', 'would you join', 'would you consider', 'work for a', 'industries', 'industry', 'remote', 'on-site', 'onsite', 'hybrid',
-    'disponible', 'disponibilidad', 'contratar', 'abierta a', 'abierto a', 'buscando', 'nuevo puesto', 'oportunidades', 'incorporación', 'cuándo puedes empezar', 'empezar', 'incorporarte', 'preaviso', 'cambiar de trabajo', 'mudarte', 'trabajarías para', 'trabajarías en', 'sector', 'sectores', 'remoto', 'presencial', 'híbrido',
-    'disponible', 'disponibilité', 'embaucher', 'recruter', 'ouverte à', 'ouvert à', 'recherchez', 'nouveau poste', 'opportunités', 'commencer', 'quand pouvez-vous commencer', 'préavis', 'déménager', 'changer de poste', 'travailleriez-vous', 'secteur', 'secteurs', 'télétravail', 'sur site', 'hybride',
-    'verfügbar', 'verfügbarkeit', 'einstellen', 'offen für', 'suchst', 'suchen sie', 'neue stelle', 'neue rolle', 'wechsel', 'ab wann', 'anfangen', 'wann kannst du anfangen', 'wann können sie anfangen', 'startup', 'start-up', 'kündigungsfrist', 'umziehen', 'würden sie für', 'würdest du für', 'branche', 'branchen', 'vor ort', 'hybrid',
+    'startup', 'start-up', 'join', 'rule out', 'exclude', 'not interested', 'would you work for', 'would you work at', 'would you join', 'would you consider', 'work for a', 'industries', 'industry', 'remote', 'on-site', 'onsite', 'hybrid',
+    'disponible', 'disponibilidad', 'contratar', 'abierta a', 'abierto a', 'buscando', 'buscas', 'tipo de puesto', 'descartas', 'descartarías', 'no te interesa', 'nuevo puesto', 'oportunidades', 'incorporación', 'cuándo puedes empezar', 'empezar', 'incorporarte', 'preaviso', 'cambiar de trabajo', 'mudarte', 'trabajarías para', 'trabajarías en', 'sector', 'sectores', 'remoto', 'presencial', 'híbrido',
+    'disponible', 'disponibilité', 'embaucher', 'recruter', 'ouverte à', 'ouvert à', 'recherchez', 'nouveau poste', 'opportunités', 'commencer', 'quand pouvez-vous commencer', 'préavis', 'déménager', 'changer de poste', 'travailleriez-vous', 'excluez', 'exclure', 'pas intéressé', 'secteur', 'secteurs', 'télétravail', 'sur site', 'hybride',
+    'verfügbar', 'verfügbarkeit', 'einstellen', 'offen für', 'suchst', 'suchen sie', 'neue stelle', 'neue rolle', 'wechsel', 'ab wann', 'anfangen', 'wann kannst du anfangen', 'wann können sie anfangen', 'startup', 'start-up', 'kündigungsfrist', 'umziehen', 'würden sie für', 'würdest du für', 'ausschließen', 'nicht interessiert', 'branche', 'branchen', 'vor ort', 'hybrid',
   ],
   contact: [
     'email', 'e-mail', 'mail', 'contact', 'reach', 'get in touch', 'message', 'write to you', 'talk to you',
@@ -108,7 +108,7 @@ export const KEYWORD_ALIASES = {
     'salary', 'salaries', 'pay', 'compensation', 'wage', 'day rate', 'hourly rate', 'rate', 'earn', 'earnings', 'how much do you make',
     'how much do you earn', 'salary expectations', 'expected salary', 'remuneration', 'total comp',
     'salario', 'sueldo', 'remuneración', 'cuánto cobras', 'cuánto quieres cobrar', 'cobrar', 'pretensiones salariales', 'expectativas salariales', 'tarifa', 'cuánto ganas',
-    'salaire', 'rémunération', 'prétentions salariales', 'tarif', 'combien gagnez', 'combien voulez-vous gagner', 'tjm',
+    'salaire', 'rémunération', 'prétentions salariales', 'tarif', 'combien gagnez', 'combien voulez-vous gagner', 'tjm', 'tu gagnes', 'gagnes combien', 'gagnez combien', 'combien tu gagnes', 'combien vous gagnez',
     'gehalt', 'gehaltsvorstellung', 'gehaltsvorstellungen', 'vergütung', 'stundensatz', 'tagessatz', 'verdienen', 'verdienst', 'gehaltswunsch',
   ],
   /** Asking about private life: family, health, beliefs. */

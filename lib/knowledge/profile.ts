@@ -652,22 +652,21 @@ const profileInput: ProfileInput = {
           '\\b(main|biggest|key|top|greatest|core) strengths?\\b', '\\b(your|ur) strengths?\\b', '\\bwhat are your strengths\\b',
           '\\bwhat (are|r) (you|u) (really |particularly |very |especially |most |the most )?(best|good|great|strong(est)?|excellent) at\\b',
           '\\b(strongest|best|top) (skills?|assets?|qualities|areas?)\\b', '\\bwhat (sets|makes) (you|u) (apart|stand out|different|unique|special)\\b',
-          '\\bsuperpowers?\\b', '\\bwhy should (we|i) hire (you|u)\\b',
+          '\\bsuperpowers?\\b',
         ],
         es: [
           '\\bfortalezas?\\b', '\\bpuntos? fuertes?\\b', '\\ben que (eres (mejor|buena|bueno)|destacas|sobresales)\\b', '\\bque se te da (mejor|bien)\\b',
           '\\bque te (diferencia|distingue|hace (diferente|especial|destacar|unica?))\\b', '\\btus (mejores|mayores|principales) (habilidades|virtudes|cualidades|competencias)\\b',
-          '\\bsuperpoder(es)?\\b', '\\bpor que (deberia|deberiamos) (contratarte|elegirte)\\b',
+          '\\bsuperpoder(es)?\\b',
         ],
         fr: [
           '\\b(tes|vos|ta|votre|les|ses) (principales? |plus grandes? |grandes? )?forces?\\b', '\\bpoints? forts?\\b', '\\batouts?\\b', '\\bqualites principales\\b',
           '\\bqu\'?est-ce qui (vous|te) (distingue|differencie|rend unique|demarque)\\b', '\\b(tu es|t\'es|vous etes|es-tu|etes-vous) (la plus |le plus |particulierement |vraiment )?(forte?|bonne?|douee?|meilleure?) en quoi\\b',
-          '\\ben quoi (etes-vous|es-tu|tu es|vous etes) (le |la )?(plus )?(meilleure?|bonne?|fort|forte|douee?)\\b', '\\bpourquoi (vous|t\')(embaucher|recruter)\\b',
+          '\\ben quoi (etes-vous|es-tu|tu es|vous etes) (le |la )?(plus )?(meilleure?|bonne?|fort|forte|douee?)\\b',
         ],
         de: [
           '\\bstarken\\b', '\\b(deine|ihre|grosste|wichtigste|starkste) starke\\b', '\\bworin (bist du|sind sie) (am )?(besten|gut|stark|starksten)\\b',
           '\\bwas kannst du (am besten|besonders gut|richtig gut|wirklich gut|gut)\\W*$', '\\bwas (zeichnet|hebt|unterscheidet) (dich|sie)\\b', '\\bsuperkraft\\b',
-          '\\bwarum (sollten wir|sollte ich|soll ich) (dich|sie) einstellen\\b',
         ],
       },
       answer: {

@@ -1,15 +1,15 @@
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { boundaryKind } from '@/lib/knowledge/boundary-kind';
-import { joinList, termsOf } from '@/lib/knowledge/chunk-draft';
+import { joinList, termsOf, withoutParentheses } from '@/lib/knowledge/chunk-draft';
 import { careerGaps, formatDuration, formatMonth, formatYearsAtLeast, monthsWorked, totalCareerMonths } from '@/lib/knowledge/durations';
 import { cityName, describeLocation } from '@/lib/knowledge/person-chunks';
 import type { Experience, Profile } from '@/lib/knowledge/profile-schema';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { cuePosition, foldedQuestion } from '@/lib/offline/detect-cues';
-import { LANGUAGE_NAMES, type QuestionCue } from '@/lib/offline/question-cues';
+import { LANGUAGE_NAMES, QUESTION_CUES, type QuestionCue } from '@/lib/offline/question-cues';
 import { findMentions, type ProfileEntity } from '@/lib/retrieval/profile-entities';
-import { splitWords } from '@/lib/retrieval/tokenize';
+import { splitWords, tokenize } from '@/lib/retrieval/tokenize';
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
@@ -36,7 +36,9 @@ function periodOf({ job, locale }: { job: Experience; locale: Locale }): string 
 /** What the question is about: the entities it names, else those it refers back to. */
 export function subjects({ context }: { context: AnswerContext }): ProfileEntity[] {
   const named = findMentions({ text: context.question, profile: context.profile }).map((mention) => mention.entity);
-  return named.length > 0 ? named : context.resolution.carried;
+  if (named.length > 0) return named;
+  const resolved = findMentions({ text: context.resolution.resolvedQuery, profile: context.profile }).map((mention) => mention.entity);
+  return resolved.length > 0 ? resolved : context.resolution.carried;
 }
 
 function subjectOf({ context, kind }: { context: AnswerContext; kind: ProfileEntity['kind'] }): ProfileEntity | undefined {
@@ -69,21 +71,50 @@ function currentJobPart({ context }: { context: AnswerContext }): AnswerPart {
   return { text: `${lead} ${job.summary[locale]}`, chunkIds: [`experience-${job.id}`] };
 }
 
-/** "And before that?": the neighbouring job the resolution navigated to. */
+/** An explained career break as a sentence: when, how long, and the owner's words. */
+function careerBreakSentence({ context, id }: { context: AnswerContext; id: string }): string | null {
+  const { locale, profile, today } = context;
+  const entry = profile.careerBreaks.find((candidate) => candidate.id === id);
+  if (!entry) return null;
+  return getDictionary({ locale }).facts.careerBreak({
+    start: formatMonth({ date: entry.start, locale }),
+    end: formatMonth({ date: entry.end, locale }),
+    duration: formatDuration({ months: monthsWorked({ start: entry.start, end: entry.end, today }), locale }),
+    description: entry.description[locale],
+  });
+}
+
+/** How a stop of the career is named in "Before …": the employer, or the month a break began. */
+function stopName({ context, entity }: { context: AnswerContext; entity: ProfileEntity }): string | null {
+  if (entity.kind === 'employer') return jobOf({ entity, profile: context.profile })?.company ?? null;
+  const entry = context.profile.careerBreaks.find((candidate) => candidate.id === entity.key);
+  if (!entry) return null;
+  return formatMonth({ date: context.resolution.reference === 'previous-job' ? entry.start : entry.end, locale: context.locale });
+}
+
+/** "And before that?": the neighbouring job (or explained break) the resolution navigated to. */
 export function navigationPart({ context }: { context: AnswerContext }): AnswerPart | null {
   const { resolution, profile, locale } = context;
-  const from = jobOf({ entity: resolution.navigatedFrom, profile });
-  const target = jobOf({ entity: resolution.carried[0], profile });
+  const from = resolution.navigatedFrom;
+  const target = resolution.carried[0];
   if (!from || !target) return null;
   const answers = getDictionary({ locale }).answers;
-  if (target.id === from.id) {
-    const text = resolution.reference === 'previous-job' ? answers.earliestJob({ company: from.company }) : answers.latestJob({ company: from.company });
-    return { text, chunkIds: [`experience-${from.id}`] };
+  const anchor = stopName({ context, entity: from });
+  if (!anchor) return null;
+  if (target === from) {
+    const text = resolution.reference === 'previous-job' ? answers.earliestJob({ company: anchor }) : answers.latestJob({ company: anchor });
+    return { text, chunkIds: [from.chunkId] };
   }
-  const options = { anchor: from.company, company: target.company, role: target.role[locale], period: periodOf({ job: target, locale }) };
+  if (target.kind === 'career-break') {
+    const sentence = careerBreakSentence({ context, id: target.key });
+    return sentence ? { text: sentence, chunkIds: ['duration'] } : null;
+  }
+  const job = jobOf({ entity: target, profile });
+  if (!job) return null;
+  const options = { anchor, company: job.company, role: job.role[locale], period: periodOf({ job, locale }) };
   const lead = resolution.reference === 'previous-job' ? answers.previousJob(options) : answers.nextJob(options);
-  const [highlight] = target.highlights;
-  return { text: [lead, target.summary[locale], ...(highlight ? [highlight[locale]] : [])].join(' '), chunkIds: [`experience-${target.id}`] };
+  const [highlight] = job.highlights;
+  return { text: [lead, job.summary[locale], ...(highlight ? [highlight[locale]] : [])].join(' '), chunkIds: [`experience-${job.id}`] };
 }
 
 /** "How many years of experience?": the union of the jobs, then the gaps if any. */
@@ -163,7 +194,9 @@ function onSitePart({ context }: { context: AnswerContext }): AnswerPart {
 /** The places (employers and projects) whose stack lists the skill, with the months spent at the jobs among them. */
 function skillEvidence({ context, skill }: { context: AnswerContext; skill: string }) {
   const { profile, today } = context;
-  const named = (item: string) => termsOf({ name: item }).some((term) => term.toLowerCase() === skill.toLowerCase());
+  // "LLM integration" was used where a stack says "LLM": the skill's first word names it too.
+  const names = new Set([skill.toLowerCase(), skill.toLowerCase().split(' ')[0] ?? '']);
+  const named = (item: string) => termsOf({ name: item }).some((term) => names.has(term.toLowerCase()));
   const jobs = profile.experience.filter((job) => job.stack.some(named));
   const projects = profile.projects.filter((project) => project.stack.some(named));
   const months = totalCareerMonths({ periods: jobs, today });
@@ -174,15 +207,22 @@ function placesOf({ evidence, locale }: { evidence: ReturnType<typeof skillEvide
   return joinList({ items: [...evidence.jobs.map((job) => job.company), ...evidence.projects.map((project) => project.name)], locale });
 }
 
-/** A highlight of the owner's that names the skill: the evidence a recruiter wants next to the claim. */
+/** A highlight or project text of the owner's that names the skill: the evidence a recruiter wants next to the claim. */
 function highlightNaming({ context, skill }: { context: AnswerContext; skill: string }): string | null {
-  const folded = ` ${splitWords({ text: skill }).join(' ')} `;
-  for (const job of context.profile.experience) {
-    for (const highlight of job.highlights) {
-      if (` ${splitWords({ text: highlight.en }).join(' ')} `.includes(folded)) return highlight[context.locale];
-    }
-  }
-  return null;
+  const words = splitWords({ text: skill });
+  const wanted = [` ${words.join(' ')} `, ...(words.length > 1 && (words[0]?.length ?? 0) >= 3 ? [` ${words[0]} `] : [])];
+  const texts = [
+    ...context.profile.experience.flatMap((job) => job.highlights),
+    ...context.profile.projects.flatMap((project) => [project.summary, ...project.highlights]),
+  ];
+  const found = texts.find((text) => wanted.some((form) => ` ${splitWords({ text: text.en }).join(' ')} `.includes(form)));
+  return found ? found[context.locale] : null;
+}
+
+/** The skill as the profile lists it, with what its parentheses add: "accessibility (WCAG 2.2 AA)". */
+function listedSkill({ context, skill }: { context: AnswerContext; skill: ProfileEntity }): string {
+  const group = context.profile.skills.groups.find((candidate) => candidate.id === skill.key);
+  return group?.skills.find((item) => termsOf({ name: item })[0]?.toLowerCase() === skill.name.toLowerCase()) ?? skill.name;
 }
 
 /** "Have you used X?": yes, in which skill area, and where. */
@@ -191,9 +231,11 @@ function skillYesPart({ context, skill }: { context: AnswerContext; skill: Profi
   const answers = getDictionary({ locale }).answers;
   const group = profile.skills.groups.find((candidate) => candidate.id === skill.key);
   const evidence = skillEvidence({ context, skill: skill.name });
-  const lead = answers.skillYes({ skill: skill.name, area: group?.title[locale] ?? '' });
+  const chunkIds = [skill.chunkId, ...evidence.jobs.map((job) => `experience-${job.id}`)].slice(0, 3);
+  if (!group) return { text: answers.skillUsed({ skill: skill.name, places: placesOf({ evidence, locale }) }), chunkIds };
+  const lead = answers.skillYes({ skill: listedSkill({ context, skill }), area: group.title[locale] });
   const where = evidence.jobs.length + evidence.projects.length > 0 ? ` ${answers.usedAt({ places: placesOf({ evidence, locale }) })}` : '';
-  return { text: `${lead}${where}`, chunkIds: [skill.chunkId, ...evidence.jobs.map((job) => `experience-${job.id}`)].slice(0, 3) };
+  return { text: `${lead}${where}`, chunkIds };
 }
 
 /** "How strong are you with X?": how long and where, then a highlight that shows it. */
@@ -202,7 +244,7 @@ function skillStrengthPart({ context, skill }: { context: AnswerContext; skill: 
   const evidence = skillEvidence({ context, skill: skill.name });
   if (evidence.jobs.length === 0) return skillYesPart({ context, skill });
   const lead = getDictionary({ locale }).answers.skillStrength({
-    skill: skill.name,
+    skill: listedSkill({ context, skill }),
     duration: formatDuration({ months: evidence.months, locale }),
     places: placesOf({ evidence, locale }),
   });
@@ -282,31 +324,47 @@ function pitchPart({ context }: { context: AnswerContext }): AnswerPart {
     company: job.company,
   });
   const strengths = dictionary.facts.strengths(profile.strengths.items.map((item) => item[locale]).join(dictionary.facts.semicolon));
-  const examples = job.highlights.slice(0, 2).map((highlight) => highlight[locale]);
+  const examples = job.highlights.slice(0, 1).map((highlight) => highlight[locale]);
   const evidence = examples.length > 0 ? ` ${dictionary.answers.forExample} ${examples.join(' ')}` : '';
   return { text: `${lead} ${strengths}${evidence}`, chunkIds: ['core-bio', 'strengths', `experience-${job.id}`] };
 }
 
 /** Word beginnings that show leading people, in the owner's texts of each language. */
 const LEADERSHIP_STEMS: Record<Locale, RegExp> = {
-  en: /\b(?:lead|led|leads|mentor|manag|team lead|tech lead|head of)/i,
-  es: /\b(?:lider|dirij|dirig|mentor|gestion|coordin|respons)/i,
-  fr: /\b(?:dirig|men[eé]|mentor|encadr|manag|anim|respons)/i,
-  de: /\b(?:leit|f[uü]hr|mentor|betreu|verantwort|manag)/i,
+  // "Tech lead" and "Team Lead" are used as loanwords in every language.
+  en: /\b(?:lead|led|leads|mentor|manag|head of)/i,
+  es: /\b(?:lider|dirij|dirig|mentor|gestion|coordin|respons|lead)/i,
+  fr: /\b(?:dirig|men[eé]|mentor|encadr|manag|anim|respons|lead)/i,
+  de: /\b(?:leit|f[uü]hr|mentor|betreu|verantwort|manag|lead)/i,
+};
+
+/** Words that say the leading was of people, not of a product: these sentences come first. */
+const PEOPLE_STEMS: Record<Locale, RegExp> = {
+  en: /\b(?:mentor|engineers|people|team|teams|report|hire|hired|coach)/i,
+  es: /\b(?:mentor|ingenier|personas|equipo|equipos|contrat)/i,
+  fr: /\b(?:mentor|ingénieur|ingenieur|personnes|équipe|equipe|encadr|recrut)/i,
+  de: /\b(?:mentor|engineer|ingenieur|menschen|team|teams|betreu|einstell)/i,
 };
 
 /** "Have you led a team?": yes when the question asks so, then the owner's own sentences that show it. */
 function leadershipPart({ context }: { context: AnswerContext }): AnswerPart | null {
   const { locale, profile } = context;
-  const evidence = profile.experience.flatMap((job) =>
-    [job.summary, ...job.highlights].filter((text) => LEADERSHIP_STEMS[locale].test(text[locale])).map((text) => ({ job, text: text[locale] })));
+  const asked = new Set(tokenize({ text: context.question, locale }));
+  const overlap = (text: string) => tokenize({ text, locale }).filter((word) => asked.has(word)).length;
+  // The sentence closest to what was asked leads ("how many engineers?" → "I mentor 4 engineers").
+  const evidence = profile.experience
+    .flatMap((job) => [job.summary, ...job.highlights].filter((text) => LEADERSHIP_STEMS[locale].test(text[locale])).map((text) => ({ job, text: text[locale] })))
+    .map((entry, order) => ({ ...entry, order, score: overlap(entry.text) + (PEOPLE_STEMS[locale].test(entry.text) ? 2 : 0) }))
+    .sort((left, right) => right.score - left.score || left.order - right.order);
   const strengths = profile.strengths.items.filter((item) => LEADERSHIP_STEMS[locale].test(item[locale])).map((item) => item[locale]);
   if (evidence.length === 0 && strengths.length === 0) return null;
-  const lines = evidence.slice(0, 3).map(({ job, text }) => `${job.company}: ${text}`);
+  const shown = evidence.slice(0, 2);
+  const lines = shown.map(({ job, text }) => `${job.company}: ${text}`);
   const asksYesNo = cuePosition({ folded: foldedQuestion({ question: context.question }), cue: 'yesNo' }) >= 0;
+  const strength = shown.length < 2 ? strengths.slice(0, 1) : [];
   return {
-    text: [...(asksYesNo ? [getDictionary({ locale }).answers.yes] : []), ...lines, ...strengths.slice(0, 1)].join(' '),
-    chunkIds: [...new Set(evidence.slice(0, 3).map(({ job }) => `experience-${job.id}`)), ...(strengths.length > 0 ? ['strengths'] : [])],
+    text: [...(asksYesNo ? [getDictionary({ locale }).answers.yes] : []), ...lines, ...strength].join(' '),
+    chunkIds: [...new Set(shown.map(({ job }) => `experience-${job.id}`)), ...(strength.length > 0 ? ['strengths'] : [])],
   };
 }
 
@@ -355,12 +413,18 @@ type PartBuilder = (context: AnswerContext) => AnswerPart | null;
 const KINDS: ReadonlyArray<{ cue: QuestionCue; build: PartBuilder }> = [
   { cue: 'pitch', build: (context) => pitchPart({ context }) },
   { cue: 'skillStrength', build: (context) => { const skill = subjectOf({ context, kind: 'skill' }); return skill ? skillStrengthPart({ context, skill }) : null; } },
+  { cue: 'skillExperience', build: (context) => { const skill = subjectOf({ context, kind: 'skill' }); return skill ? skillStrengthPart({ context, skill }) : null; } },
   { cue: 'duration', build: (context) => { const job = jobOf({ entity: subjectOf({ context, kind: 'employer' }), profile: context.profile }); return job ? tenurePart({ context, job }) : null; } },
   { cue: 'role', build: (context) => rolePart({ context, job: jobOf({ entity: subjectOf({ context, kind: 'employer' }), profile: context.profile }) ?? currentJob({ profile: context.profile }) }) },
   { cue: 'careerHistory', build: (context) => careerHistoryPart({ context }) },
+  { cue: 'projectsOverview', build: (context) => (subjectOf({ context, kind: 'project' }) ? null : projectsOverviewPart({ context })) },
+  { cue: 'wherePlace', build: (context) => jobPlacePart({ context }) },
+  { cue: 'builtWith', build: (context) => builtWithPart({ context }) },
   { cue: 'currentJob', build: (context) => (subjectOf({ context, kind: 'employer' }) ? null : currentJobPart({ context })) },
   { cue: 'totalExperience', build: (context) => (subjectOf({ context, kind: 'employer' }) ? null : totalExperiencePart({ context })) },
   { cue: 'start', build: (context) => startPart({ context }) },
+  { cue: 'openTo', build: (context) => openToPart({ context }) },
+  { cue: 'exclusions', build: (context) => exclusionsPart({ context }) },
   { cue: 'onSite', build: (context) => onSitePart({ context }) },
   { cue: 'remote', build: (context) => remotePart({ context }) },
   { cue: 'relocation', build: (context) => relocationPart({ context }) },
@@ -371,10 +435,81 @@ const KINDS: ReadonlyArray<{ cue: QuestionCue; build: PartBuilder }> = [
   { cue: 'education', build: (context) => educationPart({ context }) },
   { cue: 'contact', build: (context) => contactPart({ context }) },
   { cue: 'leadership', build: (context) => leadershipPart({ context }) },
+  { cue: 'yesNo', build: (context) => yesNoAboutPart({ context }) },
 ];
 
 /** Gap questions reuse the duration chunk's closing sentences. */
 const GAP_CUE = / (?:gap|gaps|career break|hueco|huecos|laguna|parón|paron|trou|interruption|lucke|lucken|auszeit) /;
+
+/** "How much backend have you done?": the skills of that area, then where they were used. */
+function skillAreaPart({ context, area }: { context: AnswerContext; area: ProfileEntity }): AnswerPart | null {
+  const { locale, profile } = context;
+  const group = profile.skills.groups.find((candidate) => candidate.id === area.key);
+  if (!group) return null;
+  const facts = getDictionary({ locale }).facts;
+  const skills = facts.skills({ title: group.title[locale], skills: joinList({ items: group.skills, locale }) });
+  const places = [...new Set(group.skills.flatMap((skill) => termsOf({ name: skill })).flatMap((skill) => skillEvidence({ context, skill }).jobs.map((job) => job.company)))];
+  const where = places.length > 0 ? ` ${getDictionary({ locale }).answers.usedAt({ places: joinList({ items: places, locale }) })}` : '';
+  return { text: `${skills}${where}`, chunkIds: [`skills-${group.id}`] };
+}
+
+/** "Any company you would rule out?": the owner's own words. */
+function exclusionsPart({ context }: { context: AnswerContext }): AnswerPart {
+  return { text: context.profile.availability.notInterestedIn[context.locale], chunkIds: ['availability'] };
+}
+
+/** "What kind of role are you looking for?": the roles and conditions, then when. */
+function openToPart({ context }: { context: AnswerContext }): AnswerPart {
+  const { locale, profile, today } = context;
+  const { availability } = profile;
+  const facts = getDictionary({ locale }).facts;
+  const text = facts.availability({
+    roles: availability.roles[locale],
+    conditions: availability.conditions[locale],
+    from: formatMonth({ date: availability.from, locale }),
+    availableNow: today >= availability.from,
+    gender: profile.person.grammaticalGender,
+  });
+  return { text, chunkIds: ['availability'] };
+}
+
+/** "And where was that?": the place of the job being discussed. */
+function jobPlacePart({ context }: { context: AnswerContext }): AnswerPart | null {
+  const job = jobOf({ entity: subjectOf({ context, kind: 'employer' }), profile: context.profile });
+  if (!job) return null;
+  return { text: getDictionary({ locale: context.locale }).answers.jobPlace({ company: job.company, location: job.location[context.locale] }), chunkIds: [`experience-${job.id}`] };
+}
+
+/** "What projects have you built?": each project in a line, its summary's first sentence. */
+function projectsOverviewPart({ context }: { context: AnswerContext }): AnswerPart | null {
+  const { locale, profile } = context;
+  if (profile.projects.length === 0) return null;
+  const lines = profile.projects.map((project) => `${project.name}: ${project.summary[locale].split(/(?<=[.!?])\s/)[0] ?? ''}`);
+  return { text: `${getDictionary({ locale }).facts.projectsIntro} ${lines.join(' ')}`, chunkIds: ['portfolio-overview', ...profile.projects.slice(0, 2).map((project) => `project-${project.slug}`)] };
+}
+
+/**
+ * "Is it open source?" about the thing being discussed: yes, with the owner's sentence that says so,
+ * when one sentence of its facts holds every word the question asks about; otherwise null (never a
+ * yes the profile does not back).
+ */
+function yesNoAboutPart({ context }: { context: AnswerContext }): AnswerPart | null {
+  const { locale, retrieval } = context;
+  const entity = subjects({ context }).find((candidate) => candidate.kind === 'project' || candidate.kind === 'employer');
+  if (!entity) return null;
+  const chunk = retrieval.chunks.find(({ chunk: candidate }) => candidate.id === entity.chunkId)?.chunk;
+  const text = chunk?.localizedText[locale];
+  if (!text) return null;
+  const named = new Set(tokenize({ text: entity.name, locale }));
+  const generic = new Set(QUESTION_CUES.genericPredicates.flatMap((word) => tokenize({ text: word, locale })));
+  const asked = tokenize({ text: context.question, locale }).filter((word) => !named.has(word) && !generic.has(word));
+  if (asked.length === 0) return null;
+  const sentence = text.split(/(?<=[.!?])\s+/).find((candidate) => {
+    const words = new Set(tokenize({ text: candidate.replace(/-/g, ' '), locale }));
+    return asked.every((word) => words.has(word));
+  });
+  return sentence ? { text: `${getDictionary({ locale }).answers.yes} ${sentence}`, chunkIds: [entity.chunkId] } : null;
+}
 
 /** "What did you do at Acme?": the role and period first, then what the job was, with two highlights. */
 function employerPart({ context, job }: { context: AnswerContext; job: Experience }): AnswerPart {
@@ -382,6 +517,14 @@ function employerPart({ context, job }: { context: AnswerContext; job: Experienc
   const lead = getDictionary({ locale }).answers.roleAt({ company: job.company, role: job.role[locale], period: periodOf({ job, locale }), current: job.end === null });
   const highlights = job.highlights.slice(0, 2).map((highlight) => highlight[locale]);
   return { text: [lead, job.summary[locale], ...highlights].join(' '), chunkIds: [`experience-${job.id}`] };
+}
+
+/** "What is it built with?": the project's stack. */
+function builtWithPart({ context }: { context: AnswerContext }): AnswerPart | null {
+  const project = subjectOf({ context, kind: 'project' });
+  const found = project && context.profile.projects.find((candidate) => candidate.slug === project.key);
+  if (!found || found.stack.length === 0) return null;
+  return { text: `${withoutParentheses({ text: found.name })}: ${getDictionary({ locale: context.locale }).facts.stack(found.stack.join(', '))}`, chunkIds: [`project-${found.slug}`] };
 }
 
 /** "Tell me about Acme App": what it is, a highlight, its stack and where it was built. */
@@ -406,24 +549,31 @@ function projectPart({ context, slug }: { context: AnswerContext; slug: string }
  * that only names an employer (or a project retrieval ranks first) gets that entry's facts.
  */
 export function factParts({ context }: { context: AnswerContext }): AnswerPart[] {
-  const folded = foldedQuestion({ question: context.question });
-  const found = KINDS
-    .map((kind, order) => ({ kind, order, position: cuePosition({ folded, cue: kind.cue }) }))
+  // A follow-up is read as resolved: "and Go?" asks what the earlier question asked, about Go.
+  const folded = foldedQuestion({ question: context.resolution.reference ? context.resolution.resolvedQuery : context.question });
+  const areas = findMentions({ text: context.question, profile: context.profile, kinds: ['skill-area'] });
+  const found = [
+    ...KINDS.map((kind, order) => ({ build: kind.build, order, position: cuePosition({ folded, cue: kind.cue }) })),
+    // A skill area named on its own ("how much backend?") is a part too, unless a specific skill is asked about.
+    ...areas.map((mention) => ({ build: (inner: AnswerContext) => (subjectOf({ context: inner, kind: 'skill' }) ? null : skillAreaPart({ context: inner, area: mention.entity })), order: KINDS.length, position: mention.position })),
+  ]
     .filter(({ position }) => position >= 0)
     .sort((left, right) => left.position - right.position || left.order - right.order);
   const parts: AnswerPart[] = [];
   const seen = new Set<string>();
   if (GAP_CUE.test(folded)) parts.push(gapsPart({ context }));
-  for (const { kind } of found) {
-    const part = kind.build(context);
+  for (const { build } of found) {
+    const part = build(context);
     if (!part || seen.has(part.text)) continue;
     seen.add(part.text);
     parts.push(part);
   }
   if (parts.length > 0) return parts;
-  const [subject] = findMentions({ text: context.question, profile: context.profile, kinds: ['employer', 'project'] }).map((mention) => mention.entity);
+  const subject = subjects({ context }).find((entity) => entity.kind === 'employer' || entity.kind === 'project' || entity.kind === 'skill');
   const job = jobOf({ entity: subject, profile: context.profile });
   if (job) return [employerPart({ context, job })];
+  // "¿Y Go?" after a skills question: a technology on its own gets whether and where it was used.
+  if (subject?.kind === 'skill' && context.resolution.reference === 'ellipsis') return [skillYesPart({ context, skill: subject })];
   // A project only when retrieval agrees: "how many people use Harbor?" is answered by the job that says so.
   if (subject?.kind !== 'project' || context.retrieval.chunks[0]?.chunk.id !== subject.chunkId) return [];
   const project = projectPart({ context, slug: subject.key });

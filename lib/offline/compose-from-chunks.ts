@@ -27,22 +27,23 @@ export function sentencesOf(text: string): string[] {
 }
 
 /**
- * The lead sentence of a chunk and the ones that name what the question asks about, in the chunk's
- * order: "only the relevant detail", not the whole block.
+ * The sentences of a chunk that name what the question asks about, the most relevant first (the
+ * chunk's lead wins a tie), or its first two sentences when none does: "only the relevant detail",
+ * led by the fact, not the whole block.
  */
 function focusedSentences({ text, questionWords, locale, maxSentences = MAX_SENTENCES_PER_CHUNK }: { text: string; questionWords: ReadonlySet<string>; locale: Locale; maxSentences?: number }): string[] {
   const sentences = sentencesOf(text);
-  const [lead, ...rest] = sentences;
-  if (!lead) return [];
-  const relevant = rest.filter((sentence) => tokenize({ text: sentence, locale }).some((word) => questionWords.has(word)));
-  const chosen = relevant.length > 0 ? relevant : rest.slice(0, 1);
-  return [lead, ...chosen].slice(0, maxSentences);
+  const scored = sentences
+    .map((sentence, order) => ({ sentence, order, score: tokenize({ text: sentence, locale }).filter((word) => questionWords.has(word)).length + (order === 0 ? 0.5 : 0) }))
+    .filter(({ score }) => score >= 1);
+  if (scored.length === 0) return sentences.slice(0, 2);
+  return scored.sort((left, right) => right.score - left.score || left.order - right.order).slice(0, maxSentences).map(({ sentence }) => sentence);
 }
 
 /**
  * Speaks the best retrieved chunk in the visitor's locale, focused on the question, and a second chunk
- * when it scores close and does not repeat the first: a short answer that leads with the best match,
- * not pasted profile blocks.
+ * when it scores close and names words of the question the first does not: a short answer that
+ * leads with the best match, not pasted profile blocks.
  */
 export function composeFromChunks({ question, chunks, locale }: { question: string; chunks: ScoredChunk[]; locale: Locale }): AnswerPart {
   const topScore = chunks[0]?.score ?? 0;
@@ -55,6 +56,8 @@ export function composeFromChunks({ question, chunks, locale }: { question: stri
     if (used.length > 0 && score < topScore * SECOND_CHUNK_SHARE_OF_TOP) continue;
     const text = focusedSentences({ text: speakChunk({ chunk, locale }), questionWords, locale }).join(' ');
     if (used.length > 0 && repeatsAnswer({ text, answerWords, questionWords, locale })) continue;
+    // A second chunk must answer something the first did not: words of the question it alone names.
+    if (used.length > 0 && !tokenize({ text, locale }).some((word) => questionWords.has(word) && !answerWords.has(word))) continue;
     spoken.push(text);
     used.push(chunk.id);
     tokenize({ text, locale }).forEach((word) => answerWords.add(word));

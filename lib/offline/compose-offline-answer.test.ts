@@ -118,8 +118,10 @@ describe('composeOfflineAnswer', () => {
     const reply = answer({ question: 'How do you approach code reviews and testing?', locale: 'en', result: retrieval({ intent: 'engineering', scored }) });
     const paragraphs = reply.split('\n\n');
     expect(paragraphs).toHaveLength(2);
-    expect(paragraphs[0]).toMatch(/^How I work:/);
-    expect(paragraphs[1]).toMatch(/^My engineering mindset:/);
+    // Each paragraph is the chunk's sentence closest to the question, not the whole chunk.
+    expect(chunkById('working-style').text).toContain(paragraphs[0]);
+    expect(paragraphs[1]).toContain('Test-first');
+    expect(paragraphs[1]).not.toContain('benchmark');
     expect(reply).not.toContain('My main strengths');
     const tidewater = answer({ question: 'What did you build at Tidewater Labs?', locale: 'en', result: retrieval({ scored: [[chunkById('project-harbor'), 5], [chunkById('experience-tidewater-labs'), 4.8]] }) });
     expect(tidewater).toContain('14 product teams');

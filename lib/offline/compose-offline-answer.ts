@@ -5,12 +5,13 @@ import type { Profile } from '@/lib/knowledge/profile-schema';
 import type { AnswerContext, AnswerPart, OfflineAnswer } from '@/lib/offline/answer-context';
 import { factParts, navigationPart, salaryPart, unsupportedLanguagePart } from '@/lib/offline/answer-parts';
 import { checkPremise } from '@/lib/offline/check-premise';
-import { composeFromChunks, continueTopic } from '@/lib/offline/compose-from-chunks';
+import { composeFromChunks, continueTopic, sentencesOf } from '@/lib/offline/compose-from-chunks';
 import { foldedQuestion } from '@/lib/offline/detect-cues';
 import { premiseReply } from '@/lib/offline/premise-reply';
 import { mostOfPart } from '@/lib/offline/most-of';
 import { smallTalkKind } from '@/lib/offline/small-talk';
 import { BOUNDARY_CUES } from '@/lib/knowledge/boundary-kind';
+import { findMentions } from '@/lib/retrieval/profile-entities';
 import type { FollowUpResolution } from '@/lib/retrieval/resolve-follow-up';
 import type { RetrievalResult, ScoredChunk } from '@/lib/retrieval/retrieve';
 import { splitWords } from '@/lib/retrieval/tokenize';
@@ -39,9 +40,13 @@ function asksSalary({ question }: { question: string }): boolean {
 
 const answerOf = ({ text, chunkIds }: AnswerPart): OfflineAnswer => ({ text, usedChunkIds: [...new Set(chunkIds)] });
 
-/** Joins the parts of a multi-part answer, one paragraph each. */
+/** Joins the parts of a multi-part answer, one paragraph each, saying each sentence once. */
 function joinParts(parts: AnswerPart[]): OfflineAnswer {
-  return answerOf({ text: parts.map((part) => part.text).join('\n\n'), chunkIds: parts.flatMap((part) => part.chunkIds) });
+  const said = new Set<string>();
+  const paragraphs = parts
+    .map((part) => sentencesOf(part.text).filter((sentence) => !said.has(sentence) && said.add(sentence)).join(' '))
+    .filter((paragraph) => paragraph.length > 0);
+  return answerOf({ text: paragraphs.join('\n\n'), chunkIds: parts.flatMap((part) => part.chunkIds) });
 }
 
 /**
@@ -62,7 +67,9 @@ export function composeOfflineAnswer(options: {
   const context: AnswerContext = { ...options, resolution: options.resolution ?? { ...STANDALONE, resolvedQuery: options.question } };
   const { question, locale, retrieval, profile, resolution } = context;
   if (isUnsupportedLanguage({ text: question })) return answerOf(unsupportedLanguagePart({ locale }));
-  if (retrieval.canonical && resolution.reference !== 'more') {
+  const parts = factParts({ context });
+  // A canonical answer stands for the question, unless the question asks several things at once.
+  if (retrieval.canonical && resolution.reference !== 'more' && parts.length < 2) {
     const top = retrieval.chunks[0];
     return { text: retrieval.canonical.answer[locale], usedChunkIds: top && top.chunk.domain !== 'boundaries' ? [top.chunk.id] : [] };
   }
@@ -79,8 +86,10 @@ export function composeOfflineAnswer(options: {
     if (navigation) return answerOf(navigation);
   }
   if (resolution.reference === 'more' && resolution.previous) {
-    const topic = retrieval.chunks.filter(({ chunk }) => resolution.carried.length === 0 || resolution.carried.some((entity) => entity.chunkId === chunk.id));
-    const more = continueTopic({ chunks: topic.length > 0 ? topic : retrieval.chunks, said: resolution.previous.answer, locale });
+    // The topic's own chunk first, then the other retrieved ones (a skill's details live in the jobs that used it).
+    const topic = retrieval.chunks.filter(({ chunk }) => resolution.carried.some((entity) => entity.chunkId === chunk.id));
+    const rest = retrieval.chunks.filter((scored) => !topic.includes(scored) && scored.chunk.domain !== 'boundaries');
+    const more = continueTopic({ chunks: [...topic, ...rest], said: resolution.previous.answer, locale });
     const name = resolution.carried[0]?.name ?? top?.chunk.title ?? '';
     return more.text ? answerOf(more) : { text: getDictionary({ locale }).answers.nothingMore({ topic: name }), usedChunkIds: [] };
   }
@@ -89,11 +98,12 @@ export function composeOfflineAnswer(options: {
     if (most) return answerOf(most);
   }
 
-  const parts = factParts({ context });
   const finding = checkPremise({ question, profile });
   if (parts.length > 0) {
     // A false premise beside answerable parts ("React and Kubernetes?") is said first, then the facts.
-    const unknown = finding?.type === 'unknown' ? [{ text: getDictionary({ locale }).offline.noRecord({ items: new Intl.ListFormat(locale, { type: 'disjunction' }).format(finding.items) }), chunkIds: [] }] : [];
+    // Things the profile does name ("Go" in "Go exactamente") are not unknown, however the premise check cut them.
+    const items = finding?.type === 'unknown' ? finding.items.filter((item) => findMentions({ text: item, profile }).length === 0) : [];
+    const unknown = items.length > 0 ? [{ text: getDictionary({ locale }).offline.noRecord({ items: new Intl.ListFormat(locale, { type: 'disjunction' }).format(items) }), chunkIds: [] }] : [];
     return joinParts([...unknown, ...parts]);
   }
   if (finding) return answerOf(premiseReply({ question, finding, locale, profile, retrieval, today: context.today }));

@@ -73,9 +73,9 @@ export const ABBREVIATIONS: ReadonlyMap<string, string | null> = new Map<string,
 /** Lower-case words with these endings are activities or common nouns ("styling", "maquetación"), not names. */
 export const COMMON_WORD_ENDINGS = /(?:ings?|tions?|sions?|cion|ciones|sion|siones|ments?|ness|ity|dad|ite|ung|heit|keit|aje|ear|izar|iser)$/;
 
-/** A time-zone or relocation question names places hypothetically: "could you relocate to Germany?". */
+/** A time-zone, relocation or on-site question names places hypothetically: "could you relocate to Germany?", "on site in London?". */
 export const WHERE_AND_WHEN_CONTEXT =
-  /\b(?:relocat\w*|mov(?:e|ing) to|time ?zones?|hours|overlap|mudar\w*|traslad\w*|horarios?|husos?|zona horaria|demenag\w*|fuseaux?|horaires|umzieh\w*|umzug|ziehen|zeitzonen?|(?:\w+-)?zeiten)\b/;
+  /\b(?:relocat\w*|mov(?:e|ing) to|time ?zones?|hours|overlap|on-?site|remote\w*|office|in person|mudar\w*|traslad\w*|horarios?|husos?|zona horaria|presencial|remoto|oficina|demenag\w*|fuseaux?|horaires|sur site|bureau|presentiel|a distance|umzieh\w*|umzug|ziehen|vor ort|buro|zeitzonen?|(?:\w+-)?zeiten)\b/;
 
 /** German function words: in a German question capitalisation says nothing about names. */
 export const GERMAN_MARKERS = new Set(

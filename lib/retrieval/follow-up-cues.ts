@@ -25,7 +25,7 @@ export interface FollowUpCues {
 
 export const FOLLOW_UP_CUES: Record<Locale, FollowUpCues> = {
   en: {
-    previousJob: ['before that', 'before this', 'before then', 'prior to that', 'and before', 'previous job', 'job before', 'the one before', 'earlier than that', 'before it'],
+    previousJob: ['before that', 'before this', 'before then', 'prior to that', 'and before', 'previous job', 'job before', 'the one before', 'earlier than that', 'before it', 'even earlier', 'before that one'],
     nextJob: ['after that', 'after this', 'afterwards', 'and after', 'next job', 'what came next', 'and then', 'then what'],
     more: ['tell me more', 'more about', 'more details', 'more detail', 'go on', 'elaborate', 'expand on', 'say more', 'anything else', 'what else', 'more on that'],
     sameTopic: ['there', 'that company', 'that job', 'that role', 'that project', 'this project', 'that one', 'this one', 'that place', 'that team', 'the project', 'the company'],
@@ -35,7 +35,7 @@ export const FOLLOW_UP_CUES: Record<Locale, FollowUpCues> = {
     ellipsisLeads: ['and', 'what about', 'how about', 'also', 'and what about'],
   },
   es: {
-    previousJob: ['antes de eso', 'antes de esto', 'y antes', 'anteriormente', 'trabajo anterior', 'puesto anterior', 'empleo anterior', 'justo antes'],
+    previousJob: ['antes de eso', 'antes de esto', 'y antes', 'anteriormente', 'trabajo anterior', 'puesto anterior', 'empleo anterior', 'justo antes', 'aun antes', 'todavia antes'],
     nextJob: ['despues de eso', 'despues de esto', 'y despues', 'luego', 'a continuacion', 'siguiente trabajo', 'y luego'],
     more: ['cuentame mas', 'dime mas', 'mas detalles', 'algo mas', 'que mas', 'amplia', 'cuentame un poco mas', 'mas sobre eso', 'mas informacion'],
     sameTopic: ['alli', 'ahi', 'alla', 'esa empresa', 'ese trabajo', 'ese puesto', 'ese proyecto', 'este proyecto', 'ese equipo', 'el proyecto', 'la empresa'],
@@ -45,11 +45,11 @@ export const FOLLOW_UP_CUES: Record<Locale, FollowUpCues> = {
     ellipsisLeads: ['y', 'y en', 'y con', 'que tal', 'que hay de', 'y que tal', 'tambien'],
   },
   fr: {
-    previousJob: ['avant ca', 'avant cela', 'et avant', 'poste precedent', 'emploi precedent', 'juste avant', 'auparavant'],
+    previousJob: ['avant ca', 'avant cela', 'et avant', 'poste precedent', 'emploi precedent', 'juste avant', 'auparavant', 'encore avant'],
     nextJob: ['apres ca', 'apres cela', 'et apres', 'ensuite', 'poste suivant', 'et puis'],
     more: ['dites m en plus', 'dis m en plus', 'en savoir plus', 'plus de details', 'quoi d autre', 'developpez', 'continuez', 'en dire plus', 'plus sur ce'],
     sameTopic: ['la bas', 'cette entreprise', 'ce poste', 'ce projet', 'ce travail', 'celui ci', 'celle ci', 'cette equipe', 'le projet', 'l entreprise'],
-    pronouns: ['y', 'il', 'elle', 'ca', 'cela', 'l'],
+    pronouns: ['y', 'il', 'elle', 'ca', 'cela', 'l', 'c'],
     notReferences: ['il y a', 'y a t il', 'y a il', 'il faut', 'qu il y ait'],
     selection: ['lequel', 'laquelle', 'lesquels', 'quel projet', 'quel poste'],
     ellipsisLeads: ['et', 'et en', 'et avec', 'et pour', 'quid de', 'et qu en est il de', 'et cote'],

@@ -4,14 +4,14 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { isContentWord, splitWords } from '@/lib/retrieval/tokenize';
 
 /** What a conversation can be about: things the profile names. */
-export type EntityKind = 'employer' | 'project' | 'skill' | 'place' | 'language';
+export type EntityKind = 'employer' | 'career-break' | 'project' | 'skill' | 'skill-area' | 'place' | 'language';
 
 /** One thing the profile names, with the chunk that holds its facts. */
 export interface ProfileEntity {
   kind: EntityKind;
   /** As the profile writes it: "Acme Labs", "PostgreSQL", "Lisbon". */
   name: string;
-  /** The id of what it names: the job id, project slug, skill group id, language id, or the city. */
+  /** The id of what it names: the job id, project slug, skill group id (empty for a stack-only skill), language id, or the city. */
   key: string;
   chunkId: string;
   /** Folded word sequences that name it ("acme labs", "acme"). */
@@ -36,12 +36,45 @@ function formsOf(name: string): string[] {
   return [...new Set([whole, ...(words.length > 1 && first ? [first] : [])])].filter((form) => form.length > 0);
 }
 
+function skillForms(term: string): string[] {
+  const whole = fold(term);
+  const words = whole.split(' ');
+  // Only an acronym stands for the whole name ("LLM" of "LLM integration"); "GitHub" is not "GitHub Actions".
+  const leading = term.split(/\s+/)[0] ?? '';
+  const first = words.length > 1 && /^\p{Lu}{2,}s?$/u.test(leading) ? words[0] : undefined;
+  const forms = [whole, ...(first ? [first] : [])];
+  return [...new Set([...forms, ...forms.filter((form) => !form.includes(' ') && form.length >= 3).map((form) => `${form}s`)])].filter((form) => form.length > 0);
+}
+
+/**
+ * Technologies in a job's or project's stack that no skill group lists ("WordPress" used freelancing):
+ * still skills the owner used, answered from where they were used.
+ */
+function stackOnlyTerms({ profile }: { profile: Profile }): ProfileEntity[] {
+  const listed = new Set(profile.skills.groups.flatMap((group) => group.skills.flatMap((skill) => termsOf({ name: skill }))).map((term) => fold(term)));
+  const places = [
+    ...profile.experience.map((job) => ({ stack: job.stack, chunkId: `experience-${job.id}` })),
+    ...profile.projects.map((project) => ({ stack: project.stack, chunkId: `project-${project.slug}` })),
+  ];
+  const entities = new Map<string, ProfileEntity>();
+  for (const place of places) {
+    for (const term of place.stack.flatMap((item) => termsOf({ name: item }))) {
+      const form = fold(term);
+      if (form.length === 0 || listed.has(form) || entities.has(form)) continue;
+      entities.set(form, { kind: 'skill', name: term, key: '', chunkId: place.chunkId, forms: skillForms(term) });
+    }
+  }
+  return [...entities.values()];
+}
+
 /** Every entity of the profile, built once per profile object. */
 export function profileEntities({ profile }: { profile: Profile }): ProfileEntity[] {
   const cached = cache.get(profile);
   if (cached) return cached;
   const entities: ProfileEntity[] = [
     ...profile.experience.map((job): ProfileEntity => ({ kind: 'employer', name: job.company, key: job.id, chunkId: `experience-${job.id}`, forms: formsOf(job.company) })),
+    // Career breaks are stops on the timeline ("and before that?"), named by nothing a visitor types.
+    ...profile.careerBreaks.map((entry): ProfileEntity => ({ kind: 'career-break', name: entry.description.en, key: entry.id, chunkId: 'duration', forms: [] })),
     ...profile.projects.map((project): ProfileEntity => {
       const name = withoutParentheses({ text: project.name });
       return { kind: 'project', name, key: project.slug, chunkId: `project-${project.slug}`, forms: [...new Set([...formsOf(name), fold(project.slug.replace(/-/g, ' '))])] };
@@ -52,9 +85,18 @@ export function profileEntities({ profile }: { profile: Profile }): ProfileEntit
         name: term,
         key: group.id,
         chunkId: `skills-${group.id}`,
-        // Skills are named whole: "React" must not match "React Native" by its first word alone.
-        forms: [fold(term)].filter((form) => form.length > 0),
+        // Named whole ("React" must not match "React Native"), or by a leading acronym ("LLM" of
+        // "LLM integration"), in the singular or the plural ("LLMs").
+        forms: skillForms(term),
       }))),
+    ...stackOnlyTerms({ profile }),
+    ...profile.skills.groups.map((group): ProfileEntity => ({
+      kind: 'skill-area',
+      name: group.title.en,
+      key: group.id,
+      chunkId: `skills-${group.id}`,
+      forms: [...new Set(LOCALES.flatMap((locale) => [fold(group.title[locale]), ...formsOf(group.title[locale]).slice(1)]))].filter((form) => form.length > 2),
+    })),
     ...profile.languages.map((language): ProfileEntity => ({
       kind: 'language',
       name: language.name.en,
@@ -76,9 +118,9 @@ export function profileEntities({ profile }: { profile: Profile }): ProfileEntit
 
 /**
  * Two-letter names ("Go", "R") are everyday words too: they count only right after a word that
- * introduces a technology ("in Go", "and Go", "mit Go").
+ * introduces a technology ("in Go", "and Go", "mit Go", "used Go").
  */
-const SHORT_NAME_LEADS = /(?:^| )(?:in|en|with|using|and|or|y|o|et|ou|und|oder|mit|avec|con|about|de|sobre|uber)$/;
+const SHORT_NAME_LEADS = /(?:^| )(?:in|en|with|using|and|or|y|o|et|ou|und|oder|mit|avec|con|about|de|sobre|uber|use|used|usas|usaste|usado|utilise|utilises|utilisez|nutzen|genutzt|know|conoces|connaissez|kennen|kennst)$/;
 
 function firstPosition({ padded, form }: { padded: string; form: string }): number {
   let from = 0;

@@ -1,6 +1,7 @@
 import { LOCALES } from '@/lib/i18n/locales';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import { FOLLOW_UP_CUES, type FollowUpCues } from '@/lib/retrieval/follow-up-cues';
+import { guessLocales } from '@/lib/retrieval/guess-locales';
 import { routeIntent } from '@/lib/retrieval/intent-router';
 import { findMentions, profileEntities, type EntityKind, type ProfileEntity } from '@/lib/retrieval/profile-entities';
 import { isContentWord, splitWords } from '@/lib/retrieval/tokenize';
@@ -31,9 +32,11 @@ export interface FollowUpResolution {
 const MAX_ELLIPSIS_WORDS = 6;
 /** A question this short, naming nothing, continues the topic ("How long?", "Which stack?"). */
 const MAX_BARE_CONTENT_WORDS = 1;
+/** "and …?" naming nothing continues the topic only when this short: "¿y cuántos equipos lo usan?", not "and what role do you want?". */
+const MAX_ELLIPSIS_CONTENT_WORDS = 2;
 
 /** A pronoun refers back only in a question this short: "Is it open source?". */
-const MAX_PRONOUN_QUESTION_WORDS = 6;
+const MAX_PRONOUN_QUESTION_WORDS = 8;
 
 const NOT_REFERENCES = LOCALES.flatMap((locale) => FOLLOW_UP_CUES[locale].notReferences);
 
@@ -46,19 +49,49 @@ function padded(text: string): string {
 
 type CueName = Exclude<keyof FollowUpCues, 'notReferences'>;
 
+/**
+ * True when the question uses a cue of the languages it seems written in: a Spanish "y" (and) must
+ * not read as the French pronoun "y" (there).
+ */
 function hasCue({ question, cue }: { question: string; cue: CueName }): boolean {
   const text = padded(question);
-  if (cue === 'pronouns' && splitWords({ text: question }).length > MAX_PRONOUN_QUESTION_WORDS) return false;
-  if (cue === 'ellipsisLeads') {
-    const words = splitWords({ text: question });
-    if (words.length > MAX_ELLIPSIS_WORDS) return false;
-    return LOCALES.some((locale) => FOLLOW_UP_CUES[locale].ellipsisLeads.some((lead) => text.startsWith(` ${lead} `)));
+  const words = splitWords({ text: question });
+  const locales = guessLocales({ words });
+  if (cue === 'pronouns') {
+    if (words.length > MAX_PRONOUN_QUESTION_WORDS) return false;
+    // "¿Y qué…?" opens with the Spanish conjunction "y", never with the French pronoun "y" (there).
+    const rest = ` ${words.slice(words[0] === 'y' ? 1 : 0).join(' ')} `;
+    return locales.some((locale) => FOLLOW_UP_CUES[locale].pronouns.some((phrase) => rest.includes(` ${phrase} `)));
   }
-  return LOCALES.some((locale) => FOLLOW_UP_CUES[locale][cue].some((phrase) => text.includes(` ${phrase} `)));
+  if (cue === 'ellipsisLeads') {
+    if (words.length > MAX_ELLIPSIS_WORDS) return false;
+    return locales.some((locale) => FOLLOW_UP_CUES[locale].ellipsisLeads.some((lead) => text.startsWith(` ${lead} `)));
+  }
+  return locales.some((locale) => FOLLOW_UP_CUES[locale][cue].some((phrase) => text.includes(` ${phrase} `)));
 }
 
-/** The entity the last exchange was about: named in the question first, else first named in the answer; older turns after. */
+/**
+ * What the conversation is about after these turns: each turn's question moves the focus to what it
+ * names or refers to ("before that" → the job before), and a question that names nothing takes the
+ * first thing its answer names ("Where do you work now?" → that employer).
+ */
+function conversationFocus({ turns, profile }: { turns: readonly ConversationTurn[]; profile: Profile }): ProfileEntity | undefined {
+  let focus: ProfileEntity | undefined;
+  turns.forEach((turn, index) => {
+    const resolved = resolveFollowUp({ question: turn.question, turns: turns.slice(0, index), profile });
+    const named = findMentions({ text: turn.question, profile })[0]?.entity;
+    if (resolved.reference === 'selection') focus = findMentions({ text: turn.answer, profile })[0]?.entity ?? focus;
+    else if (resolved.carried.length > 0) focus = resolved.carried[0];
+    else if (named) focus = named;
+    else if (resolved.reference === null) focus = findMentions({ text: turn.answer, profile })[0]?.entity ?? focus;
+  });
+  return focus;
+}
+
+/** The entity the conversation is about, of one of `kinds`: the focus when it fits, else the latest such mention. */
 function anchor({ turns, profile, kinds }: { turns: readonly ConversationTurn[]; profile: Profile; kinds: readonly EntityKind[] }): ProfileEntity | undefined {
+  const focus = conversationFocus({ turns, profile });
+  if (focus && kinds.includes(focus.kind)) return focus;
   for (const turn of [...turns].reverse()) {
     const named = findMentions({ text: turn.question, profile, kinds })[0] ?? findMentions({ text: turn.answer, profile, kinds })[0];
     if (named) return named.entity;
@@ -67,24 +100,66 @@ function anchor({ turns, profile, kinds }: { turns: readonly ConversationTurn[];
 }
 
 function employerOf({ entity, profile }: { entity: ProfileEntity | undefined; profile: Profile }): ProfileEntity | undefined {
-  if (!entity || entity.kind === 'employer') return entity;
+  if (!entity || entity.kind === 'employer' || entity.kind === 'career-break') return entity;
   if (entity.kind !== 'project') return undefined;
   const employerId = profile.projects.find((project) => project.slug === entity.key)?.employerId;
   return profileEntities({ profile }).find((candidate) => candidate.kind === 'employer' && candidate.key === employerId);
 }
 
-/** The job just before or after `from`, by start date. */
+/** A stop on the career timeline: a job or an explained break, with its months (`end` inclusive, a current job up to now). */
+interface TimelineStop {
+  entity: ProfileEntity;
+  start: number;
+  end: number;
+}
+
+const monthOf = (date: Date) => date.getUTCFullYear() * 12 + date.getUTCMonth();
+
+function timeline({ profile }: { profile: Profile }): TimelineStop[] {
+  const entities = profileEntities({ profile });
+  const find = (kind: EntityKind, key: string) => entities.find((entity) => entity.kind === kind && entity.key === key);
+  return [
+    ...profile.experience.map((job) => ({ entity: find('employer', job.id), start: monthOf(job.start), end: job.end ? monthOf(job.end) : Number.POSITIVE_INFINITY })),
+    ...profile.careerBreaks.map((entry) => ({ entity: find('career-break', entry.id), start: monthOf(entry.start), end: monthOf(entry.end) })),
+  ].filter((stop): stop is TimelineStop => stop.entity !== undefined);
+}
+
+/**
+ * The stop just before or after `from` on the career: before, the one that ended last before it began
+ * (a part-time job that overlapped is not "before"); after, the one that began first after it ended.
+ */
 function neighbour({ from, direction, profile }: { from: ProfileEntity; direction: 'previous' | 'next'; profile: Profile }): ProfileEntity | undefined {
-  const jobs = [...profile.experience].sort((left, right) => left.start.getTime() - right.start.getTime());
-  const index = jobs.findIndex((job) => job.id === from.key);
-  const target = jobs[direction === 'previous' ? index - 1 : index + 1];
-  if (index < 0 || !target) return undefined;
-  return profileEntities({ profile }).find((candidate) => candidate.kind === 'employer' && candidate.key === target.id);
+  const stops = timeline({ profile });
+  const current = stops.find((stop) => stop.entity === from);
+  if (!current) return undefined;
+  const others = stops.filter((stop) => stop !== current);
+  const candidates = direction === 'previous'
+    ? others.filter((stop) => stop.end < current.start).sort((left, right) => right.end - left.end || right.start - left.start)
+    : others.filter((stop) => stop.start > current.end).sort((left, right) => left.start - right.start || left.end - right.end);
+  return candidates[0]?.entity;
 }
 
 function currentJob({ profile }: { profile: Profile }): ProfileEntity | undefined {
   const job = profile.experience.find((candidate) => candidate.end === null) ?? profile.experience[0];
   return profileEntities({ profile }).find((candidate) => candidate.kind === 'employer' && candidate.key === job?.id);
+}
+
+/** Words that put an employer's neighbour before its name: "before Acme", "antes de Acme", "avant Acme", "vor Acme". */
+const NAVIGATION_BEFORE_NAME = { previous: ['before', 'prior to', 'antes de', 'avant', 'vor'], next: ['after', 'despues de', 'apres', 'nach'] } as const;
+
+/** "What did you do before Acme?": the job before (or after) the employer the question names, with no earlier turn needed. */
+function namedNavigation({ question, profile }: { question: string; profile: Profile }): FollowUpResolution | null {
+  const text = ` ${splitWords({ text: question }).join(' ')} `;
+  for (const mention of findMentions({ text: question, profile, kinds: ['employer'] })) {
+    const before = text.slice(0, mention.position + 1);
+    for (const direction of ['previous', 'next'] as const) {
+      if (!NAVIGATION_BEFORE_NAME[direction].some((word) => before.endsWith(` ${word} `))) continue;
+      const target = neighbour({ from: mention.entity, direction, profile });
+      const carried = target ?? mention.entity;
+      return { resolvedQuery: `${question} ${carried.name}`, carried: [carried], reference: direction === 'previous' ? 'previous-job' : 'next-job', navigatedFrom: mention.entity };
+    }
+  }
+  return null;
 }
 
 /** Swaps the earlier question's entity of the same kind for the new one: "Have you used React?" + "and Go?". */
@@ -104,6 +179,8 @@ function substitute({ template, replacement, profile }: { template: string; repl
  */
 export function resolveFollowUp({ question, turns, profile }: { question: string; turns: readonly ConversationTurn[]; profile: Profile }): FollowUpResolution {
   const standalone: FollowUpResolution = { resolvedQuery: question, carried: [], reference: null };
+  const named = namedNavigation({ question, profile });
+  if (named) return named;
   const last = turns.at(-1);
   // Thanks and goodbyes refer to nothing, however short.
   if (!last || routeIntent({ question }) === 'conversational') return standalone;
@@ -112,7 +189,7 @@ export function resolveFollowUp({ question, turns, profile }: { question: string
   const previousJob = hasCue({ question, cue: 'previousJob' });
   if (previousJob || hasCue({ question, cue: 'nextJob' })) {
     const namedEmployer = own.find((mention) => mention.entity.kind === 'employer')?.entity;
-    const from = namedEmployer ?? employerOf({ entity: anchor({ turns, profile, kinds: ['employer', 'project'] }), profile }) ?? currentJob({ profile });
+    const from = namedEmployer ?? employerOf({ entity: anchor({ turns, profile, kinds: ['employer', 'career-break', 'project'] }), profile }) ?? currentJob({ profile });
     if (from) {
       const target = neighbour({ from, direction: previousJob ? 'previous' : 'next', profile });
       const carried = target ?? from;
@@ -120,7 +197,8 @@ export function resolveFollowUp({ question, turns, profile }: { question: string
     }
   }
   if (own.length === 0 && hasCue({ question, cue: 'more' })) {
-    const carried = findMentions({ text: last.question, profile }).map((mention) => mention.entity);
+    const focus = conversationFocus({ turns, profile });
+    const carried = focus ? [focus] : findMentions({ text: last.question, profile }).map((mention) => mention.entity);
     return { resolvedQuery: `${last.question} ${question}`, carried, reference: 'more', previous: last };
   }
   if (own.length === 0 && hasCue({ question, cue: 'selection' })) {
@@ -131,11 +209,15 @@ export function resolveFollowUp({ question, turns, profile }: { question: string
   if (hasCue({ question, cue: 'ellipsisLeads' })) {
     const [named] = own;
     if (named) {
+      // "And Go?" after "Have you used React?" asks the same about Go; after anything else it stands alone.
       const rewritten = substitute({ template: last.question, replacement: named.entity, profile });
-      return { resolvedQuery: rewritten ?? `${last.question} ${question}`, carried: [], reference: 'ellipsis', previous: last };
+      return { resolvedQuery: rewritten ?? question, carried: [], reference: 'ellipsis', previous: last };
     }
-    const about = anchor({ turns, profile, kinds: ['employer', 'project', 'skill', 'place'] });
-    return { resolvedQuery: `${last.question} ${question}`, carried: about ? [about] : [], reference: 'ellipsis', previous: last };
+    const contentWords = splitWords({ text: question }).filter((word) => isContentWord({ word })).length;
+    if (contentWords <= MAX_ELLIPSIS_CONTENT_WORDS) {
+      const about = anchor({ turns, profile, kinds: ['employer', 'project', 'skill', 'place'] });
+      return { resolvedQuery: about ? `${question} ${about.name}` : `${last.question} ${question}`, carried: about ? [about] : [], reference: 'ellipsis', previous: last };
+    }
   }
   const bare = splitWords({ text: question }).filter((word) => isContentWord({ word })).length <= MAX_BARE_CONTENT_WORDS;
   if (own.length === 0 && (hasCue({ question, cue: 'sameTopic' }) || hasCue({ question, cue: 'pronouns' }) || bare)) {

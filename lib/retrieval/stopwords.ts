@@ -22,7 +22,7 @@ export const STOPWORDS: Record<Locale, ReadonlySet<string>> = {
       .split(' '),
   ),
   fr: new Set(
-    ('a au aux avec avez avons ce ces cet cette d dans de des du elle en es est et etes etait j je l la le les leur ' +
+    ('a au aux avec avez avons ce ces cet cette d dans de des du elle elles en es est et etes etait il ils j je l la le les leur ' +
       'lui m ma mais me mes moi mon n ne nous on ou par pas pour qu quel quelle quels quelles que qui s sa se ses son ' +
       'sont sur t ta te tes toi ton tu un une vos votre vous y combien comment quand pourquoi')
       .split(' '),

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '@/lib/i18n/locales';
+import { resolveFollowUp, type ConversationTurn } from '@/lib/retrieval/resolve-follow-up';
+import { profile as sample } from '@/test/fixtures/profiles/sample-profile';
+import { profile as secondPerson } from '@/test/fixtures/profiles/second-person';
+
+const turn = (question: string, answer: string): ConversationTurn => ({ question, answer });
+const carriedIds = (question: string, turns: ConversationTurn[], profile = sample) => resolveFollowUp({ question, turns, profile }).carried.map((entity) => entity.chunkId);
+
+describe('resolveFollowUp', () => {
+  const current = sample.experience.find((job) => job.end === null);
+  const [, second, third] = sample.experience;
+  const nowAnswer = `I work at ${current?.company} as ${current?.role.en}.`;
+
+  it.each<[Locale, string, string]>([
+    ['en', 'Where do you work now?', 'And before that?'],
+    ['es', '¿Dónde trabajas ahora?', '¿Y antes de eso?'],
+    ['fr', 'Vous travaillez où actuellement ?', 'Et avant ça ?'],
+    ['de', 'Wo arbeiten Sie gerade?', 'Und davor?'],
+  ])('walks the career backwards in %s, one job per "before that"', (_locale, first, before) => {
+    const turns = [turn(first, nowAnswer)];
+    const resolution = resolveFollowUp({ question: before, turns, profile: sample });
+    expect(resolution.reference).toBe('previous-job');
+    expect(resolution.carried.map((entity) => entity.key)).toEqual([second?.id]);
+    expect(resolution.navigatedFrom?.key).toBe(current?.id);
+    // The next "before that" starts from where the last one landed, not from the job named first.
+    const again = [...turns, turn(before, `Before ${current?.company}, I was at ${second?.company}.`)];
+    expect(carriedIds(before, again)).toEqual([`experience-${third?.id}`]);
+  });
+
+  it('navigates from an employer the question names, with no earlier turn', () => {
+    const resolution = resolveFollowUp({ question: `What did you do before ${current?.company}?`, turns: [], profile: sample });
+    expect(resolution.reference).toBe('previous-job');
+    expect(resolution.carried[0]?.key).toBe(second?.id);
+  });
+
+  it('skips an overlapping part-time job and stops at an explained career break (second fixture)', () => {
+    const jobs = [...secondPerson.experience].sort((left, right) => right.start.getTime() - left.start.getTime());
+    const latest = jobs[0];
+    const lastEnded = [...secondPerson.experience]
+      .filter((job) => job.end !== null && latest && job.end < latest.start)
+      .sort((left, right) => (right.end?.getTime() ?? 0) - (left.end?.getTime() ?? 0))[0];
+    const turns = [turn('Where do you work now?', `I work at ${latest?.company}.`)];
+    expect(resolveFollowUp({ question: 'And before that?', turns, profile: secondPerson }).carried[0]?.key).toBe(lastEnded?.id);
+    const [careerBreak] = secondPerson.careerBreaks;
+    const toBreak = resolveFollowUp({ question: `What did you do before ${lastEnded?.company}?`, turns: [], profile: secondPerson });
+    expect(toBreak.carried[0]).toMatchObject({ kind: 'career-break', key: careerBreak?.id });
+  });
+
+  it.each<[Locale, string, string]>([
+    ['en', 'What did you do at {company}?', 'How long were you there?'],
+    ['es', '¿Qué hiciste en {company}?', '¿Cuánto tiempo estuviste allí?'],
+    ['fr', 'Qu’avez-vous fait chez {company} ?', 'Vous y êtes resté combien de temps ?'],
+    ['de', 'Was haben Sie bei {company} gemacht?', 'Wie lange waren Sie dort?'],
+  ])('carries the employer "there" refers to (%s)', (_locale, first, follow) => {
+    const company = second?.company ?? '';
+    const turns = [turn(first.replace('{company}', company), `At ${company} I built things.`)];
+    const resolution = resolveFollowUp({ question: follow, turns, profile: sample });
+    expect(resolution.reference).toBe('same-topic');
+    expect(resolution.carried.map((entity) => entity.key)).toEqual([second?.id]);
+    expect(resolution.resolvedQuery).toContain(company);
+  });
+
+  it('carries the project a pronoun refers to, and keeps "tell me more" on the topic', () => {
+    const project = sample.projects[0];
+    const turns = [turn(`Tell me about ${project?.name}.`, `${project?.name}: an app.`)];
+    expect(carriedIds('Is it open source?', turns)).toEqual([`project-${project?.slug}`]);
+    const more = resolveFollowUp({ question: 'Tell me more.', turns, profile: sample });
+    expect(more.reference).toBe('more');
+    expect(more.carried.map((entity) => entity.key)).toEqual([project?.slug]);
+    expect(more.previous).toEqual(turns[0]);
+  });
+
+  it('chooses among the things just listed, then follows the chosen one', () => {
+    const names = sample.projects.map((project) => project.name);
+    const turns = [turn('What projects have you built?', `My projects: ${names.join('; ')}.`)];
+    const selection = resolveFollowUp({ question: 'Which one has the most users?', turns, profile: sample });
+    expect(selection.reference).toBe('selection');
+    expect(selection.carried.length).toBeGreaterThan(1);
+    const chosen = sample.projects[2];
+    const after = [...turns, turn('Which one has the most users?', `${chosen?.name}: many users.`)];
+    expect(carriedIds('What is it built with?', after)).toEqual([`project-${chosen?.slug}`]);
+  });
+
+  it('completes an ellipsis by asking the earlier question about the new thing', () => {
+    const turns = [turn('Have you used React?', 'Yes.')];
+    const resolution = resolveFollowUp({ question: 'And Go?', turns, profile: sample });
+    expect(resolution.reference).toBe('ellipsis');
+    expect(resolution.resolvedQuery).toBe('Have you used Go?');
+    expect(resolveFollowUp({ question: '¿Y Go?', turns: [turn('¿Has usado React?', 'Sí.')], profile: sample }).resolvedQuery).toBe('¿Has usado Go?');
+  });
+
+  it('leaves alone a question that names its own subject, thanks, and phrases that only look like references', () => {
+    const turns = [turn(`What did you do at ${second?.company}?`, 'Things.')];
+    expect(resolveFollowUp({ question: `What did you do at ${third?.company}?`, turns, profile: sample }).reference).toBeNull();
+    expect(resolveFollowUp({ question: 'Thanks!', turns, profile: sample }).reference).toBeNull();
+    expect(resolveFollowUp({ question: 'Is there a gap in your CV between jobs or a long break?', turns, profile: sample }).reference).toBeNull();
+    // A Spanish "y" (and) opening a full question is not the French pronoun "y" (there).
+    expect(resolveFollowUp({ question: '¿Y qué tipo de puesto buscas?', turns, profile: sample }).reference).toBeNull();
+  });
+
+  it('stands alone without earlier turns', () => {
+    expect(resolveFollowUp({ question: 'How long were you there?', turns: [], profile: sample })).toEqual({ resolvedQuery: 'How long were you there?', carried: [], reference: null });
+  });
+});
