@@ -25,10 +25,11 @@ step "knowledge check"
 npm run knowledge:check
 step "unit tests"
 npx vitest run
-step "evaluation (floors): the live profile's own eval, the engine scenario set, the dialogues"
+step "evaluation (floors): the live profile's own eval, the engine scenario set, the dialogues, the fit check"
 npm run eval -- --floor
 npm run eval:engine -- --floor
 npm run eval:dialogues -- --floor
+npm run eval:fit -- --floor
 step "build"
 npm run build
 npm run js:budget

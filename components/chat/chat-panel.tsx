@@ -26,6 +26,7 @@ import { useFollowScroll } from '@/components/chat/use-follow-scroll';
 import { useKeyboardInset } from '@/components/chat/use-keyboard-inset';
 import { latestProposal } from '@/components/chat/answer-parts';
 import { RequestCard, type RequestCardProps } from '@/components/requests/request-card';
+import { useJobDescriptionOffer } from '@/components/fit/use-job-description-offer';
 import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ChatCopy } from '@/lib/i18n/dictionary-types';
@@ -115,6 +116,8 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames, reque
   }, [messages, interruptions, streamingId]);
 
   const followNewest = useFollowScroll({ end: panelRef, content: messages, phase: status, active: messages.length > 0 });
+  // A pasted job description is offered to the fit check instead of becoming a question.
+  const jobDescriptionOffer = useJobDescriptionOffer({ inputRef, send, setInput });
   useKeyboardInset();
 
   function send(text: string) {
@@ -128,6 +131,7 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames, reque
   async function submit(text: string) {
     const question = text.trim();
     if (question === '' || waiting) return;
+    if (await jobDescriptionOffer.intercept(question)) return;
     if (!languageCheckOff) {
       setChecking(true);
       const detected = await detectMessageLocale({ text: question, pageLocale: locale });
@@ -212,6 +216,7 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames, reque
           </button>
         </div>
       )}
+      {jobDescriptionOffer.card && <div className="mt-4">{jobDescriptionOffer.card}</div>}
       {languageOffer && (
         <div className="mt-4">
           <LanguageOffer

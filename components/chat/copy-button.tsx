@@ -8,7 +8,7 @@ const STATUS_VISIBLE_MS = 2000;
 type CopyStatus = 'idle' | 'copied' | 'unavailable';
 
 /** Copies an answer's text to the clipboard and says for a moment whether it worked. */
-export function CopyButton({ text, labels }: { text: string; labels: Record<CopyStatus, string> }) {
+export function CopyButton({ text, labels, testId = 'chat-copy' }: { text: string; labels: Record<CopyStatus, string>; testId?: string }) {
   const [status, setStatus] = useState<CopyStatus>('idle');
   useEffect(() => {
     if (status === 'idle') return;
@@ -18,7 +18,7 @@ export function CopyButton({ text, labels }: { text: string; labels: Record<Copy
   return (
     <button
       type="button"
-      data-testid="chat-copy"
+      data-testid={testId}
       data-status={status}
       onClick={() => {
         // Browsers offer no clipboard on plain http, and may refuse it: say so rather than fail silently.

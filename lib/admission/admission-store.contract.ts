@@ -178,9 +178,26 @@ export function registerAdmissionStoreContract({ name, createNamespace }: { name
         rejections: { rate_limited: 2 },
         modes: { model: 1, offline: 1 },
         retrievedNothing: 1,
+        feedback: [],
       });
       expect(yesterday).toMatchObject({ spentMicroUsd: 1, upstreamCalls: 1 });
-      expect(empty).toEqual({ day: '2026-11-28', spentMicroUsd: 0, upstreamCalls: 0, admittedUpstream: 0, rejections: {}, modes: {}, retrievedNothing: 0 });
+      expect(empty).toEqual({ day: '2026-11-28', spentMicroUsd: 0, upstreamCalls: 0, admittedUpstream: 0, rejections: {}, modes: {}, retrievedNothing: 0, feedback: [] });
+    });
+
+    it('counts feedback by mode, intent and cited chunk; a changed rating moves its count and none goes below zero', async () => {
+      const { store } = await openFresh();
+      const answer = { day: DAY, mode: 'offline', intent: 'recruiter', chunkIds: ['duration', 'experience-acme'] };
+      await store.recordFeedback({ ...answer, rating: 'up' });
+      await store.recordFeedback({ ...answer, rating: 'up' });
+      await store.recordFeedback({ ...answer, rating: 'down', previous: 'up' });
+      // A "previous" the store never counted cannot push a count below zero.
+      await store.recordFeedback({ day: DAY, mode: 'model', intent: 'general', chunkIds: [], rating: 'down', previous: 'up' });
+      const [today] = await store.stats({ days: [DAY] });
+      expect(today?.feedback).toEqual([
+        { mode: 'model', intent: 'general', chunkId: '-', up: 0, down: 1 },
+        { mode: 'offline', intent: 'recruiter', chunkId: 'duration', up: 1, down: 1 },
+        { mode: 'offline', intent: 'recruiter', chunkId: 'experience-acme', up: 1, down: 1 },
+      ]);
     });
   });
 }

@@ -46,6 +46,28 @@ export interface OutcomeEvent {
   retrievedNothing?: boolean;
 }
 
+/** A visitor's thumbs up or down on one answer: counts only, by answer mode, intent and the chunks it cited. */
+export interface FeedbackEvent {
+  day: string;
+  rating: FeedbackRating;
+  /** The visitor's earlier rating of the same answer, which this one replaces (its count goes down). */
+  previous?: FeedbackRating;
+  mode: string;
+  intent: string;
+  chunkIds: string[];
+}
+
+export type FeedbackRating = 'up' | 'down';
+
+/** Feedback counts of a day for one answer mode, intent and cited chunk. */
+export interface FeedbackCount {
+  mode: string;
+  intent: string;
+  chunkId: string;
+  up: number;
+  down: number;
+}
+
 export interface DayStats {
   day: string;
   spentMicroUsd: number;
@@ -55,6 +77,7 @@ export interface DayStats {
   rejections: Record<string, number>;
   modes: Record<string, number>;
   retrievedNothing: number;
+  feedback: FeedbackCount[];
 }
 
 /**
@@ -72,6 +95,8 @@ export interface AdmissionStore {
   settle(input: { reservationId: string; actualMicroUsd: number }): Promise<void>;
   recordCall(row: LedgerRow): Promise<void>;
   recordOutcome(event: OutcomeEvent): Promise<void>;
+  /** Counts a rating (and takes back the visitor's earlier one) in one step; a count never goes below zero. */
+  recordFeedback(event: FeedbackEvent): Promise<void>;
   /** The HMAC key for client identities, generated once and kept in the store. */
   getOrCreateSecret(): Promise<string>;
   stats(input: { days: string[] }): Promise<DayStats[]>;

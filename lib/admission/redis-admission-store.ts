@@ -1,9 +1,9 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { MINUTE_WINDOW_MS, type AdmissionStore, type DayStats, type LedgerRow } from '@/lib/admission/admission-store';
-import { countersToStats, outcomeCounters } from '@/lib/admission/outcome-counters';
+import { MINUTE_WINDOW_MS, type AdmissionStore, type DayStats, type FeedbackEvent, type LedgerRow } from '@/lib/admission/admission-store';
+import { countersToStats, feedbackDeltas, outcomeCounters } from '@/lib/admission/outcome-counters';
 import { connectRedis } from '@/lib/admission/redis-connection';
-import { ADMIT_SCRIPT, EXTEND_SCRIPT, SETTLE_SCRIPT } from '@/lib/admission/redis-scripts';
+import { ADD_TO_COUNTERS_SCRIPT, ADMIT_SCRIPT, EXTEND_SCRIPT, SETTLE_SCRIPT } from '@/lib/admission/redis-scripts';
 import { secondsUntilNextUtcDay } from '@/lib/admission/utc-day';
 
 /** Day totals, reservations, ledger and counters are kept this long (stats look back over them). */
@@ -74,6 +74,13 @@ export async function openRedisAdmissionStore({
       const transaction = client.multi();
       for (const counter of outcomeCounters(event)) transaction.hIncrBy(key.outcomes(event.day), counter, 1);
       await bounded(transaction.expire(key.outcomes(event.day), RETENTION_SECONDS).exec());
+    },
+    async recordFeedback(event: FeedbackEvent) {
+      const deltas = feedbackDeltas(event);
+      await bounded(client.eval(ADD_TO_COUNTERS_SCRIPT, {
+        keys: [key.outcomes(event.day)],
+        arguments: [String(RETENTION_SECONDS), ...deltas.flatMap(({ counter, delta }) => [counter, String(delta)])],
+      }));
     },
     async getOrCreateSecret() {
       await bounded(client.set(key.secret, generateSecret(), { condition: 'NX' }));

@@ -53,6 +53,21 @@ return 1
 `;
 
 /**
+ * Adds signed amounts to counters of one hash, none going below zero. KEYS: the hash. ARGV: its TTL in
+ * seconds, then counter and delta pairs.
+ */
+export const ADD_TO_COUNTERS_SCRIPT = `
+for index = 2, #ARGV, 2 do
+  local value = redis.call('HINCRBY', KEYS[1], ARGV[index], tonumber(ARGV[index + 1]))
+  if value < 0 then
+    redis.call('HSET', KEYS[1], ARGV[index], 0)
+  end
+end
+redis.call('EXPIRE', KEYS[1], tonumber(ARGV[1]))
+return 1
+`;
+
+/**
  * Adds to an unsettled reservation if the day's committed spend stays within the budget.
  * KEYS: reservation, day totals. ARGV: amount, budget. Returns 1 when added, 0 when refused.
  */

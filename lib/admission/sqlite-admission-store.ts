@@ -6,10 +6,11 @@ import {
   type AdmissionStore,
   type AdmitInput,
   type DayStats,
+  type FeedbackEvent,
   type LedgerRow,
   type OutcomeEvent,
 } from '@/lib/admission/admission-store';
-import { countersToStats, outcomeCounters } from '@/lib/admission/outcome-counters';
+import { countersToStats, feedbackDeltas, outcomeCounters } from '@/lib/admission/outcome-counters';
 import { migrateSqlite, openSqliteDatabase } from '@/lib/admission/sqlite-migrations';
 import { secondsUntilNextUtcDay } from '@/lib/admission/utc-day';
 
@@ -117,6 +118,9 @@ export function openSqliteAdmissionStore({
   const bumpCounter = db.prepare(`
     INSERT INTO outcome_counts (day, counter, count) VALUES (@day, @counter, 1)
     ON CONFLICT (day, counter) DO UPDATE SET count = count + 1`);
+  const addToCounter = db.prepare(`
+    INSERT INTO outcome_counts (day, counter, count) VALUES (@day, @counter, MAX(@delta, 0))
+    ON CONFLICT (day, counter) DO UPDATE SET count = MAX(count + @delta, 0)`);
   const insertSecret = db.prepare("INSERT OR IGNORE INTO meta (key, value) VALUES ('hmac_secret', ?)");
   const readSecret = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'hmac_secret'");
   const ledgerTotals = db.prepare<[string], { spent: number; calls: number }>(
@@ -143,6 +147,12 @@ export function openSqliteAdmissionStore({
         for (const counter of outcomeCounters(event)) bumpCounter.run({ day: event.day, counter });
       });
       bump.immediate();
+    },
+    async recordFeedback(event: FeedbackEvent) {
+      const count = db.transaction(() => {
+        for (const { counter, delta } of feedbackDeltas(event)) addToCounter.run({ day: event.day, counter, delta });
+      });
+      count.immediate();
     },
     async getOrCreateSecret() {
       insertSecret.run(generateSecret());

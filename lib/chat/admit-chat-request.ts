@@ -1,50 +1,29 @@
 import 'server-only';
-import type { AdmissionDecision } from '@/lib/admission/admission-store';
-import { admissionLimitsFrom, modelPricesFrom } from '@/lib/admission/admission-limits';
-import { clientIdentity } from '@/lib/admission/client-identity';
+import { modelPricesFrom } from '@/lib/admission/admission-limits';
 import { worstCaseReservation } from '@/lib/admission/reservation-cost';
-import { resolveClientAddress } from '@/lib/admission/resolve-client-address';
-import { utcDay } from '@/lib/admission/utc-day';
+import { admitRequest, type Admitted } from '@/lib/chat/admit-request';
 import type { ChatDependencies } from '@/lib/chat/chat-pipeline';
 import type { ChatRejection } from '@/lib/chat/chat-error';
 import { CLASSIFIER_MAX_OUTPUT_TOKENS } from '@/lib/chat/classify-topic';
 import { estimateTokens } from '@/lib/prompt/estimate-tokens';
 
-/** An admitted request: its reservation, and whether it may call the upstream or must answer offline. */
-export interface Admitted {
-  reservationId: string;
-  day: string;
-  upstream: boolean;
-}
+export type { Admitted } from '@/lib/chat/admit-request';
 
 /**
- * Admission, before anything costs: the client's rate limits, then (for the upstream) the daily call ceiling
- * and the worst-case cost against the daily budget, decided and written atomically by the store. With
- * CHAT_FALLBACK=offline a budget refusal becomes an offline admission (rate limits only, no cost).
+ * Chat admission: the upstream (classifier and answer) when a provider is configured, with its worst-case
+ * reservation; with CHAT_FALLBACK=offline a budget refusal becomes an offline admission.
  */
 export async function admitChatRequest({ request, message, dependencies }: {
   request: Request;
   message: string;
   dependencies: ChatDependencies;
 }): Promise<{ rejection: ChatRejection } | { admitted: Admitted }> {
-  const { config, admission } = dependencies;
-  const now = dependencies.now();
-  const day = utcDay({ at: now });
-  const address = resolveClientAddress({ headers: request.headers, trustedHeader: config.CHAT_CLIENT_IP_HEADER });
-  const clientId = clientIdentity({ address, day, secret: await dependencies.clientSecret() });
-  const base = { clientId, day, nowMs: now.getTime(), limits: admissionLimitsFrom({ config }) };
-  const offline = () => admission.admit({ ...base, upstream: false, reserveMicroUsd: 0 });
-
-  const decision: AdmissionDecision = dependencies.upstream
-    ? await admission.admit({ ...base, upstream: true, reserveMicroUsd: reservationFor({ message, dependencies }) })
-    : await offline();
-  if (decision.admitted) return { admitted: { reservationId: decision.reservationId, day, upstream: dependencies.upstream !== null } };
-  if (decision.code === 'rate_limited') return { rejection: { code: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds } };
-  if (config.CHAT_FALLBACK !== 'offline') return { rejection: { code: 'budget_exhausted' } };
-  // A second atomic step: the rate limits are checked (and counted) again for the offline answer.
-  const fallback = await offline();
-  if (fallback.admitted) return { admitted: { reservationId: fallback.reservationId, day, upstream: false } };
-  return { rejection: fallback.code === 'rate_limited' ? { code: 'rate_limited', retryAfterSeconds: fallback.retryAfterSeconds } : { code: 'budget_exhausted' } };
+  return admitRequest({
+    request,
+    dependencies,
+    reserveMicroUsd: dependencies.upstream ? reservationFor({ message, dependencies }) : null,
+    fallbackWithoutUpstream: dependencies.config.CHAT_FALLBACK === 'offline',
+  });
 }
 
 /**

@@ -1,8 +1,12 @@
 import { getDictionary, type ApiErrorCopy } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** Every refusal the API can return before streaming; the code decides the status and the visitor's text. */
-export type ChatErrorCode = keyof ApiErrorCopy;
+/**
+ * Every refusal the API can return before streaming; the code decides the status and the visitor's text.
+ * `summary_unavailable`: the fit check's optional AI summary cannot be written (no provider, or the
+ * upstream failed); the deterministic table does not depend on it.
+ */
+export type ChatErrorCode = keyof ApiErrorCopy | 'summary_unavailable';
 
 const STATUS_BY_CODE: Record<ChatErrorCode, number> = {
   invalid_request: 400,
@@ -12,6 +16,7 @@ const STATUS_BY_CODE: Record<ChatErrorCode, number> = {
   rate_limited: 429,
   budget_exhausted: 503,
   chat_disabled: 503,
+  summary_unavailable: 503,
 };
 
 /** A typed refusal from a guard, before streaming starts. */
@@ -20,10 +25,14 @@ export interface ChatRejection {
   retryAfterSeconds?: number;
 }
 
-/** Builds the JSON error response of the contract: localized text, no internal detail, never cached. */
-export function errorResponse({ rejection, locale }: { rejection: ChatRejection; locale: Locale }): Response {
+/**
+ * Builds the JSON error response of the contract: localized text, no internal detail, never cached.
+ * `messages` replaces texts for an endpoint whose body is not a chat question (the fit check's).
+ */
+export function errorResponse({ rejection, locale, messages }: { rejection: ChatRejection; locale: Locale; messages?: Partial<Record<ChatErrorCode, string>> }): Response {
   const headers = new Headers({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
   if (rejection.retryAfterSeconds !== undefined) headers.set('Retry-After', String(Math.max(1, Math.ceil(rejection.retryAfterSeconds))));
-  const body = { error: { code: rejection.code, message: getDictionary({ locale }).apiErrors[rejection.code] } };
+  const copy: Partial<Record<ChatErrorCode, string>> = { ...getDictionary({ locale }).apiErrors, ...messages };
+  const body = { error: { code: rejection.code, message: copy[rejection.code] ?? copy.budget_exhausted } };
   return new Response(JSON.stringify(body), { status: STATUS_BY_CODE[rejection.code], headers });
 }

@@ -10,14 +10,11 @@ import { errorResponse, type ChatRejection } from '@/lib/chat/chat-error';
 import type { AnswerMode, AnswerSource, RequestProposal } from '@/lib/chat/chat-ui-message';
 import { classifyTopic } from '@/lib/chat/classify-topic';
 import { dropSensitiveHistory } from '@/lib/chat/drop-sensitive-history';
-import { checkKillSwitch } from '@/lib/chat/guards/check-kill-switch';
-import { checkMediaType } from '@/lib/chat/guards/check-media-type';
-import { checkOrigin } from '@/lib/chat/guards/check-origin';
+import { guardJsonRequest } from '@/lib/chat/guards/guard-json-request';
 import { parseChatRequest } from '@/lib/chat/guards/parse-chat-request';
 import { prepareAnswer } from '@/lib/chat/prepare-answer';
 import { promptBudgetsFrom } from '@/lib/chat/prompt-budgets';
 import type { UpstreamModels } from '@/lib/chat/providers';
-import { readBodyWithLimit } from '@/lib/chat/read-body';
 import { createMetricsRecorder, type MetricsRecorder } from '@/lib/chat/request-metrics';
 import { createSpendTracker, type SpendTracker } from '@/lib/chat/spend-tracker';
 import { streamAnswer, type AnswerSettlement, type AnswerToolLoop } from '@/lib/chat/stream-answer';
@@ -27,7 +24,6 @@ import { detectInstructionOverride } from '@/lib/guards/instruction-override';
 import { detectSensitiveInput } from '@/lib/guards/sensitive-input';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
-import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import { composeOfflineAnswer } from '@/lib/offline/compose-offline-answer';
 import { createOfflineModel } from '@/lib/offline/offline-model';
@@ -82,27 +78,12 @@ export async function handleChatRequest({ request, dependencies }: { request: Re
     background({ task: dependencies.admission.recordOutcome({ day: utcDay({ at: dependencies.now() }), rejectionCode: rejection.code }), dependencies });
     return errorResponse({ rejection, locale });
   };
-  const headerLocale = negotiateLocale({ acceptLanguage: request.headers.get('accept-language') });
-
-  const mediaType = checkMediaType({ contentType: request.headers.get('content-type') });
-  if (mediaType) return reject(mediaType, headerLocale);
-  const text = await readBodyWithLimit({ request, maxBytes: REQUEST_LIMITS.maxBodyBytes });
-  if (text === null) return reject({ code: 'payload_too_large' }, headerLocale);
-  const parsed = parseChatRequest({ text });
-  if ('rejection' in parsed) return reject(parsed.rejection, headerLocale);
-  const body = parsed.request;
+  const guarded = await guardJsonRequest({ request, maxBytes: REQUEST_LIMITS.maxBodyBytes, parse: (text) => parseChatRequest({ text }), config });
+  if ('rejection' in guarded) return reject(guarded.rejection, guarded.locale);
+  const body = guarded.body;
   const locale = body.locale;
 
-  const origin = checkOrigin({
-    origin: request.headers.get('origin'),
-    host: request.headers.get('host'),
-    allowedOrigins: config.CHAT_ALLOWED_ORIGINS,
-  });
-  if (origin) return reject(origin, locale);
-  const killSwitch = checkKillSwitch({ disabled: config.CHAT_DISABLED });
-  if (killSwitch) return reject(killSwitch, locale);
-
-  const admission = await admitOrFailClosed({ request, message: body.message, dependencies });
+  const admission = await admitChatRequest({ request, message: body.message, dependencies });
   if ('rejection' in admission) return reject(admission.rejection, locale);
   const tracker = createSpendTracker({
     store: dependencies.admission,
@@ -240,16 +221,6 @@ async function admittedAnswer(options: {
     // The offline answer is composed only if the model fails before any text.
     upstreamCall: { model: upstream.answerModelId, fallbackModel: config.CHAT_FALLBACK === 'offline' ? createOfflineModel({ compose: () => composeOffline().text }) : undefined },
   });
-}
-
-/** Admission, failing closed: a store that cannot answer admits nobody (the failure is reported). */
-async function admitOrFailClosed(options: Parameters<typeof admitChatRequest>[0]): ReturnType<typeof admitChatRequest> {
-  try {
-    return await admitChatRequest(options);
-  } catch {
-    options.dependencies.reportError('admission store: admission failed, refusing the request');
-    return { rejection: { code: 'budget_exhausted' } };
-  }
 }
 
 /** Runs a store write in the background; a failure is reported to the operator, never to the visitor. */

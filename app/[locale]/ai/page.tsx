@@ -6,6 +6,7 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import { profile } from '@/lib/knowledge/profile';
 import { ChatPanel } from '@/components/chat/chat-panel';
 import { requestCardProps } from '@/components/requests/request-card-props';
+import { FitCheck } from '@/components/fit/fit-check';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 
@@ -46,15 +47,17 @@ export default async function ChatPage({ params }: PageProps<'/[locale]/ai'>) {
             </Link>
           </p>
         </div>
-        <div className="mt-6 flex flex-1 flex-col">
-          <ChatPanel
-            locale={locale}
-            copy={messages.chat}
-            suggestedQuestions={profile.suggestedQuestions.map((question) => question[locale])}
-            localeNames={LOCALE_NAMES}
-            requestCard={requestCardProps({ locale, profile })}
-          />
-        </div>
+        <FitCheck locale={locale} copy={messages.fit}>
+          <div className="mt-6 flex flex-1 flex-col">
+            <ChatPanel
+              locale={locale}
+              copy={messages.chat}
+              suggestedQuestions={profile.suggestedQuestions.map((question) => question[locale])}
+              localeNames={LOCALE_NAMES}
+              requestCard={requestCardProps({ locale, profile })}
+            />
+          </div>
+        </FitCheck>
       </main>
       <SiteFooter locale={locale} />
     </div>

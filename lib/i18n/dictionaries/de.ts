@@ -1,7 +1,9 @@
 import { REQUEST_LIMITS } from '@/lib/chat/request-limits';
+import { FIT_LIMITS } from '@/lib/fit/fit-limits';
 import type { Dictionary } from '@/lib/i18n/dictionary-types';
 
 const maxQuestionChars = new Intl.NumberFormat('de').format(REQUEST_LIMITS.maxMessageChars);
+const maxPostingChars = new Intl.NumberFormat('de').format(FIT_LIMITS.maxJobDescriptionChars);
 
 /** Every visitor-facing text in German (the visitor is addressed with "Sie", everywhere). */
 export const de: Dictionary = {
@@ -66,6 +68,41 @@ export const de: Dictionary = {
       errorOffline: 'Sie scheinen offline zu sein. Prüfen Sie Ihre Verbindung und versuchen Sie es dann erneut.',
       errorInterrupted: 'Die Antwort wurde unterbrochen. Was angekommen ist, bleibt als unvollständig markiert erhalten; versuchen Sie es erneut für die ganze Antwort.',
       errorFallback: 'Die Antwort konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+    },
+    fit: {
+      title: 'Abgleich mit einer Stellenanzeige',
+      open: 'Stellenanzeige abgleichen',
+      close: 'Abgleich schließen',
+      intro: 'Fügen Sie eine Stellenanzeige ein: Jede Anforderung wird mit diesem Profil abgeglichen, mit zitiertem und verlinktem Nachweis oder einer klar benannten Lücke.',
+      inputLabel: 'Stellenanzeige',
+      placeholder: 'Fügen Sie die Stellenanzeige hier ein…',
+      counter: '{count} von {max} Zeichen',
+      check: 'Abgleichen',
+      checking: 'Wird abgeglichen…',
+      clear: 'Leeren',
+      deterministic: 'Nach festen Regeln mit dem Profil abgeglichen, ohne KI-Modell: Derselbe Text ergibt immer dieselbe Tabelle.',
+      tableCaption: 'Anforderungen der Stellenanzeige und was das Profil jeweils zeigt',
+      columns: { requirement: 'Anforderung', importance: 'Priorität', verdict: 'Ergebnis', evidence: 'Laut Profil' },
+      verdicts: { evidence: 'Belegt', partial: 'Teilweise', no_evidence: 'Nicht belegt', not_offered: 'Nicht angeboten' },
+      importance: { must: 'Muss', nice: 'Wünschenswert' },
+      coverageLabel: 'Abdeckung:',
+      coverageMeter: 'Anteil der Anforderungen mit Nachweis im Profil',
+      relatedLabel: 'Am nächsten im Profil:',
+      copyMarkdown: 'Als Markdown kopieren',
+      copied: 'Kopiert',
+      copyUnavailable: 'Kopieren ist hier nicht möglich: Markieren Sie die Tabelle',
+      print: 'Drucken',
+      summarize: 'Mit KI zusammenfassen',
+      summarizing: 'Zusammenfassung wird geschrieben…',
+      modelSummaryLabel: 'KI-Zusammenfassung: von einem Sprachmodell nur aus dieser Tabelle geschrieben. Prüfen Sie sie anhand der Tabelle.',
+      modelSummaryUnavailable: 'Die KI-Zusammenfassung ist gerade nicht verfügbar. Die Tabelle ist auch ohne sie vollständig.',
+      errorRateLimited: 'Zu viele Abgleiche in kurzer Zeit. Bitte warten Sie {seconds} Sekunden und versuchen Sie es erneut.',
+      errorOffline: 'Sie scheinen offline zu sein. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+      errorFallback: 'Der Abgleich konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.',
+      offerTitle: 'Das sieht nach einer Stellenanzeige aus',
+      offerBody: 'Ich kann sie Anforderung für Anforderung mit meinem Profil abgleichen, mit Nachweisen, statt im Chat zu antworten.',
+      offerCheck: 'Abgleichen',
+      offerAsk: 'Stattdessen im Chat fragen',
     },
   },
   apiErrors: {
@@ -270,5 +307,33 @@ export const de: Dictionary = {
       cancelling: 'Wird storniert…',
       failed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     },
+  },
+  fit: {
+    silent: 'Das Profil erwähnt das nicht.',
+    missing: ({ labels }) => `Im Profil nicht belegt: ${labels}.`,
+    notOffered: 'Laut Profil wird das nicht angeboten.',
+    declined: 'Diese Art von Unternehmen oder Arbeit schließt das Profil aus.',
+    years: ({ asked, have, subject }) => `Gefordert: ${asked}; Profil: ${have}${subject ? ` (${subject})` : ''}.`,
+    language: ({ asked, have }) => `Gefordert: ${asked}; Profil: ${have ?? 'nicht aufgeführt'}.`,
+    zone: ({ asked, have }) => `Gefordert: ${asked}; Profil: ${have}.`,
+    place: ({ place }) => `Das Profil ist in ${place} ansässig.`,
+    relocation: 'Das Profil sagt nicht, ob ein Umzug möglich ist.',
+    travel: 'Das Profil erwähnt keine Reisen.',
+    permit: 'Das Profil erwähnt keine Arbeitserlaubnis.',
+    lowerDegree: 'Das Profil zeigt einen niedrigeren Abschluss.',
+    native: 'Muttersprache',
+    summary: ({ total, evidence, partial, notOffered, mustTotal, mustCovered }) =>
+      [
+        `Im Profil belegt: ${evidence} von ${total} Anforderungen${partial > 0 ? `, ${partial} weitere teilweise` : ''}.`,
+        ...(mustTotal > 0 ? [`Belegte Muss-Anforderungen: ${mustCovered} von ${mustTotal}.`] : []),
+        ...(notOffered > 0 ? [`Nicht angeboten: ${notOffered}.`] : []),
+      ].join(' '),
+    noRequirements: 'In diesem Text wurden keine Anforderungen gefunden. Fügen Sie die Stellenanzeige mit ihren Anforderungen ein.',
+    apiErrors: {
+      invalid_request: `Die Anfrage konnte nicht gelesen werden. Bitte fügen Sie eine Stellenanzeige mit höchstens ${maxPostingChars} Zeichen ein und versuchen Sie es erneut.`,
+      payload_too_large: `Die Stellenanzeige ist zu lang. Bitte kürzen Sie sie auf höchstens ${maxPostingChars} Zeichen und versuchen Sie es erneut.`,
+      summary_unavailable: 'Die KI-Zusammenfassung ist gerade nicht verfügbar. Die Abgleichstabelle ist auch ohne sie vollständig.',
+    },
+    sourceTitles: { notOffered: 'Was ich nicht mache', location: 'Standort und Zeitzone', mindset: 'Engineering-Denkweise' },
   },
 };

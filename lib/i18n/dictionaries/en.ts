@@ -1,7 +1,9 @@
 import { REQUEST_LIMITS } from '@/lib/chat/request-limits';
+import { FIT_LIMITS } from '@/lib/fit/fit-limits';
 import type { Dictionary } from '@/lib/i18n/dictionary-types';
 
 const maxQuestionChars = new Intl.NumberFormat('en').format(REQUEST_LIMITS.maxMessageChars);
+const maxPostingChars = new Intl.NumberFormat('en').format(FIT_LIMITS.maxJobDescriptionChars);
 
 /** Every visitor-facing text in English. */
 export const en: Dictionary = {
@@ -66,6 +68,41 @@ export const en: Dictionary = {
       errorOffline: 'You seem to be offline. Check your connection, then try again.',
       errorInterrupted: 'The answer was interrupted. What arrived is kept and marked incomplete; try again for the full answer.',
       errorFallback: 'The answer could not be loaded. Please try again.',
+    },
+    fit: {
+      title: 'Job description fit check',
+      open: 'Check a job description',
+      close: 'Close the fit check',
+      intro: 'Paste a job description: each requirement is checked against this profile, with the evidence quoted and linked, or an honest gap.',
+      inputLabel: 'Job description',
+      placeholder: 'Paste the job description here…',
+      counter: '{count} of {max} characters',
+      check: 'Check the fit',
+      checking: 'Checking…',
+      clear: 'Clear',
+      deterministic: 'Checked against the profile by fixed rules, without an AI model: the same text always gives the same table.',
+      tableCaption: 'Requirements of the job description and what the profile shows for each',
+      columns: { requirement: 'Requirement', importance: 'Priority', verdict: 'Verdict', evidence: 'From the profile' },
+      verdicts: { evidence: 'Evidence', partial: 'Partial', no_evidence: 'No evidence', not_offered: 'Not offered' },
+      importance: { must: 'Must-have', nice: 'Nice to have' },
+      coverageLabel: 'Coverage:',
+      coverageMeter: 'Share of requirements with evidence in the profile',
+      relatedLabel: 'Closest in the profile:',
+      copyMarkdown: 'Copy as Markdown',
+      copied: 'Copied',
+      copyUnavailable: 'Copy is not available here: select the table instead',
+      print: 'Print',
+      summarize: 'Summarize with AI',
+      summarizing: 'Writing the summary…',
+      modelSummaryLabel: 'AI summary: written by a language model from this table only. Check it against the table.',
+      modelSummaryUnavailable: 'The AI summary is not available right now. The table is complete without it.',
+      errorRateLimited: 'Too many checks in a short time. Please wait {seconds} seconds, then try again.',
+      errorOffline: 'You seem to be offline. Check your connection, then try again.',
+      errorFallback: 'The check could not be completed. Please try again.',
+      offerTitle: 'This looks like a job description',
+      offerBody: 'I can check it requirement by requirement against my profile, with evidence, instead of answering in the chat.',
+      offerCheck: 'Check the fit',
+      offerAsk: 'Ask in the chat instead',
     },
   },
   apiErrors: {
@@ -269,5 +306,33 @@ export const en: Dictionary = {
       cancelling: 'Cancelling…',
       failed: 'Something went wrong. Please try again.',
     },
+  },
+  fit: {
+    silent: 'The profile does not mention this.',
+    missing: ({ labels }) => `Not shown in the profile: ${labels}.`,
+    notOffered: 'The profile says this is not offered.',
+    declined: 'The profile declines this kind of company or work.',
+    years: ({ asked, have, subject }) => `Asked: ${asked}; profile: ${have}${subject ? ` (${subject})` : ''}.`,
+    language: ({ asked, have }) => `Asked: ${asked}; profile: ${have ?? 'not listed'}.`,
+    zone: ({ asked, have }) => `Asked: ${asked}; profile: ${have}.`,
+    place: ({ place }) => `The profile is based in ${place}.`,
+    relocation: 'The profile does not say whether relocating is possible.',
+    travel: 'The profile does not mention travel.',
+    permit: 'The profile does not mention work permits.',
+    lowerDegree: 'The profile shows a lower degree.',
+    native: 'native',
+    summary: ({ total, evidence, partial, notOffered, mustTotal, mustCovered }) =>
+      [
+        `Evidence in the profile: ${evidence} of ${total} requirements${partial > 0 ? `, ${partial} more partly` : ''}.`,
+        ...(mustTotal > 0 ? [`Must-haves with evidence: ${mustCovered} of ${mustTotal}.`] : []),
+        ...(notOffered > 0 ? [`Not offered: ${notOffered}.`] : []),
+      ].join(' '),
+    noRequirements: 'No requirements were found in this text. Paste the job description with its requirements.',
+    apiErrors: {
+      invalid_request: `That request could not be read. Please paste a job description of up to ${maxPostingChars} characters and try again.`,
+      payload_too_large: `That job description is too long. Please keep it to ${maxPostingChars} characters and try again.`,
+      summary_unavailable: 'The AI summary is not available right now. The fit table is complete without it.',
+    },
+    sourceTitles: { notOffered: 'What I don’t do', location: 'Location and time zone', mindset: 'Engineering mindset' },
   },
 };

@@ -1,7 +1,9 @@
 import { REQUEST_LIMITS } from '@/lib/chat/request-limits';
+import { FIT_LIMITS } from '@/lib/fit/fit-limits';
 import type { Dictionary } from '@/lib/i18n/dictionary-types';
 
 const maxQuestionChars = new Intl.NumberFormat('es').format(REQUEST_LIMITS.maxMessageChars);
+const maxPostingChars = new Intl.NumberFormat('es').format(FIT_LIMITS.maxJobDescriptionChars);
 
 /** Every visitor-facing text in Spanish (the visitor is addressed with "tú"). */
 export const es: Dictionary = {
@@ -66,6 +68,41 @@ export const es: Dictionary = {
       errorOffline: 'Parece que no tienes conexión. Revisa tu conexión y vuelve a intentarlo.',
       errorInterrupted: 'La respuesta se interrumpió. Lo recibido se conserva marcado como incompleto; reintenta para obtener la respuesta completa.',
       errorFallback: 'No se pudo cargar la respuesta. Inténtalo de nuevo.',
+    },
+    fit: {
+      title: 'Encaje con una oferta de empleo',
+      open: 'Comprobar una oferta de empleo',
+      close: 'Cerrar la comprobación',
+      intro: 'Pega una oferta de empleo: cada requisito se compara con este perfil, con la evidencia citada y enlazada, o con una carencia dicha con claridad.',
+      inputLabel: 'Oferta de empleo',
+      placeholder: 'Pega aquí la oferta de empleo…',
+      counter: '{count} de {max} caracteres',
+      check: 'Comprobar el encaje',
+      checking: 'Comprobando…',
+      clear: 'Borrar',
+      deterministic: 'Comprobado con el perfil mediante reglas fijas, sin modelo de IA: el mismo texto da siempre la misma tabla.',
+      tableCaption: 'Requisitos de la oferta y lo que muestra el perfil para cada uno',
+      columns: { requirement: 'Requisito', importance: 'Prioridad', verdict: 'Resultado', evidence: 'Según el perfil' },
+      verdicts: { evidence: 'Con evidencia', partial: 'En parte', no_evidence: 'Sin evidencia', not_offered: 'No lo ofrece' },
+      importance: { must: 'Imprescindible', nice: 'Deseable' },
+      coverageLabel: 'Cobertura:',
+      coverageMeter: 'Proporción de requisitos con evidencia en el perfil',
+      relatedLabel: 'Lo más cercano en el perfil:',
+      copyMarkdown: 'Copiar como Markdown',
+      copied: 'Copiado',
+      copyUnavailable: 'No se puede copiar aquí: selecciona la tabla',
+      print: 'Imprimir',
+      summarize: 'Resumir con IA',
+      summarizing: 'Escribiendo el resumen…',
+      modelSummaryLabel: 'Resumen de IA: escrito por un modelo de lenguaje solo a partir de esta tabla. Compruébalo con la tabla.',
+      modelSummaryUnavailable: 'El resumen de IA no está disponible ahora. La tabla está completa sin él.',
+      errorRateLimited: 'Demasiadas comprobaciones en poco tiempo. Espera {seconds} segundos y vuelve a intentarlo.',
+      errorOffline: 'Parece que no tienes conexión. Revisa tu conexión y vuelve a intentarlo.',
+      errorFallback: 'No se pudo completar la comprobación. Inténtalo de nuevo.',
+      offerTitle: 'Esto parece una oferta de empleo',
+      offerBody: 'Puedo compararla requisito a requisito con mi perfil, con evidencias, en lugar de responder en el chat.',
+      offerCheck: 'Comprobar el encaje',
+      offerAsk: 'Preguntar en el chat',
     },
   },
   apiErrors: {
@@ -272,5 +309,33 @@ export const es: Dictionary = {
       cancelling: 'Cancelando…',
       failed: 'Algo ha fallado. Inténtalo de nuevo.',
     },
+  },
+  fit: {
+    silent: 'El perfil no lo menciona.',
+    missing: ({ labels }) => `El perfil no muestra: ${labels}.`,
+    notOffered: 'El perfil indica que no lo ofrece.',
+    declined: 'El perfil descarta este tipo de empresa o de trabajo.',
+    years: ({ asked, have, subject }) => `Se pide: ${asked}; el perfil: ${have}${subject ? ` (${subject})` : ''}.`,
+    language: ({ asked, have }) => `Se pide: ${asked}; el perfil: ${have ?? 'no figura'}.`,
+    zone: ({ asked, have }) => `Se pide: ${asked}; el perfil: ${have}.`,
+    place: ({ place }) => `El perfil tiene su base en ${place}.`,
+    relocation: 'El perfil no dice si es posible cambiar de residencia.',
+    travel: 'El perfil no menciona viajes.',
+    permit: 'El perfil no menciona permisos de trabajo.',
+    lowerDegree: 'El perfil muestra un título de nivel inferior.',
+    native: 'nativo',
+    summary: ({ total, evidence, partial, notOffered, mustTotal, mustCovered }) =>
+      [
+        `Evidencia en el perfil: ${evidence} de ${total} requisitos${partial > 0 ? ` y ${partial} más en parte` : ''}.`,
+        ...(mustTotal > 0 ? [`Imprescindibles con evidencia: ${mustCovered} de ${mustTotal}.`] : []),
+        ...(notOffered > 0 ? [`No lo ofrece: ${notOffered}.`] : []),
+      ].join(' '),
+    noRequirements: 'No se encontraron requisitos en este texto. Pega la oferta de empleo con sus requisitos.',
+    apiErrors: {
+      invalid_request: `No se pudo leer la solicitud. Pega una oferta de empleo de hasta ${maxPostingChars} caracteres e inténtalo de nuevo.`,
+      payload_too_large: `La oferta de empleo es demasiado larga. Mantenla en ${maxPostingChars} caracteres como máximo e inténtalo de nuevo.`,
+      summary_unavailable: 'El resumen de IA no está disponible ahora. La tabla de encaje está completa sin él.',
+    },
+    sourceTitles: { notOffered: 'Lo que no hago', location: 'Ubicación y zona horaria', mindset: 'Mentalidad de ingeniería' },
   },
 };

@@ -1,7 +1,9 @@
 import { REQUEST_LIMITS } from '@/lib/chat/request-limits';
+import { FIT_LIMITS } from '@/lib/fit/fit-limits';
 import type { Dictionary } from '@/lib/i18n/dictionary-types';
 
 const maxQuestionChars = new Intl.NumberFormat('fr').format(REQUEST_LIMITS.maxMessageChars);
+const maxPostingChars = new Intl.NumberFormat('fr').format(FIT_LIMITS.maxJobDescriptionChars);
 
 /** French elides "de" before a vowel sound: "d’avril", "d’août", but "de mars". */
 function frenchFrom(month: string): string {
@@ -71,6 +73,41 @@ export const fr: Dictionary = {
       errorOffline: 'Vous semblez hors ligne. Vérifiez votre connexion, puis réessayez.',
       errorInterrupted: 'La réponse a été interrompue. Ce qui est arrivé est conservé et marqué incomplet ; réessayez pour obtenir la réponse complète.',
       errorFallback: 'La réponse n’a pas pu être chargée. Veuillez réessayer.',
+    },
+    fit: {
+      title: 'Adéquation avec une offre d’emploi',
+      open: 'Vérifier une offre d’emploi',
+      close: 'Fermer la vérification',
+      intro: 'Collez une offre d’emploi : chaque exigence est comparée à ce profil, avec la preuve citée et liée, ou un manque dit clairement.',
+      inputLabel: 'Offre d’emploi',
+      placeholder: 'Collez l’offre d’emploi ici…',
+      counter: '{count} sur {max} caractères',
+      check: 'Vérifier l’adéquation',
+      checking: 'Vérification…',
+      clear: 'Effacer',
+      deterministic: 'Vérifié d’après le profil par des règles fixes, sans modèle d’IA : le même texte donne toujours le même tableau.',
+      tableCaption: 'Exigences de l’offre et ce que le profil montre pour chacune',
+      columns: { requirement: 'Exigence', importance: 'Priorité', verdict: 'Verdict', evidence: 'D’après le profil' },
+      verdicts: { evidence: 'Étayé', partial: 'En partie', no_evidence: 'Non étayé', not_offered: 'Non proposé' },
+      importance: { must: 'Indispensable', nice: 'Souhaité' },
+      coverageLabel: 'Couverture :',
+      coverageMeter: 'Part des exigences étayées par le profil',
+      relatedLabel: 'Le plus proche dans le profil :',
+      copyMarkdown: 'Copier en Markdown',
+      copied: 'Copié',
+      copyUnavailable: 'Copie impossible ici : sélectionnez le tableau',
+      print: 'Imprimer',
+      summarize: 'Résumer avec l’IA',
+      summarizing: 'Rédaction du résumé…',
+      modelSummaryLabel: 'Résumé par IA : rédigé par un modèle de langage à partir de ce seul tableau. Vérifiez-le avec le tableau.',
+      modelSummaryUnavailable: 'Le résumé par IA n’est pas disponible pour le moment. Le tableau est complet sans lui.',
+      errorRateLimited: 'Trop de vérifications en peu de temps. Patientez {seconds} secondes, puis réessayez.',
+      errorOffline: 'Vous semblez hors ligne. Vérifiez votre connexion, puis réessayez.',
+      errorFallback: 'La vérification n’a pas pu aboutir. Veuillez réessayer.',
+      offerTitle: 'Cela ressemble à une offre d’emploi',
+      offerBody: 'Je peux la comparer exigence par exigence à mon profil, avec des preuves, au lieu de répondre dans le chat.',
+      offerCheck: 'Vérifier l’adéquation',
+      offerAsk: 'Poser la question dans le chat',
     },
   },
   apiErrors: {
@@ -278,5 +315,33 @@ export const fr: Dictionary = {
       cancelling: 'Annulation…',
       failed: 'Une erreur s’est produite. Réessayez.',
     },
+  },
+  fit: {
+    silent: 'Le profil n’en parle pas.',
+    missing: ({ labels }) => `Absent du profil : ${labels}.`,
+    notOffered: 'Le profil indique que ce n’est pas proposé.',
+    declined: 'Le profil exclut ce type d’entreprise ou de travail.',
+    years: ({ asked, have, subject }) => `Demandé : ${asked} ; profil : ${have}${subject ? ` (${subject})` : ''}.`,
+    language: ({ asked, have }) => `Demandé : ${asked} ; profil : ${have ?? 'non mentionné'}.`,
+    zone: ({ asked, have }) => `Demandé : ${asked} ; profil : ${have}.`,
+    place: ({ place }) => `Lieu indiqué par le profil : ${place}.`,
+    relocation: 'Le profil ne dit pas si un déménagement est possible.',
+    travel: 'Le profil ne mentionne pas de déplacements.',
+    permit: 'Le profil ne mentionne pas d’autorisation de travail.',
+    lowerDegree: 'Le profil indique un diplôme de niveau inférieur.',
+    native: 'langue maternelle',
+    summary: ({ total, evidence, partial, notOffered, mustTotal, mustCovered }) =>
+      [
+        `Étayé par le profil : ${evidence} exigences sur ${total}${partial > 0 ? `, et ${partial} en partie` : ''}.`,
+        ...(mustTotal > 0 ? [`Indispensables étayés : ${mustCovered} sur ${mustTotal}.`] : []),
+        ...(notOffered > 0 ? [`Non proposé : ${notOffered}.`] : []),
+      ].join(' '),
+    noRequirements: 'Aucune exigence trouvée dans ce texte. Collez l’offre d’emploi avec ses exigences.',
+    apiErrors: {
+      invalid_request: `Cette requête est illisible. Collez une offre d’emploi de ${maxPostingChars} caractères au maximum et réessayez.`,
+      payload_too_large: `Cette offre d’emploi est trop longue. Limitez-la à ${maxPostingChars} caractères et réessayez.`,
+      summary_unavailable: 'Le résumé par IA n’est pas disponible pour le moment. Le tableau d’adéquation est complet sans lui.',
+    },
+    sourceTitles: { notOffered: 'Ce que je ne fais pas', location: 'Lieu et fuseau horaire', mindset: 'État d’esprit d’ingénierie' },
   },
 };

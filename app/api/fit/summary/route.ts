@@ -1,0 +1,10 @@
+import { withServerDependencies } from '@/lib/chat/server-dependencies';
+import { handleFitSummaryRequest } from '@/lib/fit/fit-summary-pipeline';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** `POST /api/fit/summary`: the optional AI summary of the fit table, only with a configured provider. */
+export async function POST(request: Request): Promise<Response> {
+  return withServerDependencies({ request, handle: (dependencies) => handleFitSummaryRequest({ request, dependencies }) });
+}

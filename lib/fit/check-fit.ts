@@ -1,0 +1,71 @@
+import { getDictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
+import { extractRequirements } from '@/lib/fit/extract-requirements';
+import type { FitRequirement, FitResult } from '@/lib/fit/fit-types';
+import { isCheckable, isDeclined, judgeRequirement } from '@/lib/fit/judge-requirement';
+import { profileEvidence } from '@/lib/fit/profile-evidence';
+import { readRequirement, type ReadRequirement } from '@/lib/fit/read-requirement';
+import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
+import type { Profile } from '@/lib/knowledge/profile-schema';
+
+/** Share of requirements with evidence, partial ones counting half, to three decimals (0 for none). */
+function coverageOf(requirements: readonly FitRequirement[]): number {
+  if (requirements.length === 0) return 0;
+  const points = requirements.reduce((sum, requirement) => sum + (requirement.verdict === 'evidence' ? 1 : requirement.verdict === 'partial' ? 0.5 : 0), 0);
+  return Math.round((points / requirements.length) * 1000) / 1000;
+}
+
+function summaryOf({ requirements, locale }: { requirements: readonly FitRequirement[]; locale: Locale }): string {
+  const copy = getDictionary({ locale }).fit;
+  if (requirements.length === 0) return copy.noRequirements;
+  const count = (verdict: FitRequirement['verdict']) => requirements.filter((requirement) => requirement.verdict === verdict).length;
+  const musts = requirements.filter((requirement) => requirement.importance === 'must');
+  return copy.summary({
+    total: requirements.length,
+    evidence: count('evidence'),
+    partial: count('partial'),
+    notOffered: count('not_offered'),
+    mustTotal: musts.length,
+    mustCovered: musts.filter((requirement) => requirement.verdict === 'evidence').length,
+  });
+}
+
+/**
+ * The fit check (contracts §7): the posting's requirements, each judged against the profile's chunks,
+ * with evidence quoted from them. Pure and deterministic: the same posting, profile, chunk index and
+ * locale always give the same result; no model is involved.
+ */
+export function checkFit(options: { jobDescription: string; locale: Locale; profile: Profile; chunks: readonly KnowledgeChunk[]; today: Date }): FitResult {
+  const { jobDescription, locale, profile: ownerProfile, chunks, today } = options;
+  const profile = profileEvidence({ profile: ownerProfile, chunks, today });
+  const reads = new Map<string, ReadRequirement>();
+  const readOf = (text: string): ReadRequirement => {
+    let read = reads.get(text);
+    if (!read) {
+      read = readRequirement({ text, vocabulary: profile.vocabulary, cityKeys: profile.cityKeys });
+      reads.set(text, read);
+    }
+    return read;
+  };
+  const items = extractRequirements({
+    text: jobDescription,
+    signals: {
+      checkable: (text) => isCheckable({ read: readOf(text), profile }),
+      // Most owners decline nothing: then no text needs reading for it.
+      declined: (text) => profile.declined.size > 0 && isDeclined({ read: readOf(text), profile }),
+    },
+  });
+  const requirements: FitRequirement[] = items.map((item) => {
+    const judgement = judgeRequirement({ read: readOf(item.text), profile, locale });
+    return {
+      text: item.text,
+      verdict: judgement.verdict,
+      evidence: judgement.evidence,
+      importance: item.importance,
+      section: item.section,
+      ...(judgement.note ? { note: judgement.note } : {}),
+      ...(judgement.related ? { related: judgement.related } : {}),
+    };
+  });
+  return { requirements, coverage: coverageOf(requirements), summary: summaryOf({ requirements, locale }) };
+}

@@ -1,0 +1,151 @@
+import { phraseKey, postingWords, type PostingWord } from '@/lib/fit/posting-words';
+import { TECHNOLOGY_LEXICON } from '@/lib/fit/technology-lexicon';
+
+/** A thing a posting can ask for and a profile can show: a technology, a practice, a domain or one of the owner's own terms. */
+export interface Concept {
+  id: string;
+  label: string;
+  implies: readonly string[];
+  discipline: boolean;
+}
+
+/** Concepts and the phrases that name them, looked up longest first. */
+export interface ConceptVocabulary {
+  concepts: ReadonlyMap<string, Concept>;
+  /** Space-joined word keys (and the same words run together) → concept ids. */
+  phrases: ReadonlyMap<string, readonly string[]>;
+  /** Every leading part of a phrase ("design", "design system"): a scan stops extending a phrase that leads nowhere. */
+  prefixes: ReadonlySet<string>;
+  /** Exact-case single words → concept ids. */
+  exact: ReadonlyMap<string, readonly string[]>;
+  /** The same words folded: the profile's own lower-case keywords ("go", "react") name them too. */
+  exactFolded: ReadonlyMap<string, readonly string[]>;
+  maxWords: number;
+}
+
+/** One concept mention in a text: word positions [start, end). */
+export interface ConceptMention {
+  ids: readonly string[];
+  start: number;
+  end: number;
+  surface: string;
+}
+
+interface MutableVocabulary {
+  concepts: Map<string, Concept>;
+  phrases: Map<string, string[]>;
+  prefixes: Set<string>;
+  exact: Map<string, string[]>;
+  exactFolded: Map<string, string[]>;
+  maxWords: number;
+}
+
+function addTo(map: Map<string, string[]>, key: string, id: string): void {
+  const ids = map.get(key);
+  if (!ids) map.set(key, [id]);
+  else if (!ids.includes(id)) ids.push(id);
+}
+
+/** Registers a phrase for a concept, also run together ("design system" → "designsystem"). */
+function addPhrase(vocabulary: MutableVocabulary, phrase: string, id: string): void {
+  const key = phraseKey({ text: phrase });
+  if (key === '') return;
+  addTo(vocabulary.phrases, key, id);
+  const words = key.split(' ');
+  if (words.length > 1) addTo(vocabulary.phrases, words.join(''), id);
+  words.forEach((_, index) => vocabulary.prefixes.add(words.slice(0, index + 1).join(' ')));
+  vocabulary.prefixes.add(words.join(''));
+  vocabulary.maxWords = Math.max(vocabulary.maxWords, words.length);
+}
+
+function lexiconVocabulary(): MutableVocabulary {
+  const vocabulary: MutableVocabulary = { concepts: new Map(), phrases: new Map(), prefixes: new Set(), exact: new Map(), exactFolded: new Map(), maxWords: 1 };
+  for (const entry of TECHNOLOGY_LEXICON) {
+    vocabulary.concepts.set(entry.id, { id: entry.id, label: entry.label, implies: entry.implies ?? [], discipline: entry.discipline === true });
+    for (const alias of entry.aliases) addPhrase(vocabulary, alias, entry.id);
+    for (const word of entry.exact ?? []) {
+      addTo(vocabulary.exact, word, entry.id);
+      addTo(vocabulary.exactFolded, phraseKey({ text: word }), entry.id);
+    }
+  }
+  return vocabulary;
+}
+
+let baseVocabulary: MutableVocabulary | undefined;
+
+/**
+ * The generic vocabulary extended with terms of one profile: a term that the lexicon does not name as
+ * a whole ("background sync", "bundle budget") becomes a concept of its own, implying the lexicon
+ * concepts inside it, so a posting naming it exactly is matched exactly.
+ */
+export function extendVocabulary({ terms }: { terms: readonly string[] }): ConceptVocabulary {
+  baseVocabulary ??= lexiconVocabulary();
+  const vocabulary: MutableVocabulary = {
+    concepts: new Map(baseVocabulary.concepts),
+    phrases: new Map([...baseVocabulary.phrases].map(([key, ids]) => [key, [...ids]])),
+    prefixes: new Set(baseVocabulary.prefixes),
+    exact: baseVocabulary.exact,
+    exactFolded: baseVocabulary.exactFolded,
+    maxWords: baseVocabulary.maxWords,
+  };
+  for (const term of terms) {
+    const key = phraseKey({ text: term });
+    if (key === '' || vocabulary.phrases.has(key) || vocabulary.exactFolded.has(key)) continue;
+    const inside = scanConcepts({ words: postingWords({ text: term }), vocabulary, lenient: true }).flatMap((mention) => mention.ids);
+    const id = `term:${key}`;
+    vocabulary.concepts.set(id, { id, label: term.trim(), implies: [...new Set(inside)], discipline: false });
+    addPhrase(vocabulary, term, id);
+  }
+  return vocabulary;
+}
+
+/** The generic vocabulary alone (no profile terms). */
+export function genericVocabulary(): ConceptVocabulary {
+  baseVocabulary ??= lexiconVocabulary();
+  return baseVocabulary;
+}
+
+/**
+ * Concept mentions, longest phrase first at each position, left to right; words a mention covers are
+ * not reused. `lenient` reads exact-case words in any case: for the profile's own keywords, which
+ * editors write in lower case ("go"), never for postings ("let's go").
+ */
+export function scanConcepts({ words, vocabulary, lenient = false }: { words: readonly PostingWord[]; vocabulary: ConceptVocabulary; lenient?: boolean }): ConceptMention[] {
+  const mentions: ConceptMention[] = [];
+  let start = 0;
+  while (start < words.length) {
+    let found: ConceptMention | null = null;
+    const longest = Math.min(vocabulary.maxWords, words.length - start);
+    let key = '';
+    for (let length = 1; length <= longest; length += 1) {
+      key = length === 1 ? words[start]!.key : `${key} ${words[start + length - 1]!.key}`;
+      if (!vocabulary.prefixes.has(key)) break;
+      const ids = vocabulary.phrases.get(key);
+      if (ids) found = { ids, start, end: start + length, surface: words.slice(start, start + length).map((word) => word.raw).join(' ') };
+    }
+    const exactIds = lenient ? vocabulary.exactFolded.get(words[start]!.key) : vocabulary.exact.get(words[start]!.raw);
+    if (exactIds && (found === null || found.end === start + 1)) {
+      found = { ids: [...new Set([...(found?.ids ?? []), ...exactIds])], start, end: start + 1, surface: words[start]!.raw };
+    }
+    if (found) {
+      mentions.push(found);
+      start = found.end;
+    } else {
+      start += 1;
+    }
+  }
+  return mentions;
+}
+
+/** Every concept a set stands for, with what each implies (transitively). */
+export function impliedClosure({ ids, vocabulary }: { ids: Iterable<string>; vocabulary: ConceptVocabulary }): Set<string> {
+  const closure = new Set<string>();
+  const pending = [...ids];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (closure.has(id)) continue;
+    closure.add(id);
+    pending.push(...(vocabulary.concepts.get(id)?.implies ?? []));
+  }
+  return closure;
+}

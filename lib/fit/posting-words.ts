@@ -1,0 +1,55 @@
+import { foldText } from '@/lib/retrieval/tokenize';
+
+/** A word of a posting or profile text, with what the matchers compare. */
+export interface PostingWord {
+  /** As written (exact-case concepts like "Go" compare this). */
+  raw: string;
+  /** Folded and singular: the form phrases are looked up by. */
+  key: string;
+  /** The characters between the previous word and this one (parentheses, slashes, commas). */
+  gapBefore: string;
+}
+
+/** Technology names whose signs would be lost when splitting on punctuation, and the keys they are read as. */
+const SIGNED_NAMES: Readonly<Record<string, string>> = { 'c++': 'cplusplus', 'c#': 'csharp', 'f#': 'fsharp', '.net': 'dotnet' };
+const WORD = /(?<![\p{L}\p{N}])(?:c\+\+|c#|f#)|(?<![\p{L}\p{N}.])\.net(?![\p{L}\p{N}])|(?<=asp)\.net(?![\p{L}\p{N}])|[\p{L}\p{N}]+/giu;
+
+/**
+ * A plural "s" dropped, so "APIs" meets "API" and "pruebas" meets "prueba" (both sides of every
+ * comparison go through this). Endings where the "s" belongs to the word ("class", "status", "redis") stay.
+ */
+export function singularKey(word: string): string {
+  return word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word) ? word.slice(0, -1) : word;
+}
+
+/** The words of a text in order, each with its folded singular key and the separator before it. */
+/** Word keys already computed: postings and profiles repeat their words, and folding (NFD) is the costly part. */
+const keyCache = new Map<string, string>();
+const KEY_CACHE_LIMIT = 20_000;
+
+function keyOf(raw: string): string {
+  let key = keyCache.get(raw);
+  if (key === undefined) {
+    key = SIGNED_NAMES[raw.toLowerCase()] ?? singularKey(foldText({ text: raw }));
+    if (keyCache.size >= KEY_CACHE_LIMIT) keyCache.clear();
+    keyCache.set(raw, key);
+  }
+  return key;
+}
+
+export function postingWords({ text }: { text: string }): PostingWord[] {
+  const words: PostingWord[] = [];
+  let previousEnd = 0;
+  for (const match of text.matchAll(WORD)) {
+    const start = match.index;
+    const raw = match[0];
+    words.push({ raw, key: keyOf(raw), gapBefore: text.slice(previousEnd, start) });
+    previousEnd = start + raw.length;
+  }
+  return words;
+}
+
+/** The words of a short phrase as lookup keys joined by spaces (how vocabularies store phrases). */
+export function phraseKey({ text }: { text: string }): string {
+  return postingWords({ text }).map((word) => word.key).join(' ');
+}

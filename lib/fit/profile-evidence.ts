@@ -1,0 +1,290 @@
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { extendVocabulary, impliedClosure, scanConcepts, type ConceptVocabulary } from '@/lib/fit/concept-vocabulary';
+import { degreeLevel } from '@/lib/fit/education-levels';
+import { evidenceTitles } from '@/lib/fit/evidence-titles';
+import { phraseKey, postingWords, singularKey } from '@/lib/fit/posting-words';
+import { languageOfName, NATIVE_LEVEL, parseLevel } from '@/lib/fit/spoken-languages';
+import { countryOfName, readWorkConditions, type ZoneRange } from '@/lib/fit/work-conditions';
+import { profileKeywords, termsOf } from '@/lib/knowledge/chunk-draft';
+import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
+import { totalCareerMonths } from '@/lib/knowledge/durations';
+import { cityName } from '@/lib/knowledge/person-chunks';
+import type { LocalizedKeywords, Profile } from '@/lib/knowledge/profile-schema';
+import { isStopword } from '@/lib/retrieval/stopwords';
+import { foldText, splitWords } from '@/lib/retrieval/tokenize';
+
+/** A sentence of a chunk in one locale and the concepts it shows (none when it is a negation). */
+export interface EvidenceSentence {
+  text: string;
+  concepts: ReadonlySet<string>;
+}
+
+/** A chunk as evidence: what it shows, and its sentences per locale for quoting. */
+export interface EvidenceSource {
+  chunk: KnowledgeChunk;
+  /** Lower is quoted first: experience, then projects, skills, approach, education, the bio. */
+  rank: number;
+  order: number;
+  /** What its text, skills or stack state (with what that implies). */
+  concepts: ReadonlySet<string>;
+  sentences: Record<Locale, EvidenceSentence[]>;
+}
+
+export interface JobEvidence {
+  company: string;
+  /** Month indices worked (year × 12 + month), as durations count them. */
+  months: ReadonlySet<number>;
+  concepts: ReadonlySet<string>;
+  source: EvidenceSource;
+}
+
+export type RemotePreference = 'only' | 'preferred' | 'open' | 'no';
+
+/** Everything the matcher reads from one profile, built once per chunk index (that is, per profile and day). */
+export interface ProfileEvidence {
+  vocabulary: ConceptVocabulary;
+  /** Chunks whose text, skills or stack state a concept. */
+  byConcept: ReadonlyMap<string, readonly EvidenceSource[]>;
+  /** Chunks only the editor's keywords relate a concept to: at most partial evidence. */
+  relatedByConcept: ReadonlyMap<string, readonly EvidenceSource[]>;
+  /** Concepts that exist only as an editor's keyword: they never make a posting sentence a requirement. */
+  keywordOnly: ReadonlySet<string>;
+  /** Chunks by id, for quoting the ones that are not skill evidence (location, languages, availability...). */
+  chunks: ReadonlyMap<string, EvidenceSource>;
+  /** Concepts the owner says they do not do, each with the owner's note. */
+  notOffered: ReadonlyMap<string, Record<Locale, string>>;
+  /** Kinds of company or work the owner declines. */
+  declined: ReadonlySet<string>;
+  jobs: readonly JobEvidence[];
+  careerMonths: number;
+  languages: ReadonlyArray<{ code: string; level: number | null }>;
+  degreeLevels: readonly number[];
+  cityKeys: ReadonlySet<string>;
+  country: string | null;
+  remote: RemotePreference | null;
+  relocation: 'yes' | 'no' | 'depends' | null;
+  homeZone: ZoneRange | null;
+  /** The time zones the owner's conditions name ("within EU time zones"), when they name any. */
+  statedZone: ZoneRange | null;
+  declineText: Record<Locale, string>;
+  /** "<city>, <country>" per locale, for notes. */
+  placeLabel: Record<Locale, string>;
+  /** Evidence titles per chunk id, in every locale. */
+  titles: ReadonlyMap<string, Record<Locale, string>>;
+}
+
+/**
+ * Words that never identify a skill on their own: what postings and chat questions wrap skills in.
+ * A profile keyword made only of these (and function words) is a way of asking, not a thing to match.
+ */
+const FILLER_WORDS = new Set(
+  ('experience experienced year years month months work working worked job jobs role roles position team teams company companies ' +
+    'strong good great solid excellent knowledge skill skills ability able proven understanding familiar familiarity proficiency ' +
+    'proficient hands background plus bonus nice must required ideally now current currently today these days right new use using ' +
+    'used uses build building built develop developing development do does did make made time times thing things way ways people ' +
+    'internal product products user users client clients customer customers service services system systems platform platforms ' +
+    'experiencia trabajo empresa equipo equipos puesto actual actualmente ahora conocimientos uso usar usa usan ' +
+    'experience travail entreprise equipe equipes poste actuel actuellement maintenant connaissances utilise utilisent ' +
+    'erfahrung arbeit firma unternehmen team stelle aktuell aktuelle aktueller derzeit jetzt gerade momentan zurzeit kenntnisse nutzt nutzen ' +
+    'usuario usuarios utilisateur utilisateurs nutzer person persona personas personne personnes cliente clientes kunde kunden ' +
+    'money dinero argent geld star stars estrella estrellas etoile etoiles sterne carte karte lager termin termine rappel erinnerung ' +
+    'test tests tester teste testen testest testet testear testea testeo slow faster lent lente lenta lento schneller langsam ' +
+    'store storage stockage speicherung speichern gespeichert speicherst stockez conservez enregistrez almacenas guardas ' +
+    'conversation conversations conversacion conversaciones gesprach unterhaltung recherche suche search chatbot bot chat ' +
+    'component components componente componentes composant composants komponente komponenten')
+    .split(' '),
+);
+
+const NEGATION = /\b(not|don't|do not|doesn't|never|no longer|won't|nunca|ne|n'|pas|jamais|nicht|kein|keine|keinen|nie)\b|(^|\s)no(\s|$)/;
+const SENTENCE_END = /(?<=[.!?])\s+(?=[\p{Lu}\p{N}"“«(¿¡])/u;
+
+/** Chunks that show skills and experience; availability, location and language chunks only answer their own questions. */
+const RANK_BY_DOMAIN: Partial<Record<KnowledgeChunk['domain'], number>> = {
+  experience: 0,
+  portfolio_project: 1,
+  portfolio_meta: 1,
+  skills: 2,
+  strengths: 3,
+  working_style: 3,
+  mindset: 3,
+  education: 4,
+  core_bio: 5,
+};
+
+function isMeaningfulTerm(term: string): boolean {
+  return splitWords({ text: term }).some((word) => word.length >= 2 && !isStopword({ word }) && !FILLER_WORDS.has(word) && !FILLER_WORDS.has(singularKey(word)) && !/^\d+$/.test(word));
+}
+
+/**
+ * The profile's own terms per chunk id. Stack items and skills are claims; the editor's keywords are
+ * ways a visitor may ask about the entry ("machine learning" on an applied-AI group), so they only
+ * relate a posting's term to the entry and never count as evidence on their own.
+ */
+function ownTerms(profile: Profile): Map<string, { stated: string[]; keywords: string[] }> {
+  const terms = new Map<string, { stated: string[]; keywords: string[] }>();
+  const entry = (names: readonly string[], keywords: LocalizedKeywords) => ({
+    stated: names.flatMap((name) => termsOf({ name })),
+    keywords: profileKeywords({ keywords }),
+  });
+  for (const job of profile.experience) terms.set(`experience-${job.id}`, entry(job.stack, job.keywords));
+  for (const project of profile.projects) terms.set(`project-${project.slug}`, entry(project.stack, project.keywords));
+  for (const group of profile.skills.groups) terms.set(`skills-${group.id}`, entry(group.skills, group.keywords));
+  terms.set('strengths', entry([], profile.strengths.keywords));
+  terms.set('working-style', entry([], profile.workingStyle.keywords));
+  terms.set('mindset', entry([], profile.mindset.keywords));
+  terms.set('education', entry([], mergeKeywords(profile.education.map((degree) => degree.keywords))));
+  terms.set('core-bio', entry([], profile.person.keywords));
+  return terms;
+}
+
+/**
+ * Words of the places in the profile (where the owner lives, where each job was): an editor's keyword
+ * like "madrid" helps the chat find a job, but a place is not a skill a posting can ask for.
+ */
+function placeWords(profile: Profile): Set<string> {
+  const texts = [
+    profile.person.location.city,
+    ...LOCALES.map((locale) => profile.person.location.country[locale]),
+    ...profile.experience.flatMap((job) => LOCALES.map((locale) => job.location[locale])),
+  ];
+  return new Set(texts.flatMap((text) => splitWords({ text })));
+}
+
+function mergeKeywords(lists: readonly LocalizedKeywords[]): LocalizedKeywords {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, lists.flatMap((keywords) => keywords[locale])])) as LocalizedKeywords;
+}
+
+function notOfferedTerms(entry: Profile['skills']['notOffered'][number]): string[] {
+  return [entry.skill, ...profileKeywords({ keywords: entry.keywords })];
+}
+
+/** Concepts a profile text names; `lenient` for the editor's lower-case keywords and stack items. */
+function conceptsOf(text: string, vocabulary: ConceptVocabulary, lenient = false): string[] {
+  return scanConcepts({ words: postingWords({ text }), vocabulary, lenient }).flatMap((mention) => mention.ids);
+}
+
+function splitSentences(text: string): string[] {
+  return text.split(SENTENCE_END).map((sentence) => sentence.trim()).filter(Boolean);
+}
+
+function monthIndex(date: Date): number {
+  return date.getUTCFullYear() * 12 + date.getUTCMonth();
+}
+
+/** The months a job counts, the way `monthsWorked` counts them (a current job up to the month before today's). */
+function monthsOf({ start, end, today }: { start: Date; end: Date | null; today: Date }): Set<number> {
+  const last = end === null ? monthIndex(today) - 1 : monthIndex(end);
+  const months = new Set<number>();
+  for (let month = monthIndex(start); month <= last; month += 1) months.add(month);
+  return months;
+}
+
+function remoteFromText(text: string): RemotePreference | null {
+  const conditions = readWorkConditions({ text, words: postingWords({ text }) });
+  if (!conditions.modes.has('remote')) return null;
+  return /\b(only|exclusively|fully|100 ?%)\b/.test(foldText({ text })) ? 'only' : 'preferred';
+}
+
+function spanOf(zones: readonly ZoneRange[]): ZoneRange | null {
+  if (zones.length === 0) return null;
+  return { from: Math.min(...zones.map((zone) => zone.from)), to: Math.max(...zones.map((zone) => zone.to)) };
+}
+
+const cache = new WeakMap<readonly KnowledgeChunk[], ProfileEvidence>();
+
+/** Builds (once per chunk index) what the fit check reads from the profile. */
+export function profileEvidence({ profile, chunks, today }: { profile: Profile; chunks: readonly KnowledgeChunk[]; today: Date }): ProfileEvidence {
+  const cached = cache.get(chunks);
+  if (cached) return cached;
+  const own = ownTerms(profile);
+  const declinedTerms = profileKeywords({ keywords: profile.availability.exclusionKeywords });
+  const places = placeWords(profile);
+  const isSkillTerm = (term: string) => isMeaningfulTerm(term) && !splitWords({ text: term }).every((word) => places.has(word) || isStopword({ word }));
+  const stated = [...own.values()].flatMap((entry) => entry.stated).filter(isSkillTerm);
+  const keywords = [...own.values()].flatMap((entry) => entry.keywords).filter(isSkillTerm);
+  const vocabulary = extendVocabulary({ terms: [...stated, ...profile.skills.notOffered.flatMap(notOfferedTerms), ...declinedTerms, ...keywords].filter(isSkillTerm) });
+  const statedIds = new Set(stated.map((term) => `term:${phraseKey({ text: term })}`));
+  const keywordOnly = new Set(keywords.map((term) => `term:${phraseKey({ text: term })}`).filter((id) => vocabulary.concepts.has(id) && !statedIds.has(id)));
+
+  const sources = new Map<string, EvidenceSource>();
+  const byConcept = new Map<string, EvidenceSource[]>();
+  const relatedByConcept = new Map<string, EvidenceSource[]>();
+  const index = (map: Map<string, EvidenceSource[]>, concept: string, source: EvidenceSource) => {
+    const list = map.get(concept);
+    if (list) list.push(source);
+    else map.set(concept, [source]);
+  };
+  chunks.forEach((chunk, order) => {
+    const rank = RANK_BY_DOMAIN[chunk.domain];
+    const shows = rank !== undefined && chunk.id !== 'portfolio-overview';
+    const sentences = {} as Record<Locale, EvidenceSentence[]>;
+    for (const locale of LOCALES) {
+      sentences[locale] = splitSentences(chunk.localizedText[locale] ?? chunk.text).map((text) => ({
+        text,
+        concepts: shows && !NEGATION.test(foldText({ text })) ? impliedClosure({ ids: conceptsOf(text, vocabulary), vocabulary }) : new Set<string>(),
+      }));
+    }
+    const terms = shows ? own.get(chunk.id) : undefined;
+    const fromTerms = (terms?.stated ?? []).filter(isSkillTerm).flatMap((term) => conceptsOf(term, vocabulary, true));
+    const concepts = impliedClosure({ ids: [...fromTerms, ...LOCALES.flatMap((locale) => sentences[locale].flatMap((sentence) => [...sentence.concepts]))], vocabulary });
+    const related = impliedClosure({ ids: (terms?.keywords ?? []).filter(isSkillTerm).flatMap((term) => conceptsOf(term, vocabulary, true)), vocabulary });
+    const source: EvidenceSource = { chunk, rank: rank ?? 9, order, concepts, sentences };
+    sources.set(chunk.id, source);
+    if (!shows) return;
+    for (const concept of concepts) index(byConcept, concept, source);
+    for (const concept of related) if (!concepts.has(concept)) index(relatedByConcept, concept, source);
+  });
+
+  const notOffered = new Map<string, Record<Locale, string>>();
+  for (const entry of profile.skills.notOffered) {
+    for (const concept of notOfferedTerms(entry).flatMap((term) => conceptsOf(term, vocabulary, true))) notOffered.set(concept, entry.note);
+  }
+
+  const jobs = profile.experience.flatMap((job): JobEvidence[] => {
+    const source = sources.get(`experience-${job.id}`);
+    if (!source) return [];
+    const projectConcepts = profile.projects
+      .filter((project) => project.employerId === job.id)
+      .flatMap((project) => [...(sources.get(`project-${project.slug}`)?.concepts ?? [])]);
+    return [{
+      company: job.company,
+      months: monthsOf({ start: job.start, end: job.end, today }),
+      concepts: new Set([...source.concepts, ...projectConcepts]),
+      source,
+    }];
+  });
+
+  const { location } = profile.person;
+  const conditionText = `${profile.availability.conditions.en}. ${profile.person.workMode.en}`;
+  const evidence: ProfileEvidence = {
+    vocabulary,
+    byConcept,
+    relatedByConcept,
+    keywordOnly,
+    chunks: sources,
+    notOffered,
+    declined: new Set(declinedTerms.flatMap((term) => conceptsOf(term, vocabulary, true))),
+    jobs,
+    careerMonths: totalCareerMonths({ periods: profile.experience.map((job) => ({ start: job.start, end: job.end })), today }),
+    languages: profile.languages.map((language) => {
+      const levels = LOCALES.map((locale) => parseLevel({ words: postingWords({ text: language.level[locale] }) })).filter((level): level is number => level !== null);
+      return {
+        code: languageOfName({ names: [...LOCALES.map((locale) => language.name[locale]), language.id] }) ?? language.id,
+        level: language.native ? NATIVE_LEVEL : levels.length > 0 ? Math.max(...levels) : null,
+      };
+    }),
+    degreeLevels: profile.education.map((entry) => Math.max(...LOCALES.map((locale) => degreeLevel({ text: entry.degree[locale] }) ?? 1))),
+    cityKeys: new Set([location.city, ...Object.values(location.cityNames ?? {})].map((name) => phraseKey({ text: name }))),
+    country: LOCALES.map((locale) => countryOfName({ name: location.country[locale] })).find((code) => code !== null) ?? null,
+    remote: profile.availability.remote ?? remoteFromText(conditionText),
+    relocation: profile.availability.relocation ?? null,
+    homeZone: spanOf(readWorkConditions({ text: location.timezone, words: postingWords({ text: location.timezone }) }).zones),
+    statedZone: spanOf(readWorkConditions({ text: conditionText, words: postingWords({ text: conditionText }) }).zones),
+    declineText: profile.availability.notInterestedIn,
+    titles: evidenceTitles({ profile, chunks }),
+    placeLabel: Object.fromEntries(LOCALES.map((locale) => [locale, `${cityName({ profile, locale })}, ${location.country[locale]}`])) as Record<Locale, string>,
+  };
+  cache.set(chunks, evidence);
+  return evidence;
+}
+

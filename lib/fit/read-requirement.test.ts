@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { genericVocabulary } from '@/lib/fit/concept-vocabulary';
+import { readRequirement } from '@/lib/fit/read-requirement';
+
+const read = (text: string) => readRequirement({ text, vocabulary: genericVocabulary(), cityKeys: new Set() });
+const groups = (text: string) => {
+  const { mentions } = read(text);
+  return mentions.map((mention) => `${mention.ids[0]}@${mentions.findIndex((other) => other.group === mention.group)}`);
+};
+
+describe('readRequirement', () => {
+  it('groups alternatives: "or", slashes and lists with an "or"; other names stand alone', () => {
+    expect(groups('TypeScript and GraphQL')).toEqual(['typescript@0', 'graphql@1']);
+    expect(groups('React, Vue or Angular')).toEqual(['react@0', 'vue@0', 'angular@0']);
+    expect(groups('Kubernetes in AWS or GCP')).toEqual(['kubernetes@0', 'aws@1', 'gcp@1']);
+    expect(groups('TypeScript/JavaScript')).toEqual(['typescript@0', 'javascript@0']);
+  });
+
+  it('marks examples in parentheses and after "e.g.", "z. B.", "como"', () => {
+    const examples = (text: string) => read(text).mentions.map((mention) => [mention.ids[0], mention.example]);
+    expect(examples('Automated testing (Jest, Cypress)')).toEqual([['testing', false], ['jest', true], ['cypress', true]]);
+    expect(examples('Cloud, z. B. AWS')).toEqual([['cloud', false], ['aws', true]]);
+  });
+
+  it('marks a clause that says it is not required, when another clause is', () => {
+    const { languages } = read('Sehr gute Englischkenntnisse, Deutsch ist kein Muss');
+    expect(languages.map((language) => [language.code, language.optional])).toEqual([['en', false], ['de', true]]);
+  });
+
+  it('marks what a "dont"/"including" clause scopes, and reads several year figures', () => {
+    const requirement = read("8 ans d'expérience en développement web, dont une partie en tant que lead technique");
+    expect(requirement.years).toEqual([{ years: 8, at: 0 }]);
+    expect(requirement.mentions.map((mention) => [mention.ids[0], mention.subset])).toEqual([['web-development', false], ['leadership', true]]);
+  });
+
+  it('reads a level word inside a language requirement as a level, not a skill', () => {
+    const requirement = read('Inglés fluido y español nativo');
+    expect(requirement.languages.map((language) => [language.code, language.level])).toEqual([['en', 5], ['es', 7]]);
+    expect(requirement.mentions).toEqual([]);
+  });
+
+  it('reads conditions, degrees and years together', () => {
+    const requirement = read('BSc or equivalent, 3+ years, remote within CET');
+    expect([requirement.degree, requirement.equivalentExperience, requirement.years[0]?.years, requirement.asksConditions]).toEqual([1, true, 3, true]);
+  });
+});

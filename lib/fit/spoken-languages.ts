@@ -1,0 +1,163 @@
+import { LOCALES } from '@/lib/i18n/locales';
+import { singularKey, type PostingWord } from '@/lib/fit/posting-words';
+import { foldText } from '@/lib/retrieval/tokenize';
+
+/**
+ * Spoken languages in postings and profiles: names (from the runtime's own language names in
+ * en/es/fr/de, so no list of translations lives here) and levels on one scale: CEFR A1..C2 = 1..6,
+ * native = 7.
+ */
+export const NATIVE_LEVEL = 7;
+
+/** Languages postings commonly ask for (ISO 639-1). */
+const LANGUAGE_CODES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'pl', 'ca', 'eu', 'gl', 'sv', 'da', 'nb', 'fi', 'ru', 'uk', 'zh', 'ja', 'ko', 'ar', 'hi', 'tr', 'el', 'cs', 'ro', 'hu', 'he'];
+
+/** Extra names the runtime does not give. */
+const EXTRA_NAMES: Record<string, string> = { mandarin: 'zh', norwegian: 'nb', noruego: 'nb', norvegien: 'nb', norwegisch: 'nb' };
+
+/** German writes "Deutschkenntnisse", "englischsprachig": a language name followed by one of these. */
+const GERMAN_COMPOUND_ENDINGS = ['kenntnisse', 'kenntnis', 'sprachkenntnisse', 'sprachig', 'sprachige', 'sprachigen', 'sprachiger', 'muttersprachler', 'muttersprachlerin', 'muttersprachlich'];
+
+let names: Map<string, string> | undefined;
+
+/** Folded language name (any of the four locales) → code. */
+function languageNames(): Map<string, string> {
+  if (names) return names;
+  names = new Map(Object.entries(EXTRA_NAMES));
+  for (const locale of LOCALES) {
+    const display = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
+    for (const code of LANGUAGE_CODES) {
+      const name = display.of(code);
+      if (name) names.set(singularKey(foldText({ text: name })), code);
+    }
+  }
+  return names;
+}
+
+/** The language code a (folded, singular) word names, compounds included; null for any other word. */
+export function languageOfWord({ key }: { key: string }): string | null {
+  const byName = languageNames().get(key);
+  if (byName) return byName;
+  for (const ending of GERMAN_COMPOUND_ENDINGS) {
+    if (key.length > ending.length + 3 && key.endsWith(ending)) {
+      const code = languageNames().get(key.slice(0, -ending.length).replace(/-$/, ''));
+      if (code) return code;
+    }
+  }
+  return null;
+}
+
+/** The code of a profile language, from its names in any locale or its id. */
+export function languageOfName({ names: candidates }: { names: readonly string[] }): string | null {
+  for (const name of candidates) {
+    const code = languageOfWord({ key: singularKey(foldText({ text: name.trim() })) });
+    if (code) return code;
+  }
+  return null;
+}
+
+/** Level words (folded) in en/es/fr/de, each phrase → level. Longest phrases are tried first. */
+const LEVEL_PHRASES: ReadonlyArray<[string, number]> = [
+  ['mother tongue', 7], ['first language', 7], ['lengua materna', 7], ['langue maternelle', 7], ['native', 7], ['nativo', 7], ['nativa', 7], ['natif', 7],
+  ['muttersprache', 7], ['muttersprachlich', 7], ['muttersprachler', 7], ['muttersprachlerin', 7], ['muttersprachliche', 7],
+  ['bilingual', 6], ['bilingue', 6], ['zweisprachig', 6],
+  ['business fluent', 5], ['fluent', 5], ['fluently', 5], ['fluency', 5], ['fluido', 5], ['fluida', 5], ['fluidez', 5], ['courant', 5], ['couramment', 5],
+  ['fliessend', 5], ['fliessende', 5], ['verhandlungssicher', 5], ['verhandlungssichere', 5], ['verhandlungssicheres', 5], ['alto', 5], ['advanced', 5], ['excellent', 5], ['avanzado', 5], ['nivel alto', 5], ['alto nivel', 5], ['avance', 5],
+  ['sehr gut', 5], ['sehr gute', 5], ['sehr guten', 5], ['exzellent', 5], ['exzellente', 5], ['proficient', 5],
+  ['professional working', 4], ['professional', 4], ['business', 4], ['good', 4], ['strong', 4], ['solid', 4], ['bueno', 4], ['buen', 4], ['profesional', 4],
+  ['bon', 4], ['bonne', 4], ['professionnel', 4], ['gut', 4], ['gute', 4], ['guten', 4], ['solide', 4], ['solides', 4],
+  ['intermediate', 3], ['conversational', 3], ['intermedio', 3], ['conversacional', 3], ['intermediaire', 3], ['mittel', 3],
+  ['basic', 2], ['basico', 2], ['notions', 2], ['bases', 2], ['grundkenntnisse', 2], ['grundlegende', 2],
+];
+
+const LEVEL_BY_PHRASE = new Map(LEVEL_PHRASES.map(([phrase, level]) => [phrase.split(' ').map(singularKey).join(' '), level]));
+
+/** Words that say a language requirement is about speaking it (not a market or a team's nationality). */
+const LANGUAGE_CONTEXT = new Set(
+  ('speak speaking spoken written verbal communication communicate language level proficiency skill ' +
+    'idioma nivel hablado escrito comunicacion comunicarte lengua ' +
+    'langue niveau parle ecrit maitrise oral ' +
+    'sprache sprachen kenntnisse wort schrift schriftlich mundlich kommunikation')
+    .split(' ').map(singularKey),
+);
+
+const SHORT_ITEM_WORDS = 3;
+
+/** True when the word (a key) is a level cue: "fluent", "nativo", "C1", "verhandlungssicher". */
+export function isLevelWord({ key }: { key: string }): boolean {
+  return cefrLevel(key) !== null || LEVEL_BY_PHRASE.has(key);
+}
+
+/** A language asked for or held, at a level (null when none is stated). */
+export interface LanguageMention {
+  code: string;
+  level: number | null;
+  /** Word position in the text. */
+  at: number;
+}
+
+function cefrLevel(key: string): number | null {
+  const match = /^([abc])([12])$/.exec(key);
+  if (!match) return null;
+  return ({ a: 0, b: 2, c: 4 } as const)[match[1] as 'a' | 'b' | 'c'] + Number(match[2]);
+}
+
+/** Level cues in word order (CEFR codes and level words), with their positions. */
+function levelCues(words: readonly PostingWord[]): { level: number; at: number }[] {
+  const cues: { level: number; at: number }[] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const key = words[index]!.key;
+    const cefr = cefrLevel(key);
+    if (cefr !== null) {
+      cues.push({ level: cefr, at: index });
+      continue;
+    }
+    const pairLevel = index + 1 < words.length ? LEVEL_BY_PHRASE.get(`${key} ${words[index + 1]!.key}`) : undefined;
+    if (pairLevel !== undefined) {
+      cues.push({ level: pairLevel, at: index });
+      index += 1;
+      continue;
+    }
+    const level = LEVEL_BY_PHRASE.get(key);
+    if (level !== undefined) cues.push({ level, at: index });
+  }
+  return cues;
+}
+
+/**
+ * The spoken languages a text names with a level or a language context word, each with the nearest
+ * level cue. Without such a cue, "Spanish" is not a language requirement ("the Spanish market").
+ */
+export function findLanguageMentions({ words }: { words: readonly PostingWord[] }): LanguageMention[] {
+  const found: { code: string; at: number }[] = [];
+  words.forEach((word, at) => {
+    const code = languageOfWord({ key: word.key });
+    if (code && !found.some((mention) => mention.code === code)) found.push({ code, at });
+  });
+  if (found.length === 0) return [];
+  const cues = levelCues(words);
+  // "Deutschkenntnisse" carries its own context.
+  const isCompound = (key: string) => !languageNames().has(key) && languageOfWord({ key }) !== null;
+  // A short item that is little more than the name ("Francés", "Allemand apprécié") lists a language.
+  const hasContext = cues.length > 0 || words.length <= SHORT_ITEM_WORDS || words.some((word) => LANGUAGE_CONTEXT.has(word.key) || isCompound(word.key));
+  if (!hasContext) return [];
+  return found.map(({ code, at }) => {
+    const nearest = cues.reduce<{ level: number; at: number } | null>(
+      (best, cue) => (best === null || Math.abs(cue.at - at) < Math.abs(best.at - at) ? cue : best),
+      null,
+    );
+    return { code, at, level: nearest?.level ?? null };
+  });
+}
+
+/** A profile's level text ("C2, my daily working language", "native", "B1") on the same scale; null when it states none. */
+export function parseLevel({ words }: { words: readonly PostingWord[] }): number | null {
+  const cues = levelCues(words);
+  return cues.length === 0 ? null : Math.max(...cues.map((cue) => cue.level));
+}
+
+/** "B2", "C1", or "native" for the top of the scale. */
+export function levelLabel({ level, native }: { level: number; native: string }): string {
+  if (level >= NATIVE_LEVEL) return native;
+  return `${'ABC'[Math.floor((level - 1) / 2)]}${((level - 1) % 2) + 1}`;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { postingWords } from '@/lib/fit/posting-words';
+import { countryOfName, describeZone, readWorkConditions, zoneGap } from '@/lib/fit/work-conditions';
+
+const read = (text: string) => readWorkConditions({ text, words: postingWords({ text }), cityKeys: new Set(['ghent']) });
+
+describe('readWorkConditions', () => {
+  it('reads work modes in four languages', () => {
+    expect([...read('Fully remote').modes]).toEqual(['remote']);
+    expect([...read('Modalidad híbrida: 3 días presenciales').modes]).toEqual(['hybrid', 'onsite']);
+    expect([...read('Télétravail complet').modes]).toEqual(['remote']);
+    expect([...read('Arbeit vor Ort in Hamburg').modes]).toEqual(['onsite']);
+  });
+
+  it('reads time zones from abbreviations in capitals, offsets and regions named with working hours', () => {
+    expect(read('CET ± 2 hours').zones).toEqual([{ from: -1, to: 3 }]);
+    expect(read('Overlap with PST').zones).toEqual([{ from: -8, to: -8 }]);
+    expect(read('UTC-5 to UTC+1').zones).toEqual([{ from: -5, to: -5 }, { from: 1, to: 1 }]);
+    expect(read('within EU time zones').zones).toEqual([{ from: 0, to: 3 }]);
+    // French "est" is not Eastern Standard Time.
+    expect(read('Le poste est à pourvoir').zones).toEqual([]);
+  });
+
+  it('reads places beside a condition: countries in any locale, regions, the owner’s city, and unknown places after a preposition', () => {
+    expect(read('Experience with the Spanish market in Spain').places).toEqual([]);
+    expect(read('Remote from Spain').places[0]?.countries).toEqual(['ES']);
+    expect(read('basé en Allemagne').places[0]?.countries).toEqual(['DE']);
+    expect(read('Remote anywhere in the EU').places[0]?.countries).toContain('ES');
+    expect(read('Hybrid in Ghent').places[0]?.city).toBe('ghent');
+    expect(read('Hybrid in Munich').unknownPlace).toBe(true);
+  });
+
+  it('flags relocation, travel, permits and residence', () => {
+    const conditions = read('Must be authorized to work in the US, willing to relocate and to travel; Wohnsitz in Deutschland');
+    expect([conditions.permit, conditions.relocation, conditions.travel, conditions.basedIn]).toEqual([true, true, true, true]);
+  });
+});
+
+describe('zones', () => {
+  it('measure gaps and describe spans', () => {
+    expect(zoneGap({ left: { from: -8, to: -5 }, right: { from: 0, to: 3 } })).toBe(5);
+    expect(zoneGap({ left: { from: -1, to: 3 }, right: { from: 1, to: 1 } })).toBe(0);
+    expect(describeZone({ zone: { from: 5.5, to: 5.5 } })).toBe('UTC+5:30');
+    expect(countryOfName({ name: 'Espagne' })).toBe('ES');
+  });
+});

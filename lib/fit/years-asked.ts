@@ -1,0 +1,49 @@
+import type { PostingWord } from '@/lib/fit/posting-words';
+
+/** Number words up to fifteen in en/es/fr/de, as word keys (folded, a plural "s" dropped: "tres" → "tre"). */
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15,
+  un: 1, uno: 1, una: 1, dos: 2, tre: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, doce: 12, quince: 15,
+  une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, douze: 12,
+  ein: 1, eine: 1, einem: 1, einen: 1, zwei: 2, drei: 3, vier: 4, funf: 5, sech: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, zwolf: 12,
+};
+
+/** Year words (singular keys, folded): "years", "años", "ans", "années", "Jahre". */
+const YEAR_WORDS = new Set(['year', 'yr', 'yrs', 'ano', 'an', 'ans', 'annee', 'jahr', 'jahre', 'jahren']);
+
+/** Words that may stand between the figure and the unit: "5 or more years", "3 to 5 years", "5 bis 7 Jahre". */
+const BETWEEN = new Set(['or', 'more', 'to', 'a', 'bis', 'o', 'ou', 'oder', 'ma', 'mas', 'plus', 'mehr', 'de', 'and', 'y', 'et', 'und']);
+
+/** A figure of years a requirement asks for, at a word position. */
+export interface YearFigure {
+  years: number;
+  at: number;
+}
+
+function numberOf(key: string): number | null {
+  if (/^\d{1,2}$/.test(key)) return Number(key);
+  return NUMBER_WORDS[key] ?? null;
+}
+
+/**
+ * The figures of years a requirement asks for, in order: "5+ years", "3-5 years" (3: the least asked),
+ * "5 or more years", "más de 3 años", "au moins 5 ans", "mindestens 5 Jahre". A sentence may hold
+ * several ("7 years as a developer, TypeScript for 4 years or more").
+ */
+export function yearFigures({ words }: { words: readonly PostingWord[] }): YearFigure[] {
+  const figures: YearFigure[] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const value = numberOf(words[index]!.key);
+    if (value === null || value <= 0 || value > 40) continue;
+    for (let next = index + 1; next < Math.min(words.length, index + 5); next += 1) {
+      const key = words[next]!.key;
+      if (YEAR_WORDS.has(key)) {
+        figures.push({ years: value, at: index });
+        index = next;
+        break;
+      }
+      if (!BETWEEN.has(key) && numberOf(key) === null) break;
+    }
+  }
+  return figures;
+}
