@@ -2,7 +2,7 @@
 
 import { useChat } from '@ai-sdk/react';
 import { useRouter } from 'next/navigation';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { BUTTON_STYLES } from '@/components/chat/button-styles';
 import { ChatComposer } from '@/components/chat/chat-composer';
 import { ChatMessage } from '@/components/chat/chat-message';
@@ -25,11 +25,14 @@ import { SuggestedQuestions } from '@/components/chat/suggested-questions';
 import { useFollowScroll } from '@/components/chat/use-follow-scroll';
 import { useKeyboardInset } from '@/components/chat/use-keyboard-inset';
 import { latestProposal } from '@/components/chat/answer-parts';
-import { RequestCard, type RequestCardProps } from '@/components/requests/request-card';
+import type { RequestCardProps } from '@/components/requests/request-card';
 import { useJobDescriptionOffer } from '@/components/fit/use-job-description-offer';
 import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ChatCopy } from '@/lib/i18n/dictionary-types';
+
+// The request card loads with the first proposal, not with the page (it stays out of the initial JS).
+const RequestCard = lazy(() => import('@/components/requests/request-card').then((module) => ({ default: module.RequestCard })));
 
 /** Streamed updates are batched to this pace: smooth to read, far fewer renders than one per token. */
 const RENDER_THROTTLE_MS = 50;
@@ -198,7 +201,9 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames, reque
         ))}
       </ol>
       {openProposal && (
-        <RequestCard key={openProposal.messageId} {...requestCard} proposal={openProposal.proposal} sessionKey={openProposal.messageId} onClose={() => setClosedProposals((closed) => [...closed, openProposal.messageId])} />
+        <Suspense fallback={null}>
+          <RequestCard key={openProposal.messageId} {...requestCard} proposal={openProposal.proposal} sessionKey={openProposal.messageId} onClose={() => setClosedProposals((closed) => [...closed, openProposal.messageId])} />
+        </Suspense>
       )}
       <div aria-live="polite" aria-atomic="true" data-testid="chat-announcer" className="sr-only">
         <p key={announcement.count}>{announcement.text}</p>
