@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { localeSchema } from '@/lib/i18n/locales';
 import { FIXTURE_IDS } from '@/test/fixtures/profiles';
-import type { Intent } from '@/lib/retrieval/intent-router';
-
-/** Every intent the router can return; `satisfies` keeps this list honest against the router's type. */
-export const INTENTS = [
-  'recruiter',
-  'engineering',
-  'project',
-  'blog',
-  'portfolio_meta',
-  'navigation_contact',
-  'conversational',
-  'general',
-] as const satisfies readonly Intent[];
+import { INTENTS } from '@/lib/retrieval/intent-router';
 
 /** Scenario categories; a closed list so that a typo fails validation instead of creating a new group. */
 export const CATEGORIES = [

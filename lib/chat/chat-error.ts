@@ -4,9 +4,10 @@ import type { Locale } from '@/lib/i18n/locales';
 /**
  * Every refusal the API can return before streaming; the code decides the status and the visitor's text.
  * `summary_unavailable`: the fit check's optional AI summary cannot be written (no provider, or the
- * upstream failed); the deterministic table does not depend on it.
+ * upstream failed); the deterministic table does not depend on it. `feedback_unavailable`: a rating
+ * could not be counted (the store failed); nothing else depends on it.
  */
-export type ChatErrorCode = keyof ApiErrorCopy | 'summary_unavailable';
+export type ChatErrorCode = keyof ApiErrorCopy | 'summary_unavailable' | 'feedback_unavailable';
 
 const STATUS_BY_CODE: Record<ChatErrorCode, number> = {
   invalid_request: 400,
@@ -17,6 +18,7 @@ const STATUS_BY_CODE: Record<ChatErrorCode, number> = {
   budget_exhausted: 503,
   chat_disabled: 503,
   summary_unavailable: 503,
+  feedback_unavailable: 503,
 };
 
 /** A typed refusal from a guard, before streaming starts. */

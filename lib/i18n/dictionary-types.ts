@@ -22,11 +22,22 @@ export interface Dictionary {
   titles: FactTitles;
   /** Questions the page suggests after an answer, about what was just discussed. */
   followUps: FollowUpQuestions;
+  /** The thumbs up and down under each answer, and the error of `POST /api/feedback`. */
+  feedback: FeedbackCopy;
   durations: DurationWords;
   /** Visitor requests to the owner (contracts §6): API errors, the chat's lines and the request card. */
   requests: RequestCopy;
   /** The job-description fit check's words on the server: notes beside verdicts, the summary, its API errors. */
   fit: FitCopy;
+}
+
+export interface FeedbackCopy {
+  label: string;
+  up: string;
+  down: string;
+  thanks: string;
+  failed: string;
+  apiErrors: { feedback_unavailable: string };
 }
 
 /** Follow-up questions by topic; names come from the profile. */

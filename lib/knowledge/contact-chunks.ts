@@ -1,7 +1,21 @@
 import { getDictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
 import { everyLocale, perLocale, profileKeywords, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
 import { formatMonth } from '@/lib/knowledge/durations';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
+import type { Profile } from '@/lib/knowledge/profile-schema';
+
+/** "I’m open to Staff roles, remote-first, from February 2027.": the roles, the conditions and when. */
+export function availabilitySentence({ profile, today, locale }: { profile: Profile; today: Date; locale: Locale }): string {
+  const { availability } = profile;
+  return getDictionary({ locale }).facts.availability({
+    roles: availability.roles[locale],
+    conditions: availability.conditions[locale],
+    from: formatMonth({ date: availability.from, locale }),
+    availableNow: today >= availability.from,
+    gender: profile.person.grammaticalGender,
+  });
+}
 
 /**
  * The roles the owner is open to and from when ("available now" once today has passed that date),
@@ -24,15 +38,8 @@ export function availabilityChunk({ profile, today }: ChunkContext): ChunkDraft 
     text: perLocale({
       render: (locale) => {
         const phrases = getDictionary({ locale }).facts;
-        const open = phrases.availability({
-          roles: availability.roles[locale],
-          conditions: availability.conditions[locale],
-          from: formatMonth({ date: availability.from, locale }),
-          availableNow: today >= availability.from,
-          gender: profile.person.grammaticalGender,
-        });
         return [
-          open,
+          availabilitySentence({ profile, today, locale }),
           ...(availability.remote ? [phrases.remote[availability.remote]] : []),
           ...(availability.relocation ? [phrases.relocation[availability.relocation]] : []),
           availability.notInterestedIn[locale],

@@ -3,6 +3,7 @@ import { LOCALE_NAMES, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { boundaryKind } from '@/lib/knowledge/boundary-kind';
 import { joinList, termsOf, withoutParentheses } from '@/lib/knowledge/chunk-draft';
 import { careerGaps, formatDuration, formatMonth, formatYearsAtLeast, monthsWorked, totalCareerMonths } from '@/lib/knowledge/durations';
+import { availabilitySentence } from '@/lib/knowledge/contact-chunks';
 import { cityName, describeLocation } from '@/lib/knowledge/person-chunks';
 import type { Experience, Profile } from '@/lib/knowledge/profile-schema';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
@@ -360,7 +361,7 @@ function leadershipPart({ context }: { context: AnswerContext }): AnswerPart | n
   if (evidence.length === 0 && strengths.length === 0) return null;
   const shown = evidence.slice(0, 2);
   const lines = shown.map(({ job, text }) => `${job.company}: ${text}`);
-  const asksYesNo = cuePosition({ folded: foldedQuestion({ question: context.question }), cue: 'yesNo' }) >= 0;
+  const asksYesNo = cuePosition({ folded: foldedQuestion({ question: context.question }), cue: 'yesNo' }) === 0;
   const strength = shown.length < 2 ? strengths.slice(0, 1) : [];
   return {
     text: [...(asksYesNo ? [getDictionary({ locale }).answers.yes] : []), ...lines, ...strength].join(' '),
@@ -435,7 +436,8 @@ const KINDS: ReadonlyArray<{ cue: QuestionCue; build: PartBuilder }> = [
   { cue: 'education', build: (context) => educationPart({ context }) },
   { cue: 'contact', build: (context) => contactPart({ context }) },
   { cue: 'leadership', build: (context) => leadershipPart({ context }) },
-  { cue: 'yesNo', build: (context) => yesNoAboutPart({ context }) },
+  // Only a question that opens as a yes/no one ("Is it…?", "Ist es…?"): "Was hast du bei X gebaut?" is not.
+  { cue: 'yesNo', build: (context) => (cuePosition({ folded: foldedQuestion({ question: context.question }), cue: 'yesNo' }) === 0 ? yesNoAboutPart({ context }) : null) },
 ];
 
 /** Gap questions reuse the duration chunk's closing sentences. */
@@ -460,17 +462,7 @@ function exclusionsPart({ context }: { context: AnswerContext }): AnswerPart {
 
 /** "What kind of role are you looking for?": the roles and conditions, then when. */
 function openToPart({ context }: { context: AnswerContext }): AnswerPart {
-  const { locale, profile, today } = context;
-  const { availability } = profile;
-  const facts = getDictionary({ locale }).facts;
-  const text = facts.availability({
-    roles: availability.roles[locale],
-    conditions: availability.conditions[locale],
-    from: formatMonth({ date: availability.from, locale }),
-    availableNow: today >= availability.from,
-    gender: profile.person.grammaticalGender,
-  });
-  return { text, chunkIds: ['availability'] };
+  return { text: availabilitySentence({ profile: context.profile, today: context.today, locale: context.locale }), chunkIds: ['availability'] };
 }
 
 /** "And where was that?": the place of the job being discussed. */

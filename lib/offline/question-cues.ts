@@ -191,6 +191,7 @@ export const QUESTION_CUES = {
     'avez vous', 'as tu', 'etes vous', 'es tu', 'pouvez vous', 'est ce que', 'est il', 'est elle',
     'haben sie', 'hast du', 'sind sie', 'bist du', 'konnen sie', 'kannst du', 'ist es', 'war es', 'waren sie',
     'il est', 'elle est', 'c est', 'tiene', 'esta',
+    'does it', 'do they', 'did it', 'funciona', 'fonctionne t il', 'marche t il', 'funktioniert es', 'lauft es', 'hat es',
   ],
   /** The most of something among the projects: "which has the most users/stars". */
   most: ['most', 'biggest', 'largest', 'mas', 'mayor', 'le plus', 'plus de', 'meisten', 'grosste'],

@@ -2,16 +2,20 @@ import { INTENT_PATTERNS, WEAK_INTENT_PATTERNS } from '@/lib/retrieval/intent-pa
 import type { IntentSignals } from '@/lib/retrieval/profile-signals';
 import { foldText, splitWords } from '@/lib/retrieval/tokenize';
 
+/** Every intent the router can return. */
+export const INTENTS = [
+  'recruiter',
+  'engineering',
+  'project',
+  'blog',
+  'portfolio_meta',
+  'navigation_contact',
+  'conversational',
+  'general',
+] as const;
+
 /** What the visitor is after; it only biases chunk scores, it never filters. */
-export type Intent =
-  | 'recruiter'
-  | 'engineering'
-  | 'project'
-  | 'blog'
-  | 'portfolio_meta'
-  | 'navigation_contact'
-  | 'conversational'
-  | 'general';
+export type Intent = (typeof INTENTS)[number];
 
 type SignalledIntent = keyof typeof INTENT_PATTERNS;
 
@@ -30,8 +34,9 @@ const TOPICAL: readonly Exclude<SignalledIntent, 'conversational'>[] = [
 
 const PRIORITY: readonly SignalledIntent[] = [...TOPICAL, 'conversational'];
 
-/** A weak signal (see WEAK_INTENT_PATTERNS) and a named employer each count this much. */
+/** A weak signal (see WEAK_INTENT_PATTERNS), a named employer and a named technology each count this much. */
 const WEAK_VOTE = 0.5;
+const PROJECT_NAME_VOTE = 1.5;
 
 const compile = (sources: readonly string[] = []) => sources.map((source) => new RegExp(source, 'i'));
 
@@ -58,8 +63,10 @@ export function intentVotes({ question, signals = NO_SIGNALS }: { question: stri
   }
   const words = splitWords({ text: question });
   if (signals.employers.some((employer) => words.includes(employer))) votes.recruiter += WEAK_VOTE;
-  if (signals.project?.test(folded)) votes.project += 1;
-  if (signals.technical.test(folded)) votes.engineering += 1;
+  // Naming one of the owner's projects says more than a generic word: it outweighs a technology named beside it.
+  if (signals.project?.test(folded)) votes.project += PROJECT_NAME_VOTE;
+  // A named technology makes a question technical; beside the language's own technical words it adds a weak vote.
+  if (signals.technical.test(folded)) votes.engineering += votes.engineering === 0 ? 1 : WEAK_VOTE;
   if (signals.ownerAsked?.test(folded)) votes.portfolio_meta += 1;
   if (signals.ownerContacted?.test(folded)) votes.navigation_contact += 1;
   return votes;

@@ -1,6 +1,6 @@
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import { termsOf } from '@/lib/knowledge/chunk-draft';
-import { TECHNOLOGY_TERMS } from '@/lib/retrieval/technology-terms';
+import { TECHNOLOGY_TERMS } from '@/lib/knowledge/technology-lexicon';
 import { foldText, isContentWord, splitWords } from '@/lib/retrieval/tokenize';
 
 /**

@@ -244,6 +244,14 @@ export const de: Dictionary = {
     strengths: 'Was sind Ihre größten Stärken?',
     workingStyle: 'Wie arbeiten Sie im Team?',
   },
+  feedback: {
+    label: 'War diese Antwort hilfreich?',
+    up: 'Hilfreich',
+    down: 'Nicht hilfreich',
+    thanks: 'Danke für Ihre Rückmeldung.',
+    failed: 'Ihre Rückmeldung konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.',
+    apiErrors: { feedback_unavailable: 'Rückmeldungen können gerade nicht gespeichert werden. Bitte versuchen Sie es später erneut.' },
+  },
   durations: { year: ['Jahr', 'Jahre'], month: ['Monat', 'Monate'], and: 'und', over: 'über' },
   requests: {
     errors: {

@@ -243,6 +243,14 @@ export const en: Dictionary = {
     strengths: 'What are your main strengths?',
     workingStyle: 'How do you work with a team?',
   },
+  feedback: {
+    label: 'Was this answer helpful?',
+    up: 'Helpful',
+    down: 'Not helpful',
+    thanks: 'Thanks for the feedback.',
+    failed: 'Your feedback could not be saved. Please try again later.',
+    apiErrors: { feedback_unavailable: 'Feedback cannot be saved right now. Please try again later.' },
+  },
   durations: { year: ['year', 'years'], month: ['month', 'months'], and: 'and', over: 'over' },
   requests: {
     errors: {

@@ -246,6 +246,14 @@ export const es: Dictionary = {
     strengths: '¿Cuáles son tus principales fortalezas?',
     workingStyle: '¿Cómo trabajas en equipo?',
   },
+  feedback: {
+    label: '¿Te ha sido útil esta respuesta?',
+    up: 'Útil',
+    down: 'No útil',
+    thanks: 'Gracias por tu opinión.',
+    failed: 'No se pudo guardar tu opinión. Inténtalo de nuevo más tarde.',
+    apiErrors: { feedback_unavailable: 'Ahora mismo no se puede guardar la opinión. Inténtalo de nuevo más tarde.' },
+  },
   durations: { year: ['año', 'años'], month: ['mes', 'meses'], and: 'y', over: 'más de' },
   requests: {
     errors: {

@@ -252,6 +252,14 @@ export const fr: Dictionary = {
     strengths: 'Quelles sont vos principales forces ?',
     workingStyle: 'Comment travaillez-vous en équipe ?',
   },
+  feedback: {
+    label: 'Cette réponse vous a-t-elle été utile ?',
+    up: 'Utile',
+    down: 'Pas utile',
+    thanks: 'Merci pour votre avis.',
+    failed: 'Votre avis n’a pas pu être enregistré. Réessayez plus tard.',
+    apiErrors: { feedback_unavailable: 'Les avis ne peuvent pas être enregistrés pour le moment. Réessayez plus tard.' },
+  },
   durations: { year: ['an', 'ans'], month: ['mois', 'mois'], and: 'et', over: 'plus de' },
   requests: {
     errors: {

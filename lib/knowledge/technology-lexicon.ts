@@ -170,3 +170,18 @@ export const TECHNOLOGY_LEXICON: readonly LexiconConcept[] = [
   { id: 'sap', label: 'SAP', aliases: ['sap', 'abap', 'sap hana'] },
   { id: 'salesforce', label: 'Salesforce', aliases: ['salesforce', 'apex', 'salesforce commerce cloud'] },
 ];
+
+/** Concepts of the lexicon that are ways of working, roles or industries rather than technologies. */
+const NOT_TECHNOLOGIES: ReadonlySet<string> = new Set([
+  'leadership', 'staff-level', 'people-management', 'mentoring', 'remote-async', 'agile', 'documentation', 'code-review',
+  'on-call', 'healthcare', 'fintech', 'gambling', 'e-commerce', 'saas', 'open-source', 'gdpr', 'ux', 'game-development',
+]);
+
+/**
+ * Names of technologies, folded: naming one makes a question technical whoever the owner is ("do you
+ * know Rust?" for an owner who never used it is still an engineering question). The case-sensitive
+ * names ("Go", "React") are left out: in lower case they are everyday words.
+ */
+export const TECHNOLOGY_TERMS: readonly string[] = TECHNOLOGY_LEXICON
+  .filter((concept) => !concept.discipline && !NOT_TECHNOLOGIES.has(concept.id))
+  .flatMap((concept) => concept.aliases);

@@ -1,0 +1,60 @@
+import 'server-only';
+import { utcDay } from '@/lib/admission/utc-day';
+import { admitRequest } from '@/lib/chat/admit-request';
+import { errorResponse, type ChatRejection } from '@/lib/chat/chat-error';
+import type { ChatDependencies } from '@/lib/chat/chat-pipeline';
+import { guardJsonRequest } from '@/lib/chat/guards/guard-json-request';
+import { parseJsonBody } from '@/lib/chat/guards/parse-json-body';
+import { getKnowledgeIndex } from '@/lib/chat/knowledge-index';
+import { FEEDBACK_LIMITS, feedbackRequestSchema } from '@/lib/feedback/feedback-request-schema';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** What the feedback route needs from the outside world: the chat's dependencies, injected so tests run without Next.js. */
+export type FeedbackDependencies = Pick<ChatDependencies, 'config' | 'profile' | 'now' | 'admission' | 'clientSecret' | 'reportError'>;
+
+/** An answer with no intent (a built-in reply) is counted under this one. */
+const NO_INTENT = 'none';
+
+function reject({ rejection, locale, dependencies }: { rejection: ChatRejection; locale: Locale; dependencies: FeedbackDependencies }): Response {
+  dependencies.admission
+    .recordOutcome({ day: utcDay({ at: dependencies.now() }), rejectionCode: rejection.code })
+    .catch(() => dependencies.reportError('admission store: could not record an outcome'));
+  return errorResponse({ rejection, locale, messages: getDictionary({ locale }).feedback.apiErrors });
+}
+
+/**
+ * Handles `POST /api/feedback`: a thumbs up or down on one answer, counted by answer mode, intent and
+ * cited facts (never text, never identity). The chat's guards in the same order, then its admission
+ * (rate limits only: nothing is reserved), then one atomic count. Cited facts must exist in today's
+ * index, so the counters hold only the profile's own ids. 204 on success.
+ */
+export async function handleFeedbackRequest({ request, dependencies }: { request: Request; dependencies: FeedbackDependencies }): Promise<Response> {
+  const guarded = await guardJsonRequest({
+    request,
+    maxBytes: FEEDBACK_LIMITS.maxBodyBytes,
+    parse: (text) => parseJsonBody({ text, schema: feedbackRequestSchema }),
+    config: dependencies.config,
+  });
+  if ('rejection' in guarded) return reject({ ...guarded, dependencies });
+  const { body } = guarded;
+  const today = dependencies.now();
+  const known = new Set(getKnowledgeIndex({ profile: dependencies.profile, today }).map((chunk) => chunk.id));
+  if (!body.chunkIds.every((id) => known.has(id))) return reject({ rejection: { code: 'invalid_request' }, locale: body.locale, dependencies });
+  const admission = await admitRequest({ request, dependencies, reserveMicroUsd: null, fallbackWithoutUpstream: false });
+  if ('rejection' in admission) return reject({ rejection: admission.rejection, locale: body.locale, dependencies });
+  try {
+    await dependencies.admission.recordFeedback({
+      day: admission.admitted.day,
+      rating: body.rating,
+      ...(body.previous ? { previous: body.previous } : {}),
+      mode: body.mode,
+      intent: body.intent ?? NO_INTENT,
+      chunkIds: [...new Set(body.chunkIds)],
+    });
+  } catch {
+    dependencies.reportError('admission store: could not record feedback');
+    return reject({ rejection: { code: 'feedback_unavailable' }, locale: body.locale, dependencies });
+  }
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+}
