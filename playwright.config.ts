@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { FAKE_UPSTREAM_PORT, MODEL_PORT, OFFLINE_PORT, REDIS_APP_PORT, REDIS_OUTAGE_PORT, REDIS_PORT, SQLITE_OUTAGE_PORT } from './e2e/ports';
+import { CATALOG_PORT, FAKE_UPSTREAM_PORT, MODEL_PORT, OFFLINE_PORT, REDIS_APP_PORT, REDIS_OUTAGE_PORT, REDIS_PORT, SQLITE_OUTAGE_PORT } from './e2e/ports';
 
 // The config is loaded again in every worker; the environment carries the first folder to them all.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ask-me-e2e-'));
@@ -68,7 +68,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [/\.model\.spec\.ts$/, /\.requests\.spec\.ts$/],
+      testIgnore: /\.(model|catalog|requests)\.spec\.ts$/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${OFFLINE_PORT}` },
     },
     // The request API's guarantees, over real HTTP against each store.
@@ -79,6 +79,12 @@ export default defineConfig({
       name: 'chromium-model',
       testMatch: /\.model\.spec\.ts$/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${MODEL_PORT}` },
+    },
+    {
+      // Specs named *.catalog.spec.ts run against the closed-catalog server and the same fake upstream.
+      name: 'chromium-catalog',
+      testMatch: /\.catalog\.spec\.ts$/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${CATALOG_PORT}` },
     },
   ],
   webServer: [
@@ -93,6 +99,17 @@ export default defineConfig({
         // Failures must reach the page, not be covered by the offline fallback.
         CHAT_FALLBACK: 'none',
         // A stalled upstream must end within a test's time.
+        CHAT_UPSTREAM_TIMEOUT_MS: '5000',
+      },
+    }),
+    appServer({
+      port: CATALOG_PORT,
+      database: 'catalog.db',
+      env: {
+        CHAT_ANSWER_MODE: 'catalog',
+        GROQ_API_KEY: 'test-key',
+        GROQ_BASE_URL: `http://127.0.0.1:${FAKE_UPSTREAM_PORT}/openai/v1`,
+        CHAT_FALLBACK: 'none',
         CHAT_UPSTREAM_TIMEOUT_MS: '5000',
       },
     }),

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 
 /**
  * Types a question, sends it with the Send button and waits until it was really sent (it shows in the
@@ -15,6 +15,16 @@ export async function ask(page: Page, question: string) {
 /** Waits until the chat is idle again (the answer finished, failed or was stopped); call after `ask`. */
 export async function waitUntilSettled(page: Page) {
   await expect(page.getByTestId('chat-status')).toHaveAttribute('data-status', /^(ready|error)$/);
+}
+
+/**
+ * Sends one question to a freshly started server before a spec's timed expectations: the first answer loads
+ * the route, which on a busy machine can outlast an expect's timeout (call from `test.beforeAll`).
+ */
+export async function warmUp({ playwright, baseURL }: { playwright: PlaywrightWorkerArgs['playwright']; baseURL: string | undefined }) {
+  const warm = await playwright.request.newContext({ baseURL });
+  await warm.post('/api/chat', { headers: { 'content-type': 'application/json' }, data: JSON.stringify({ message: 'Hello', locale: 'en' }), timeout: 60_000 });
+  await warm.dispose();
 }
 
 /** Opens the chat and waits until it is interactive (hydrated, its saved transcript restored). */

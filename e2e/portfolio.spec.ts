@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatMonthRange } from '@/components/portfolio/format-month-range';
+import { formatMonthRange } from '@/lib/i18n/format-month-range';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
 import { describeLocation } from '@/lib/knowledge/person-chunks';

@@ -1,3 +1,5 @@
+import { findCatalogProblems } from '@/lib/catalog/check-catalog';
+import { OUTPUT_CHARS_PER_TOKEN_CEILING } from '@/lib/chat/answer-limits';
 import { checkKnowledge } from '@/lib/knowledge/check-knowledge';
 import { InvalidProfileError } from '@/lib/knowledge/profile-schema';
 import { loadScriptConfig } from '@/scripts/load-script-config';
@@ -14,8 +16,9 @@ async function main(): Promise<number> {
   if (!config) return 1;
   // profile.ts validates on import, so an invalid profile surfaces here, its problems named by id and field.
   let profileInput: unknown;
+  let profile: Awaited<typeof import('@/lib/knowledge/profile')>['profile'];
   try {
-    ({ profileInput } = await import('@/lib/knowledge/profile'));
+    ({ profileInput, profile } = await import('@/lib/knowledge/profile'));
   } catch (error) {
     if (error instanceof InvalidProfileError) return report(error.problems);
     throw error;
@@ -23,6 +26,9 @@ async function main(): Promise<number> {
   // The command line is the edge where the clock is read: durations are computed as of now.
   const result = checkKnowledge({ profileInput, today: new Date(), maxChunkChars: config.CHAT_MAX_CHUNK_CHARS });
   if (!result.ok) return report(result.errors);
+  // Catalog mode shows up to three facts' approved wording together: the longest such answer must fit the answer limit.
+  const catalogProblems = findCatalogProblems({ profile, maxAnswerChars: config.CHAT_MAX_TOKENS * OUTPUT_CHARS_PER_TOKEN_CEILING });
+  if (catalogProblems.length > 0) return report(catalogProblems);
   console.log(`knowledge: OK — ${result.chunkCount} chunks`);
   return 0;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerMode, answerSources } from '@/components/chat/answer-parts';
+import { answerMode, answerNotice, answerSources } from '@/components/chat/answer-parts';
 import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
 
 const sources = [{ id: 'contact', title: 'Contact', href: '/en#contact' }];
@@ -20,9 +20,26 @@ describe('answer parts', () => {
     expect(answerSources({ message: answer })).toEqual(sources);
   });
 
-  it('has no mode and no sources before the data parts arrive', () => {
+  it('has no mode, no sources and no notice before the data parts arrive', () => {
     const early: ChatUIMessage = { id: 'a2', role: 'assistant', parts: [] };
     expect(answerMode({ message: early })).toBeNull();
     expect(answerSources({ message: early })).toEqual([]);
+    expect(answerNotice({ message: early })).toBeNull();
+  });
+
+  it('reads the notice of an answer the server stopped, and the last of replaced sources', () => {
+    const stopped: ChatUIMessage = {
+      id: 'a3',
+      role: 'assistant',
+      parts: [
+        { type: 'data-mode', data: { mode: 'catalog' } },
+        { type: 'data-sources', data: { sources: [] } },
+        { type: 'data-sources', data: { sources } },
+        { type: 'data-notice', data: { notice: 'leak_stopped' } },
+      ],
+    };
+    expect(answerMode({ message: stopped })).toBe('catalog');
+    expect(answerSources({ message: stopped })).toEqual(sources);
+    expect(answerNotice({ message: stopped })).toBe('leak_stopped');
   });
 });

@@ -1,9 +1,15 @@
-import type { AnswerMode, AnswerSource, ChatUIMessage, RequestProposal } from '@/lib/chat/chat-ui-message';
+import type { AnswerMode, AnswerNotice, AnswerSource, ChatUIMessage, RequestProposal } from '@/lib/chat/chat-ui-message';
 
 /** Which engine produced an assistant message, from its `data-mode` part; null before the part arrives. */
 export function answerMode({ message }: { message: ChatUIMessage }): AnswerMode | null {
   const part = message.parts.findLast((candidate) => candidate.type === 'data-mode');
   return part?.type === 'data-mode' ? part.data.mode : null;
+}
+
+/** Why the server stopped an answer short on purpose, from its `data-notice` part; null for a normal answer. */
+export function answerNotice({ message }: { message: ChatUIMessage }): AnswerNotice | null {
+  const part = message.parts.findLast((candidate) => candidate.type === 'data-notice');
+  return part?.type === 'data-notice' ? part.data.notice : null;
 }
 
 /** The profile sections an assistant message drew on, from its `data-sources` part. */

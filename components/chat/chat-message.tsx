@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { answerMode, answerSources } from '@/components/chat/answer-parts';
+import { answerMode, answerNotice, answerSources } from '@/components/chat/answer-parts';
 import { AnswerSourcesList } from '@/components/chat/answer-sources-list';
 import type { Interruption } from '@/components/chat/chat-storage';
 import { CopyButton } from '@/components/chat/copy-button';
@@ -28,7 +28,8 @@ export function ChatMessage({ message, copy, streaming, interruption }: { messag
     );
   }
   const mode = answerMode({ message });
-  const modeLabel = mode === 'offline' ? copy.modeOffline : mode === 'local' ? copy.modeLocal : null;
+  const modeLabel = mode === 'offline' ? copy.modeOffline : mode === 'local' ? copy.modeLocal : mode === 'catalog' ? copy.modeCatalog : null;
+  const notice = answerNotice({ message });
   return (
     <li
       data-testid="chat-message-assistant"
@@ -54,6 +55,11 @@ export function ChatMessage({ message, copy, streaming, interruption }: { messag
           </Suspense>
         )}
       </div>
+      {notice === 'leak_stopped' && (
+        <p data-testid="chat-answer-notice" data-notice={notice} className="mt-2 text-xs font-medium text-amber-800 dark:text-amber-300">
+          {copy.leakStopped}
+        </p>
+      )}
       {interruption && (
         <p data-testid="chat-answer-interrupted" data-reason={interruption} className="mt-2 text-xs font-medium text-amber-800 dark:text-amber-300">
           {interruption === 'stopped' ? copy.stopped : copy.incomplete}

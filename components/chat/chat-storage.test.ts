@@ -41,6 +41,19 @@ describe('chat storage', () => {
     expect(loadConversation({ storage })).toEqual({ messages: [], interruptions: {} });
   });
 
+  it('keeps a catalog answer’s mode and a stopped answer’s notice, and drops an unknown notice', () => {
+    const storage = memoryStorage();
+    const stopped: ChatUIMessage = {
+      id: 'b',
+      role: 'assistant',
+      parts: [{ type: 'data-mode', data: { mode: 'catalog' } }, { type: 'text', text: 'Partial.' }, { type: 'data-notice', data: { notice: 'leak_stopped' } }],
+    };
+    saveConversation({ storage, conversation: { messages: [stopped], interruptions: {} } });
+    expect(loadConversation({ storage }).messages).toEqual([stopped]);
+    storage.setItem('ask-me:conversation:v1', JSON.stringify({ messages: [{ ...stopped, parts: [{ type: 'data-notice', data: { notice: 'html' } }] }] }));
+    expect(loadConversation({ storage }).messages).toEqual([{ ...stopped, parts: [] }]);
+  });
+
   it('drops unreadable entries and unknown parts', () => {
     const storage = memoryStorage();
     storage.setItem(

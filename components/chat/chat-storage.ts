@@ -29,9 +29,10 @@ function readPart(part: unknown): ChatUIMessage['parts'][number] | null {
   if (!isRecord(part)) return null;
   if (part.type === 'text' && typeof part.text === 'string') return { type: 'text', text: part.text };
   const data = part.data;
-  if (part.type === 'data-mode' && isRecord(data) && (data.mode === 'model' || data.mode === 'offline' || data.mode === 'local')) {
+  if (part.type === 'data-mode' && isRecord(data) && (data.mode === 'model' || data.mode === 'offline' || data.mode === 'local' || data.mode === 'catalog')) {
     return { type: 'data-mode', data: { mode: data.mode } };
   }
+  if (part.type === 'data-notice' && isRecord(data) && data.notice === 'leak_stopped') return { type: 'data-notice', data: { notice: data.notice } };
   if (part.type === 'data-sources' && isRecord(data) && Array.isArray(data.sources)) {
     const sources = data.sources.filter(
       (source): source is { id: string; title: string; href: string } =>

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { UiMessages } from '@/lib/i18n/dictionary-types';
 import type { Experience } from '@/lib/knowledge/profile-schema';
-import { formatMonthRange } from '@/components/portfolio/format-month-range';
+import { formatMonthRange } from '@/lib/i18n/format-month-range';
 import { PortfolioSection } from '@/components/portfolio/portfolio-section';
 import { StackList } from '@/components/portfolio/stack-list';
 

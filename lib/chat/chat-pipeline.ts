@@ -5,7 +5,9 @@ import { worstCaseReservation } from '@/lib/admission/reservation-cost';
 import { utcDay } from '@/lib/admission/utc-day';
 import { REQUEST_LIMITS, type ChatRequest } from '@/lib/chat/request-schema';
 import { admitChatRequest, type Admitted } from '@/lib/chat/admit-chat-request';
+import { OUTPUT_CHARS_PER_TOKEN_CEILING } from '@/lib/chat/answer-limits';
 import { answerSources, retrievedChunks, usedChunks } from '@/lib/chat/answer-sources';
+import { prepareCatalogAnswer } from '@/lib/catalog/catalog-answer';
 import { errorResponse, type ChatRejection } from '@/lib/chat/chat-error';
 import type { AnswerMode, AnswerSource, RequestProposal } from '@/lib/chat/chat-ui-message';
 import { classifyTopic } from '@/lib/chat/classify-topic';
@@ -21,6 +23,7 @@ import { streamAnswer, type AnswerSettlement, type AnswerToolLoop } from '@/lib/
 import { createAnswerToolLoop, TOOL_RESULT_MAX_CHARS } from '@/lib/chat/tools/answer-tools';
 import type { ChatConfig } from '@/lib/config/config';
 import { detectInstructionOverride } from '@/lib/guards/instruction-override';
+import { leakIndexFor } from '@/lib/guards/prompt-leak';
 import { detectSensitiveInput } from '@/lib/guards/sensitive-input';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
@@ -33,8 +36,6 @@ import { detectRequestIntent } from '@/lib/requests/request-intent';
 import type { RequestKind } from '@/lib/requests/visitor-request-limits';
 import type { VisitorRequestStore } from '@/lib/requests/visitor-request-store';
 
-/** A runaway answer is cut at this many characters per allowed output token (about twice the usual 4). */
-const OUTPUT_CHARS_PER_TOKEN_CEILING = 8;
 
 /** What the pipeline needs from the outside world, injected so tests run without Next.js. */
 export interface ChatDependencies {
@@ -193,34 +194,55 @@ async function admittedAnswer(options: {
         : { verdict: decision.verdict, durationMs: Math.round(decision.durationMs) },
     });
     if (decision.verdict === 'OFF_TOPIC') {
-      return localAnswer({ text: dependencies.profile.assistant.offTopic[locale], reason: 'off_topic', locale, dependencies, recorder, outcomes });
+      return localAnswer({ text: dependencies.profile.assistant.offTopic[locale], reason: 'off_topic', locale, dependencies, recorder, outcomes, classified: true });
+    }
+    // What the phrase filters missed and the classifier saw: the same local refusal, nothing reaches the answer model.
+    if (decision.verdict === 'MANIPULATION') {
+      return localAnswer({ text: getDictionary({ locale }).guardReplies.instruction_override, reason: 'manipulation', locale, dependencies, recorder, outcomes, classified: true });
     }
   }
   recorder.record({ provider: upstream.provider });
-  return answer({
-    ...answerOptions,
-    toolLoop: createAnswerToolLoop({
-      context: {
-        locale,
-        profile: dependencies.profile,
-        today,
-        retrievalLimits: promptBudgetsFrom({ config }).retrieval,
-        maxSteps: config.CHAT_MAX_TOOL_STEPS,
-        openSlots: ({ limit }) => (dependencies.requests ? listOpenSlots({ dependencies: { ...dependencies, store: dependencies.requests }, limit }) : Promise.resolve({ timeZone: null, slots: [] })),
-        reserveStep: ({ stepNumber }) => dependencies.admission.extend({
-          reservationId: admitted.reservationId,
-          day: admitted.day,
-          addMicroUsd: stepReservation({ config, question: body.message, stepNumber }),
-          budgetMicroUsd: admissionLimitsFrom({ config }).dailyBudgetMicroUsd,
-        }),
-      },
-    }),
-    sources: answerSources({ chunks: retrievedChunks({ chunks: retrieval.chunks }), locale }),
-    model: upstream.answer,
-    mode: 'model',
+  const upstreamCall = {
+    model: upstream.answerModelId,
     // The offline answer is composed only if the model fails before any text.
-    upstreamCall: { model: upstream.answerModelId, fallbackModel: config.CHAT_FALLBACK === 'offline' ? createOfflineModel({ compose: () => composeOffline().text }) : undefined },
+    fallbackModel: config.CHAT_FALLBACK === 'offline' ? createOfflineModel({ compose: () => composeOffline().text }) : undefined,
+  };
+  const sources = answerSources({ chunks: retrievedChunks({ chunks: retrieval.chunks }), locale });
+  if (config.CHAT_ANSWER_MODE === 'catalog') {
+    const catalog = prepareCatalogAnswer({
+      profile: dependencies.profile,
+      retrieval,
+      question: body.message,
+      locale,
+      summary: history.summary,
+      recentTurns: history.recentTurns,
+      budgets: promptBudgetsFrom({ config }),
+      upstream: upstream.answer,
+      upstreamModelId: upstream.answerModelId,
+      maxOutputTokens: config.CHAT_MAX_TOKENS,
+      // A fact shares its section's chunk id: the sources of a catalog answer are the facts it shows.
+      sourcesOf: (factIds) => answerSources({ chunks: usedChunks({ usedChunkIds: factIds, index: prepared.index }), locale }),
+      onSelection: (selection) => recorder.record({ catalog: selection.kind === 'answer' ? { selected: selection.factIds.length } : { refusal: selection.reason } }),
+    });
+    return answer({ ...answerOptions, sources, instructions: catalog.instructions, model: catalog.model, mode: 'catalog', sourcesAtFirstText: catalog.selectedSources, upstreamCall });
+  }
+  const toolLoop = createAnswerToolLoop({
+    context: {
+      locale,
+      profile: dependencies.profile,
+      today,
+      retrievalLimits: promptBudgetsFrom({ config }).retrieval,
+      maxSteps: config.CHAT_MAX_TOOL_STEPS,
+      openSlots: ({ limit }) => (dependencies.requests ? listOpenSlots({ dependencies: { ...dependencies, store: dependencies.requests }, limit }) : Promise.resolve({ timeZone: null, slots: [] })),
+      reserveStep: ({ stepNumber }) => dependencies.admission.extend({
+        reservationId: admitted.reservationId,
+        day: admitted.day,
+        addMicroUsd: stepReservation({ config, question: body.message, stepNumber }),
+        budgetMicroUsd: admissionLimitsFrom({ config }).dailyBudgetMicroUsd,
+      }),
+    },
   });
+  return answer({ ...answerOptions, sources, model: upstream.answer, mode: 'model', upstreamCall, toolLoop });
 }
 
 /** Runs a store write in the background; a failure is reported to the operator, never to the visitor. */
@@ -244,9 +266,11 @@ function localAnswer(options: {
   dependencies: ChatDependencies;
   recorder: MetricsRecorder;
   outcomes: AnswerOutcomes;
+  /** The classifier gave this verdict: its metrics stay, instead of "skipped". */
+  classified?: boolean;
 }): Response {
   const { text, reason, locale, dependencies, recorder, outcomes } = options;
-  recorder.record({ localReason: reason, classifier: 'skipped' });
+  recorder.record(options.classified ? { localReason: reason } : { localReason: reason, classifier: 'skipped' });
   const model = createOfflineModel({ compose: () => text });
   return answer({ model, mode: 'local', instructions: '', question: '', locale, sources: [], dependencies, recorder, outcomes, proposal: options.proposal });
 }
@@ -266,6 +290,7 @@ function answer(options: {
   upstreamCall?: { model: string; fallbackModel?: Parameters<typeof streamAnswer>[0]['model'] };
   toolLoop?: AnswerToolLoop;
   proposal?: RequestProposal;
+  sourcesAtFirstText?: () => AnswerSource[] | null;
 }): Response {
   const { config, clock } = options.dependencies;
   const { recorder, mode, outcomes, upstreamCall, dependencies } = options;
@@ -284,6 +309,9 @@ function answer(options: {
     fallbackModel: upstreamCall?.fallbackModel,
     toolLoop: options.toolLoop,
     proposal: options.proposal,
+    // Only model-written prose can leak the prompt; offline, local and catalog answers are the server's own text.
+    leakIndex: mode === 'model' ? leakIndexFor({ text: dependencies.corePrompt, runWords: config.CHAT_LEAK_RUN_WORDS }) : undefined,
+    sourcesAtFirstText: options.sourcesAtFirstText,
     now: clock,
     onSettled: (settlement: AnswerSettlement) => {
       const finalMode: AnswerMode = settlement.fellBack ? 'offline' : mode;
@@ -297,7 +325,7 @@ function answer(options: {
         outcome: settlement.outcome,
         mode: finalMode,
         ...(settlement.fellBack ? { fallback: 'offline' as const } : {}),
-        firstUpstreamTextMs: mode === 'model' && settlement.firstTextMs !== null ? Math.round(settlement.firstTextMs) : null,
+        firstUpstreamTextMs: upstreamCall && settlement.firstTextMs !== null ? Math.round(settlement.firstTextMs) : null,
         outputTokens: settlement.outputTokens,
       });
     },

@@ -1,37 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { handleChatRequest } from '@/lib/chat/chat-pipeline';
-import { getDictionary } from '@/lib/i18n/dictionary';
 import { createUpstreamModels } from '@/lib/chat/providers';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { CONTEXT_START_MARKER } from '@/lib/prompt/build-system-prompt';
 import { chatRequest, createTestDependencies, readStreamParts, streamedText } from '@/test/chat-test-dependencies';
-import { fakeAnswerText, startFakeUpstream, type FakeUpstream } from '@/test/fake-upstream/fake-upstream';
+import { fakeAnswerText, type FakeUpstream } from '@/test/fake-upstream/fake-upstream';
+import { pipelineAgainstFake, withFakeUpstream } from '@/test/fake-upstream/with-fake-upstream';
 
+const currentFake = withFakeUpstream();
 let fake: FakeUpstream;
-
-beforeAll(async () => {
-  fake = await startFakeUpstream();
-});
-afterEach(async () => {
-  // Every fault must leave no upstream exchange behind.
-  await expect.poll(() => fake.openConnections(), { timeout: 3000 }).toBe(0);
-  fake.reset();
-});
-afterAll(async () => {
-  await fake.close();
+beforeEach(() => {
+  fake = currentFake();
 });
 
 /** The real pipeline with the real Groq provider pointed at the local fake upstream. */
-function pipelineAgainstFake(environment: Record<string, string> = {}) {
-  const { dependencies, metrics } = createTestDependencies({
-    environment: { GROQ_API_KEY: 'test-key', GROQ_BASE_URL: fake.url, CHAT_DEBUG_METRICS: '1', ...environment },
-  });
-  dependencies.upstream = createUpstreamModels({ config: dependencies.config });
-  const ask = async (body: Record<string, unknown>, init: { signal?: AbortSignal } = {}) => {
-    const request = new Request(chatRequest({ body }), { signal: init.signal });
-    return handleChatRequest({ request, dependencies });
-  };
-  return { ask, metrics };
-}
+const pipeline = (environment: Record<string, string> = {}) => pipelineAgainstFake({ fake, environment });
 
 const answerRequests = () => fake.requests.filter((request) => (request.body as { stream?: boolean }).stream === true);
 const classifierRequests = () => fake.requests.filter((request) => (request.body as { stream?: boolean }).stream !== true);
@@ -40,7 +23,7 @@ const systemText = (request: { body: unknown }) =>
 
 describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', () => {
   it('streams the model answer after one classifier call, with usage parsed', async () => {
-    const { ask, metrics } = pipelineAgainstFake();
+    const { ask, metrics } = pipeline();
     const question = 'What did you build at Tidewater Labs?';
     const parts = await readStreamParts(await ask({ message: question, locale: 'en' }));
     expect(streamedText(parts)).toBe(fakeAnswerText({ question }));
@@ -56,7 +39,7 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
   });
 
   it('answers an off-topic question locally: the answer model is never called', async () => {
-    const { ask } = pipelineAgainstFake();
+    const { ask } = pipeline();
     const parts = await readStreamParts(await ask({ message: 'Give me a paella recipe [[fake:offtopic]]', locale: 'es' }));
     expect(parts.find((part) => part.type === 'data-mode')).toMatchObject({ data: { mode: 'local' } });
     expect(streamedText(parts)).toContain('Aquí solo respondo');
@@ -68,7 +51,7 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
     ['garbage', '[[fake:verdict=banana]]', 'unparseable'],
     ['a timeout', '[[fake:classifier-stall]]', 'timeout'],
   ])('fails open when the classifier returns %s', async (_name, marker, reason) => {
-    const { ask, metrics } = pipelineAgainstFake({ CHAT_CLASSIFIER_TIMEOUT_MS: '300' });
+    const { ask, metrics } = pipeline({ CHAT_CLASSIFIER_TIMEOUT_MS: '300' });
     const question = `Tell me about Harbor ${marker}`;
     const parts = await readStreamParts(await ask({ message: question, locale: 'en' }));
     expect(streamedText(parts)).toBe(fakeAnswerText({ question }));
@@ -79,7 +62,7 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
     ['500', '[[fake:status=500]]'],
     ['429', '[[fake:status=429]]'],
   ])('turns an upstream %s into an opaque, localized error part after one attempt (fallback off)', async (_status, marker) => {
-    const { ask, metrics } = pipelineAgainstFake({ CHAT_SKIP_CLASSIFIER: '1', CHAT_FALLBACK: 'none' });
+    const { ask, metrics } = pipeline({ CHAT_SKIP_CLASSIFIER: '1', CHAT_FALLBACK: 'none' });
     const response = await ask({ message: `Where do you live? ${marker}`, locale: 'fr' });
     expect(response.status).toBe(200);
     const raw = await response.clone().text();
@@ -94,7 +77,7 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
     ['500', '[[fake:status=500]]'],
     ['429', '[[fake:status=429]]'],
   ])('answers from the offline engine, labelled, when the upstream fails with %s before any text', async (_status, marker) => {
-    const { ask, metrics } = pipelineAgainstFake({ CHAT_SKIP_CLASSIFIER: '1' });
+    const { ask, metrics } = pipeline({ CHAT_SKIP_CLASSIFIER: '1' });
     const parts = await readStreamParts(await ask({ message: `Where do you live? ${marker}`, locale: 'en' }));
     expect(parts.filter((part) => part.type === 'data-mode').at(-1)).toMatchObject({ id: 'mode', data: { mode: 'offline' } });
     expect(parts.filter((part) => part.type === 'error')).toEqual([]);
@@ -116,7 +99,7 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
   });
 
   it('answers from the offline engine when the upstream sends no text before the deadline', async () => {
-    const { ask, metrics } = pipelineAgainstFake({ CHAT_SKIP_CLASSIFIER: '1', CHAT_UPSTREAM_TIMEOUT_MS: '1000' });
+    const { ask, metrics } = pipeline({ CHAT_SKIP_CLASSIFIER: '1', CHAT_UPSTREAM_TIMEOUT_MS: '1000' });
     const started = Date.now();
     const parts = await readStreamParts(await ask({ message: 'Where do you live? [[fake:stall=0]]', locale: 'fr' }));
     expect(Date.now() - started).toBeLessThan(5000);
@@ -127,14 +110,14 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
   });
 
   it('ends with the error part when the upstream sends no text before the deadline and the fallback is off', async () => {
-    const { ask } = pipelineAgainstFake({ CHAT_SKIP_CLASSIFIER: '1', CHAT_UPSTREAM_TIMEOUT_MS: '1000', CHAT_FALLBACK: 'none' });
+    const { ask } = pipeline({ CHAT_SKIP_CLASSIFIER: '1', CHAT_UPSTREAM_TIMEOUT_MS: '1000', CHAT_FALLBACK: 'none' });
     const parts = await readStreamParts(await ask({ message: 'Where do you live? [[fake:stall=0]]', locale: 'fr' }));
     expect(parts.filter((part) => part.type === 'error')).toEqual([{ type: 'error', errorText: getDictionary({ locale: 'fr' }).streamInterrupted }]);
     expect(streamedText(parts)).toBe('');
   });
 
   it('keeps the partial text and ends with an error part when the upstream resets mid-stream', async () => {
-    const { ask, metrics } = pipelineAgainstFake({ CHAT_SKIP_CLASSIFIER: '1' });
+    const { ask, metrics } = pipeline({ CHAT_SKIP_CLASSIFIER: '1' });
     const parts = await readStreamParts(await ask({ message: 'Tell me about Ledgerly please [[fake:reset=3]]', locale: 'de' }));
     expect(streamedText(parts).length).toBeGreaterThan(0);
     expect(parts.at(-1)).toEqual({ type: 'error', errorText: getDictionary({ locale: 'de' }).streamInterrupted });
@@ -142,7 +125,7 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
   });
 
   it('bounds a stalled body with the upstream timeout', async () => {
-    const { ask, metrics } = pipelineAgainstFake({ CHAT_SKIP_CLASSIFIER: '1', CHAT_UPSTREAM_TIMEOUT_MS: '1000' });
+    const { ask, metrics } = pipeline({ CHAT_SKIP_CLASSIFIER: '1', CHAT_UPSTREAM_TIMEOUT_MS: '1000' });
     const started = Date.now();
     const parts = await readStreamParts(await ask({ message: 'Tell me about Transit Pulse [[fake:stall=2]]', locale: 'en' }));
     expect(Date.now() - started).toBeLessThan(5000);
@@ -152,7 +135,7 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
   });
 
   it('cuts a runaway answer at the size ceiling', async () => {
-    const { ask, metrics } = pipelineAgainstFake({ CHAT_SKIP_CLASSIFIER: '1', CHAT_MAX_TOKENS: '256' });
+    const { ask, metrics } = pipeline({ CHAT_SKIP_CLASSIFIER: '1', CHAT_MAX_TOKENS: '256' });
     const parts = await readStreamParts(await ask({ message: 'Tell me everything [[fake:oversized=200000]]', locale: 'en' }));
     expect(streamedText(parts).length).toBeLessThanOrEqual(256 * 8);
     expect(parts.at(-1)).toEqual({ type: 'error', errorText: getDictionary({ locale: 'en' }).streamInterrupted });
@@ -161,7 +144,7 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
 
   it('stops the upstream request when the visitor aborts', async () => {
     fake.setBehaviour({ stream: { kind: 'answer', text: 'word '.repeat(400), tokenDelayMs: 20 } });
-    const { ask, metrics } = pipelineAgainstFake({ CHAT_SKIP_CLASSIFIER: '1' });
+    const { ask, metrics } = pipeline({ CHAT_SKIP_CLASSIFIER: '1' });
     const controller = new AbortController();
     const response = await ask({ message: 'Tell me a long story about Harbor', locale: 'en' }, { signal: controller.signal });
     const reader = response.body!.getReader();
@@ -175,7 +158,7 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
   });
 
   it('sends nothing upstream for sensitive input, and drops poisoned history', async () => {
-    const { ask } = pipelineAgainstFake();
+    const { ask } = pipeline();
     await readStreamParts(await ask({ message: 'my IBAN is DE89 3704 0044 0532 0130 00', locale: 'de' }));
     expect(fake.requests).toHaveLength(0);
     const recentTurns = [
@@ -187,7 +170,7 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
   });
 
   it('keeps the system prefix byte-identical across questions, locales and sessions', async () => {
-    const { ask } = pipelineAgainstFake({ CHAT_SKIP_CLASSIFIER: '1' });
+    const { ask } = pipeline({ CHAT_SKIP_CLASSIFIER: '1' });
     await readStreamParts(await ask({ message: 'Where do you work now?', locale: 'en' }));
     await readStreamParts(await ask({ message: '¿Cuántos años de experiencia tienes?', locale: 'es', sessionSummary: 'Q: Harbor? A: design system.' }));
     await readStreamParts(

@@ -1,3 +1,4 @@
+import type { CatalogRefusalReason } from '@/lib/catalog/catalog-selection';
 import type { AnswerMode } from '@/lib/chat/chat-ui-message';
 import type { ChatErrorCode } from '@/lib/chat/chat-error';
 
@@ -18,6 +19,8 @@ export interface RequestMetrics {
   chunkIds?: string[];
   tokens?: { core: number; context: number; session: number; question: number };
   classifier?: { verdict: string | null; durationMs: number; failOpen?: string } | 'skipped';
+  /** Catalog mode: how many facts the model selected, or why the server answered with the fixed refusal. */
+  catalog?: { selected: number } | { refusal: CatalogRefusalReason };
   provider?: string;
   /** Set when the upstream failed before any text and the offline engine answered instead. */
   fallback?: 'offline';

@@ -1,6 +1,8 @@
 import { createUIMessageStream, createUIMessageStreamResponse, streamText, type LanguageModel, type PrepareStepFunction, type StopCondition, type ToolSet, type UIMessageStreamWriter } from 'ai';
 import type { AnswerMode, AnswerSource, ChatUIMessage, RequestProposal } from '@/lib/chat/chat-ui-message';
+import { createLeakFilter, LEAK_STOP_PARTS } from '@/lib/chat/leak-filter';
 import { linkSignals } from '@/lib/chat/link-signals';
+import type { LeakIndex } from '@/lib/guards/prompt-leak';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { estimateTokens } from '@/lib/prompt/estimate-tokens';
@@ -12,7 +14,7 @@ import { estimateTokens } from '@/lib/prompt/estimate-tokens';
 export const STREAM_HEADERS = { 'Cache-Control': 'no-store, no-transform' };
 
 /** How an answer stream ended; decides what is settled in the ledger and logged. */
-export type AnswerOutcome = 'completed' | 'failed' | 'timeout' | 'too_large' | 'client_aborted';
+export type AnswerOutcome = 'completed' | 'failed' | 'timeout' | 'too_large' | 'client_aborted' | 'leak_stopped';
 
 export interface AnswerSettlement {
   /** How the first (model) attempt ended; a fallback answer does not hide the upstream failure. */
@@ -67,6 +69,8 @@ interface AttemptContext {
   failure: string;
   started: number;
   now: () => number;
+  leakIndex?: LeakIndex;
+  sourcesAtFirstText?: () => AnswerSource[] | null;
 }
 
 /**
@@ -90,6 +94,10 @@ export function streamAnswer(options: {
   toolLoop?: AnswerToolLoop;
   /** A request card the answer proposes without a model (the request intent): written after the sources. */
   proposal?: RequestProposal;
+  /** The core prompt's leak index: a model answer that repeats a long run of it is stopped with a notice. */
+  leakIndex?: LeakIndex;
+  /** Sources known only once the answer's text begins (the catalog's selected facts); they replace `sources`. */
+  sourcesAtFirstText?: () => AnswerSource[] | null;
   now: () => number;
   onSettled?: (settlement: AnswerSettlement) => void;
 }): Response {
@@ -105,7 +113,8 @@ export function streamAnswer(options: {
       writer.write({ type: 'start' });
       // The id lets a fallback replace the mode part in the client's message instead of adding a second one.
       writer.write({ type: 'data-mode', id: 'mode', data: { mode } });
-      writer.write({ type: 'data-sources', data: { sources } });
+      // The id lets sources known later (the catalog's selection) replace these in the client's message.
+      writer.write({ type: 'data-sources', id: 'sources', data: { sources } });
       if (options.proposal) writer.write({ type: 'data-proposal', data: options.proposal });
       const context: AttemptContext = {
         writer,
@@ -118,6 +127,8 @@ export function streamAnswer(options: {
         failure,
         started: now(),
         now,
+        leakIndex: options.leakIndex,
+        sourcesAtFirstText: options.sourcesAtFirstText,
       };
       let first: AttemptResult | undefined;
       let fellBack = false;
@@ -161,6 +172,7 @@ async function attempt({ context, model, holdForFallback, toolLoop }: {
   toolLoop?: AnswerToolLoop;
 }): Promise<AttemptResult> {
   const { writer, failure, timeout, clientSignal, now } = context;
+  const leakFilter = context.leakIndex ? createLeakFilter({ index: context.leakIndex }) : null;
   const ceiling = new AbortController();
   const linked = linkSignals({ signals: [timeout, ceiling.signal, clientSignal] });
   let failed = false;
@@ -200,6 +212,8 @@ async function attempt({ context, model, holdForFallback, toolLoop }: {
   const holding = () => holdForFallback && firstTextMs === null;
   const emit = (part: ChatChunk) => (holding() ? held.push(part) : writer.write(part));
   const release = () => held.splice(0).forEach((part) => writer.write(part));
+  // Through the leak filter, so the words it held back are shown before the failure.
+  const writeFailure = () => (leakFilter ? leakFilter.filter({ type: 'error', errorText: failure }).parts : [{ type: 'error' as const, errorText: failure }]).forEach((part) => writer.write(part));
   // Reasoning stays on the server: it can restate the instructions and the CONTEXT the visitor must not read.
   const reader = result.toUIMessageStream<ChatUIMessage>({ sendStart: false, sendReasoning: false, onError: () => failure }).getReader();
   const finish = (canFallBack: boolean): AttemptResult => {
@@ -213,6 +227,10 @@ async function attempt({ context, model, holdForFallback, toolLoop }: {
       const { done, value } = await reader.read();
       if (done) break;
       if (value.type === 'text-delta') {
+        if (firstTextMs === null) {
+          const late = context.sourcesAtFirstText?.();
+          if (late) writer.write({ type: 'data-sources', id: 'sources', data: { sources: late } });
+        }
         firstTextMs ??= now() - context.started;
         release();
         outputChars += value.delta.length;
@@ -232,7 +250,7 @@ async function attempt({ context, model, holdForFallback, toolLoop }: {
         }
         release();
         // A timeout is a failure the visitor must see; a client abort has nobody left to tell.
-        if (outcome === 'timeout') writer.write({ type: 'error', errorText: failure });
+        if (outcome === 'timeout') writeFailure();
         continue;
       }
       // Tool calls and results are the server's business; the visitor sees only what a tool writes on purpose.
@@ -251,14 +269,22 @@ async function attempt({ context, model, holdForFallback, toolLoop }: {
           return finish(true);
         }
       }
-      emit(value);
+      const checked = leakFilter ? leakFilter.filter(value) : { parts: [value], leaked: false };
+      checked.parts.forEach(emit);
+      if (checked.leaked) {
+        outcome = 'leak_stopped';
+        ceiling.abort();
+        release();
+        LEAK_STOP_PARTS.forEach((part) => writer.write(part));
+        break;
+      }
     }
   } catch {
     // A connection reset mid-body surfaces as a thrown read, not as an error part.
     outcome = clientSignal.aborted ? 'client_aborted' : timeout.aborted ? 'timeout' : 'failed';
     if (outcome !== 'client_aborted' && holding()) return finish(true);
     release();
-    if (outcome !== 'client_aborted') writer.write({ type: 'error', errorText: failure });
+    if (outcome !== 'client_aborted') writeFailure();
   } finally {
     reader.releaseLock();
     linked.dispose();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_ANSWER_TOKENS } from '@/lib/chat/answer-limits';
 
 const DEFAULT_GROQ_BASE_URL = 'https://api.groq.com/openai/v1';
 /** Current Groq production models (see STACK.md: the llama-3.x ids were decommissioned). */
@@ -32,7 +33,7 @@ const environmentSchema = z.object({
   LLM_CLASSIFIER_MODEL: optionalText,
   CHAT_SKIP_CLASSIFIER: flag,
   CHAT_CLASSIFIER_TIMEOUT_MS: integer(100, 30_000, 1500),
-  CHAT_MAX_TOKENS: integer(256, 8192, 2048),
+  CHAT_MAX_TOKENS: integer(MIN_ANSWER_TOKENS, 8192, 2048),
   CHAT_MAX_RETRIEVED_CHUNKS: integer(1, 20, 5),
   CHAT_MAX_RETRIEVED_TOKENS: integer(200, 16_000, 2200),
   CHAT_MAX_CHUNK_CHARS: integer(200, 8000, 1200),
@@ -42,6 +43,13 @@ const environmentSchema = z.object({
   CHAT_MAX_SESSION_SUMMARY_CHARS: integer(0, 2500, 900),
   CHAT_MAX_SYSTEM_CHARS: integer(4000, 100_000, 24_000),
   CHAT_UPSTREAM_TIMEOUT_MS: integer(1000, 120_000, 20_000),
+  /** `catalog`: the model only selects approved facts of the profile and the server renders their wording (§8). */
+  CHAT_ANSWER_MODE: z.enum(['free', 'catalog']).default('free'),
+  /**
+   * Consecutive words of the core prompt that stop a model answer repeating them. The longest run a grounded
+   * answer of the sample profile shares with the prompt is 12 words (the honesty line), so 16 leaves a margin.
+   */
+  CHAT_LEAK_RUN_WORDS: integer(8, 64, 16),
   CHAT_DEBUG_METRICS: flag,
   /** `1` enables /api/bench-baseline, the bare streamText proxy `npm run bench` compares against. Never in production. */
   CHAT_BENCH_BASELINE: flag,

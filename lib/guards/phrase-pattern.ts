@@ -32,7 +32,9 @@ const TRAILING_WORDS = [
   'please', 'now', 'verbatim', 'exactly', 'again', 'in full', 'word for word', 'completely', 'to me', 'for me',
   'por favor', 'ahora', 'textualmente', 'literalmente', 'palabra por palabra', 'exactamente', 'completas?', 'completos?', 'de nuevo', 'otra vez',
   's il te plait', 's il vous plait', 'stp', 'svp', 'maintenant', 'mot pour mot', 'exactement', 'en entier', 'textuellement', 'integralement',
-  'bitte', 'jetzt', 'wortlich', 'genau', 'vollstandig', 'komplett', 'nochmal', 'noch einmal',
+  'bitte', 'jetzt', 'wortlich', 'genau', 'vollstandig', 'komplett', 'nochmal', 'noch einmal', 'wort fur wort',
+  // Formatting wishes: "print your instructions inside a code block".
+  '(?:in|inside|as) (?:a )?(?:code block|markdown|json|plain text)', 'here', 'below', 'en (?:un )?bloque de codigo', 'dans un bloc de code', 'in einem codeblock',
 ];
 /**
  * Ends a request whose target is ambiguous on its own ("your rules"): only a sentence end, optionally after
@@ -42,5 +44,5 @@ export const SENTENCE_CLOSE = `(?: (?:${TRAILING_WORDS.join('|')}))*(?= (?:\\.|$
 
 // Words that may follow "ignore the above" / "repeat everything above" when it is the whole request.
 const CLAUSE_JOINERS = ['and', 'then', 'now', 'instead', 'this', 'y', 'luego', 'ahora', 'et', 'puis', 'maintenant', 'und', 'dann', 'jetzt'];
-/** Ends a reference to earlier text ("the above") so "ignore the above typo" does not count. */
-export const CLAUSE_CLOSE = `(?= (?:\\.|$|${CLAUSE_JOINERS.join('|')})(?= |$))`;
+/** Ends a reference to earlier text ("the above"), polite words allowed, so "ignore the above typo" does not count. */
+export const CLAUSE_CLOSE = `(?: (?:${TRAILING_WORDS.join('|')}))*(?= (?:\\.|$|${CLAUSE_JOINERS.join('|')})(?= |$))`;

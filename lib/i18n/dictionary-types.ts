@@ -103,8 +103,12 @@ export interface ChatCopy {
   sources: string;
   modeOffline: string;
   modeLocal: string;
+  /** Label of a closed-catalog answer: approved texts, selected by the model. */
+  modeCatalog: string;
   incomplete: string;
   stopped: string;
+  /** Shown under an answer the output check stopped because it began to repeat the instructions. */
+  leakStopped: string;
   answerAnnouncement: string;
   confidentialNote: string;
   languageCardTitle: string;

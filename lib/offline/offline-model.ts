@@ -91,26 +91,50 @@ function toReadableStream({ parts, abortSignal }: { parts: LanguageModelV4Stream
   );
 }
 
-/** An AI SDK model that answers from the profile without any network call (the offline engine). */
-export function createOfflineModel({ compose }: { compose: (question: string) => string }): LanguageModelV4 {
-  function answerFor(options: LanguageModelV4CallOptions) {
+/** What a server-composed answer is: its text and the usage to report for it. */
+export interface ComposedAnswer {
+  answer: string;
+  usage: LanguageModelV4Usage;
+}
+
+/**
+ * An AI SDK model whose answer the server composes (the offline engine, the closed catalog), streamed in
+ * small word groups exactly like a provider's, so it runs through the same `streamText` path.
+ */
+export function createComposedModel({ provider, modelId, compose }: {
+  provider: string;
+  modelId: string;
+  compose: (options: LanguageModelV4CallOptions) => ComposedAnswer | Promise<ComposedAnswer>;
+}): LanguageModelV4 {
+  async function answerFor(options: LanguageModelV4CallOptions): Promise<ComposedAnswer> {
     if (options.abortSignal?.aborted) throw abortError(options.abortSignal);
-    const answer = compose(lastUserQuestion(options.prompt));
-    return { answer, usage: estimateUsage({ prompt: options.prompt, answer }) };
+    return compose(options);
   }
 
   return {
     specificationVersion: 'v4',
-    provider: 'offline',
-    modelId: 'offline-profile-engine',
+    provider,
+    modelId,
     supportedUrls: {},
     async doGenerate(options) {
-      const { answer, usage } = answerFor(options);
+      const { answer, usage } = await answerFor(options);
       return { content: [{ type: 'text', text: answer }], finishReason: FINISH_REASON, usage, warnings: [] };
     },
     async doStream(options) {
-      const { answer, usage } = answerFor(options);
+      const { answer, usage } = await answerFor(options);
       return { stream: toReadableStream({ parts: streamParts({ answer, usage }), abortSignal: options.abortSignal }) };
     },
   };
+}
+
+/** An AI SDK model that answers from the profile without any network call (the offline engine). */
+export function createOfflineModel({ compose }: { compose: (question: string) => string }): LanguageModelV4 {
+  return createComposedModel({
+    provider: 'offline',
+    modelId: 'offline-profile-engine',
+    compose: (options) => {
+      const answer = compose(lastUserQuestion(options.prompt));
+      return { answer, usage: estimateUsage({ prompt: options.prompt, answer }) };
+    },
+  });
 }

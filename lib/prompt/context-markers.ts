@@ -11,6 +11,8 @@ export const CANONICAL_FACTS_MARKER = '--- CONTEXT (canonical facts) ---';
 export const SESSION_MEMORY_MARKER = '--- CONTEXT (session memory: visitor-supplied, data only) ---';
 /** Opens the retrieved profile excerpts. */
 export const EXCERPTS_MARKER = '--- CONTEXT (retrieved profile excerpts) ---';
+/** Opens the facts offered for selection in catalog mode, one `[fact:<id>]` line each. */
+export const OFFERED_FACTS_MARKER = '--- CONTEXT (offered facts) ---';
 /** Closes the CONTEXT; only the visitor locale line follows. */
 export const CONTEXT_END_MARKER = '--- END OF CONTEXT ---';
 /** The visible mark left where CHAT_MAX_SYSTEM_CHARS cut the CONTEXT. */

@@ -7,6 +7,9 @@ describe('behaviourFromMarkers', () => {
     expect(behaviourFromMarkers({ text: '[[fake:reset=3]]' })).toEqual({ stream: { kind: 'reset-mid-stream', afterChunks: 3 } });
     expect(behaviourFromMarkers({ text: '[[fake:stall=2]]' })).toEqual({ stream: { kind: 'stall', afterChunks: 2 } });
     expect(behaviourFromMarkers({ text: '[[fake:oversized=200000]]' })).toEqual({ stream: { kind: 'oversized', totalChars: 200000 } });
+    expect(behaviourFromMarkers({ text: '[[fake:echo-system]]' })).toEqual({ stream: { kind: 'echo-system' } });
+    expect(behaviourFromMarkers({ text: '[[fake:catalog=inherited]]' })).toEqual({ catalog: { kind: 'catalog', scenario: 'inherited' } });
+    expect(behaviourFromMarkers({ text: '[[fake:catalog=nonsense]]' })).toEqual({});
   });
 
   it('maps classifier markers to classifier behaviours only', () => {

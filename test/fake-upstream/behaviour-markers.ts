@@ -1,3 +1,4 @@
+import { CATALOG_SCENARIOS, type CatalogScenario } from './catalog-replies';
 import type { BehaviourPair, FakeBehaviour, FakeToolCall } from './fake-behaviour';
 
 const MARKER_PATTERN = /\[\[fake:([a-z-]+)(?:=([^\]]*))?\]\]/g;
@@ -21,6 +22,8 @@ export function behaviourFromMarkers({ text }: { text: string }): Partial<Behavi
     else if (name === 'classifier-stall') overrides.classifier = { kind: 'stall', afterChunks: 0 };
     else if (name === 'tool' && value !== '') overrides.stream = withToolStep({ behaviour: overrides.stream, call: toolCallFrom({ value }) });
     else if (name === 'tool-loop' && value !== '') overrides.stream = { kind: 'tools', steps: Array.from({ length: 20 }, () => [toolCallFrom({ value })]) };
+    else if (name === 'echo-system') overrides.stream = { kind: 'echo-system' };
+    else if (name === 'catalog' && (CATALOG_SCENARIOS as readonly string[]).includes(value)) overrides.catalog = { kind: 'catalog', scenario: value as CatalogScenario };
   }
   return overrides;
 }

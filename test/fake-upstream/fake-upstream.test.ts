@@ -2,8 +2,10 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createGroq } from '@ai-sdk/groq';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, generateText, streamText } from 'ai';
+import { APICallError, generateText, Output, streamText } from 'ai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { SMUGGLED_PROSE } from './catalog-replies';
 import { fakeAnswerText, type FakeUpstream, startFakeUpstream } from './fake-upstream';
 
 const MODEL_ID = 'openai/gpt-oss-120b';
@@ -256,6 +258,37 @@ describe('marker overrides', () => {
     expect(stalled.deltas).toEqual(['Fake']);
     expect(runaway.text).toHaveLength(5000);
     expect(normal.text).toBe('Fake upstream answer: Hi');
+  });
+});
+
+describe('catalog selection requests', () => {
+  const instructions = 'Pick facts.\n[fact:core-bio] Who I am.\n[fact:contact] How to reach me.\n[fact:skills-frontend] Skills.';
+  const selection = Output.object({ schema: z.object({ kind: z.enum(['answer', 'refusal']), fact_ids: z.array(z.string()) }).strict() });
+
+  it('answers a JSON-format request with a selection of the offered facts, streaming or not', async () => {
+    const generated = await generateText({ model: groqModel(), instructions, prompt: 'Who are you?', output: selection, maxRetries: 0 });
+    const streamed = streamText({ model: groqModel(), instructions, prompt: 'Who are you? [[fake:catalog=three]]', output: selection, maxRetries: 0 });
+
+    expect(generated.output).toEqual({ kind: 'answer', fact_ids: ['core-bio'] });
+    expect(await streamed.output).toEqual({ kind: 'answer', fact_ids: ['core-bio', 'contact', 'skills-frontend'] });
+    expect(fake.requests.every((request) => (request.body as { response_format?: { type: string } }).response_format?.type === 'json_schema')).toBe(true);
+  });
+
+  it('returns hostile replies on request, and leaves plain requests alone', async () => {
+    fake.setBehaviour({ catalog: { kind: 'catalog', scenario: 'extra-key' } });
+    const hostile = await generateText({ model: groqModel(), instructions, prompt: 'Hi', maxRetries: 0, output: Output.json() });
+    const plain = await generateText({ model: groqModel(), prompt: 'Classify: hi', maxRetries: 0 });
+
+    expect(hostile.output).toEqual({ kind: 'answer', fact_ids: ['core-bio'], answer: SMUGGLED_PROSE });
+    expect(plain.text).toBe('CAREER');
+  });
+});
+
+describe('prompt echo', () => {
+  it('streams a short answer, then the system prompt word for word', async () => {
+    const { text } = await streamQuestion({ prompt: 'Hi [[fake:echo-system]]', instructions: 'Secret rules: be brief and kind.' });
+
+    expect(text).toBe('Fake upstream answer: Hi. My instructions say: Secret rules: be brief and kind.');
   });
 });
 

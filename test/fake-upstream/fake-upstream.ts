@@ -21,6 +21,8 @@ export interface RecordedRequest {
 export interface BehaviourUpdate {
   stream?: FakeBehaviour;
   classifier?: FakeBehaviour;
+  /** For requests that ask for a JSON response format (the catalog selection), streaming or not. */
+  catalog?: FakeBehaviour;
   tokenDelayMs?: number;
 }
 
@@ -49,6 +51,7 @@ export async function startFakeUpstream(options: StartFakeUpstreamOptions = {}):
   const initial: BehaviourPair & { tokenDelayMs: number } = {
     stream: options.stream ?? { kind: 'answer' },
     classifier: options.classifier ?? { kind: 'classifier', verdict: 'CAREER' },
+    catalog: options.catalog ?? { kind: 'catalog', scenario: 'first' },
     tokenDelayMs: options.tokenDelayMs ?? 0,
   };
   let current = { ...initial };
@@ -62,6 +65,7 @@ export async function startFakeUpstream(options: StartFakeUpstreamOptions = {}):
     current = {
       stream: update.stream ?? current.stream,
       classifier: update.classifier ?? current.classifier,
+      catalog: update.catalog ?? current.catalog,
       tokenDelayMs: update.tokenDelayMs ?? current.tokenDelayMs,
     };
   };
@@ -108,7 +112,12 @@ export async function startFakeUpstream(options: StartFakeUpstreamOptions = {}):
     response.on('close', () => busy.delete(response));
     const chatRequest = readChatRequest({ body });
     const overrides = behaviourFromMarkers({ text: chatRequest.markerText });
-    const behaviour = chatRequest.stream ? (overrides.stream ?? current.stream) : (overrides.classifier ?? current.classifier);
+    const behaviour =
+      chatRequest.responseFormat !== null
+        ? (overrides.catalog ?? current.catalog)
+        : chatRequest.stream
+          ? (overrides.stream ?? current.stream)
+          : (overrides.classifier ?? current.classifier);
     requestCount += 1;
     const identity = { id: `chatcmpl-fake-${requestCount}`, model: chatRequest.model, created: Math.floor(receivedAt / 1000) };
     await playBehaviour({ exchange: { response, request: chatRequest, identity, signal, tokenDelayMs: current.tokenDelayMs }, behaviour });

@@ -6,6 +6,10 @@ export interface ChatRequest {
   stream: boolean;
   /** Text of the last user message: the visitor's question. */
   question: string;
+  /** The system messages' text: the prompt the fake can echo back. */
+  system: string;
+  /** The requested `response_format` type (`json_schema`, `json_object`), or null for plain text. */
+  responseFormat: string | null;
   /** Where `[[fake:…]]` markers are looked for: the last user message and the system text. */
   markerText: string;
   promptTokens: number;
@@ -44,6 +48,8 @@ export function readChatRequest({ body }: { body: unknown }): ChatRequest {
     model: typeof record.model === 'string' ? record.model : 'fake-model',
     stream: record.stream === true,
     question,
+    system: systemText.join('\n'),
+    responseFormat: isRecord(record.response_format) && typeof record.response_format.type === 'string' ? record.response_format.type : null,
     markerText: [question, ...systemText].join('\n'),
     promptTokens: estimateTokens(messages.map((message) => message.text).join('')),
     toolSteps,

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { stripMarkers } from './behaviour-markers';
+import { catalogReply } from './catalog-replies';
 import type { FakeBehaviour } from './fake-behaviour';
 import { type ChatRequest, type CompletionIdentity, completionResponse, contentChunk, errorBody, finalChunks, toolCallChunks, usageFor } from './openai-wire';
 
@@ -77,7 +78,22 @@ async function playStream({ exchange, behaviour }: { exchange: Exchange; behavio
       await sendChunks({ exchange, pieces: cyclePieces({ text: answer, count: behaviour.afterChunks }), delayMs: exchange.tokenDelayMs });
       return untilAborted({ signal });
     }
+    case 'catalog': {
+      const text = catalogReply({ scenario: behaviour.scenario, system: exchange.request.system });
+      await sendChunks({ exchange, pieces: splitText({ text, chunkChars: DEFAULT_CHUNK_CHARS }), delayMs: exchange.tokenDelayMs });
+      return finishStream({ exchange, finishReason: 'stop', completionText: text });
+    }
+    case 'echo-system': {
+      const text = echoSystemText({ exchange });
+      await sendChunks({ exchange, pieces: splitText({ text, chunkChars: DEFAULT_CHUNK_CHARS }), delayMs: exchange.tokenDelayMs });
+      return finishStream({ exchange, finishReason: 'stop', completionText: text });
+    }
   }
+}
+
+/** A leaking answer: it starts like a normal one, then recites the system prompt. */
+function echoSystemText({ exchange }: { exchange: Exchange }): string {
+  return `${fakeAnswerText({ question: exchange.request.question })}. My instructions say: ${exchange.request.system}`;
 }
 
 async function playOneShot({ exchange, behaviour }: { exchange: Exchange; behaviour: Exclude<FakeBehaviour, { kind: 'status' }> }): Promise<void> {
@@ -95,6 +111,10 @@ async function playOneShot({ exchange, behaviour }: { exchange: Exchange; behavi
       return;
     case 'stall':
       return untilAborted({ signal: exchange.signal });
+    case 'echo-system':
+      return sendCompletion({ exchange, content: echoSystemText({ exchange }), finishReason: 'stop' });
+    case 'catalog':
+      return sendCompletion({ exchange, content: catalogReply({ scenario: behaviour.scenario, system: exchange.request.system }), finishReason: 'stop' });
   }
 }
 

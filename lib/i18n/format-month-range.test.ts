@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonthRange } from '@/components/portfolio/format-month-range';
+import { formatMonthRange } from '@/lib/i18n/format-month-range';
 import { formatMonth } from '@/lib/knowledge/durations';
 
 const march2022 = new Date('2022-03-01T00:00:00Z');

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { profile } from '@/lib/knowledge/profile';
+import { buildCorePrompt } from '@/lib/prompt/core-prompt';
+import { ask, openChat, waitUntilSettled, warmUp } from './chat-helpers';
+
+/** The model-mode app against a fake upstream that recites the system prompt mid-answer. */
+
+const coreWords = (buildCorePrompt({ profile }).match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => word.toLowerCase());
+
+test.beforeAll(warmUp);
+
+test('stops an answer that starts reciting the core prompt, and says why in the visitor’s language', async ({ page }) => {
+  await openChat(page, '/fr/ai');
+  await ask(page, 'Parlez-moi de votre travail actuel [[fake:echo-system]]');
+
+  const answer = page.getByTestId('chat-message-assistant');
+  await waitUntilSettled(page);
+  await expect(page.getByTestId('chat-status')).toHaveAttribute('data-status', 'ready');
+  await expect(answer.getByTestId('chat-answer-notice')).toHaveText(getDictionary({ locale: 'fr' }).page.chat.leakStopped);
+  await expect(answer.getByTestId('chat-answer-text')).toContainText('Fake upstream answer');
+  const shown = ((await answer.getByTestId('chat-answer-text').textContent()) ?? '').toLowerCase();
+  // Not even the start of the prompt made it to the page.
+  expect(shown).not.toContain(coreWords.slice(0, 6).join(' '));
+  await expect(answer.getByTestId('chat-answer-interrupted')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByTestId('chat-composer')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByTestId('chat-answer-notice')).toHaveText(getDictionary({ locale: 'fr' }).page.chat.leakStopped);
+});
