@@ -1,28 +1,30 @@
 import Link from 'next/link';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { pagePath, type SitePage } from '@/lib/site/site-paths';
 
 /** Which page the switcher links to in the other locales. */
-export type LocalizedPage = 'portfolio' | 'chat';
+export type LocalizedPage = SitePage;
 
-function pageHref({ locale, page }: { locale: Locale; page: LocalizedPage }) {
-  return page === 'chat' ? (`/${locale}/ai` as const) : (`/${locale}` as const);
-}
-
-/** Links to the same page in every supported locale. */
+/**
+ * Links to the same page in every supported locale. Phones show the language codes (the four names do not fit
+ * beside the owner's mark); the accessible name is always the language's own name.
+ */
 export function LanguageSwitcher({ locale, page, label }: { locale: Locale; page: LocalizedPage; label: string }) {
   return (
-    <nav aria-label={label} data-testid="language-switcher">
-      <ul className="flex flex-wrap gap-1 text-sm">
+    <nav aria-label={label} data-testid="language-switcher" className="print:hidden">
+      <ul className="flex items-center gap-0.5 rounded-full border border-line bg-surface p-0.5 text-sm">
         {LOCALES.map((target) => (
           <li key={target}>
             <Link
-              href={pageHref({ locale: target, page })}
+              href={pagePath({ locale: target, page })}
               hrefLang={target}
               lang={target}
+              aria-label={LOCALE_NAMES[target]}
               aria-current={target === locale ? 'page' : undefined}
-              className="rounded px-2 py-1 text-neutral-700 underline-offset-4 hover:underline aria-[current=page]:bg-neutral-200 aria-[current=page]:font-semibold dark:text-neutral-300 dark:aria-[current=page]:bg-neutral-800"
+              className="inline-flex min-h-8 min-w-9 items-center justify-center rounded-full px-2.5 text-muted hover:text-ink aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent"
             >
-              {LOCALE_NAMES[target]}
+              <span className="uppercase sm:hidden">{target}</span>
+              <span className="hidden sm:inline">{LOCALE_NAMES[target]}</span>
             </Link>
           </li>
         ))}

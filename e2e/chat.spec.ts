@@ -9,8 +9,11 @@ test.describe('chat page (offline engine)', () => {
     await expect(page.getByTestId('chat-disclosure')).toContainText('AI assistant');
     await expect(page.getByTestId('chat-confidential-note')).toBeVisible();
     if (profile.isSample) {
-      await expect(page.getByTestId('chat-sample-notice')).toHaveText(getDictionary({ locale: 'en' }).page.sampleNotice);
-      await expect(page.getByTestId('sample-notice')).toBeVisible();
+      const notice = getDictionary({ locale: 'en' }).page.sampleNotice;
+      await expect(page.getByTestId('chat-sample-notice')).toHaveText(notice);
+      // Said once per page: near the top, where a visitor reads it before asking; the footer leaves it out.
+      await expect(page.getByText(notice)).toHaveCount(1);
+      await expect(page.getByTestId('sample-notice')).toHaveCount(0);
     }
     const requestBody = page.waitForRequest('**/api/chat').then((request) => request.postDataJSON() as unknown);
 
@@ -133,6 +136,29 @@ test.describe('chat page (offline engine)', () => {
     await waitUntilSettled(page);
     await expect(page.getByTestId('chat-counter')).toHaveText('0 of 1500 characters');
     await expect(input).toHaveAttribute('maxlength', '1500');
+  });
+});
+
+test.describe('the chat code loads on first use', () => {
+  test('answers a question asked while that code is still downloading', async ({ page }) => {
+    await openChat(page, '/en/ai');
+    // From here on every script arrives late, as on a slow connection, and the language check's code (franc,
+    // recognised by its n-gram helper) last of all: the chat engine arrives while the check of the question
+    // still runs, and the question must still be sent exactly once.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      await new Promise((resolve) => setTimeout(resolve, body.includes('n-gram') ? 3000 : 1000));
+      await route.fulfill({ response, body });
+    });
+
+    await ask(page, 'Where do you work now?');
+
+    // The question shows at once, is sent once the engine has arrived, and is answered.
+    await expect(page.getByTestId('chat-message-user')).toHaveCount(1);
+    await expect(page.getByTestId('chat-message-assistant')).toContainText(currentJob.company, { timeout: 15_000 });
+    await waitUntilSettled(page);
+    await expect(page.getByTestId('chat-message-user')).toHaveCount(1);
   });
 });
 

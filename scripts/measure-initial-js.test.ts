@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptSources } from '@/scripts/measure-initial-js';
+import { parsePageArgument, scriptSources } from '@/scripts/measure-initial-js';
 
 describe('scriptSources', () => {
   it('lists the same-origin scripts a modern browser loads, in order and once each', () => {
@@ -12,5 +12,17 @@ describe('scriptSources', () => {
       '<script src="/_next/static/chunks/a.js"></script>',
     ].join('');
     expect(scriptSources({ html })).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js?dpl=1']);
+  });
+});
+
+describe('parsePageArgument', () => {
+  it('reads a page with or without its budget', () => {
+    expect(parsePageArgument({ value: '/en/ai=160' })).toEqual({ path: '/en/ai', budgetKb: 160 });
+    expect(parsePageArgument({ value: '/en' })).toEqual({ path: '/en', budgetKb: null });
+  });
+
+  it('refuses a bad path or budget', () => {
+    expect(() => parsePageArgument({ value: 'en=1' })).toThrow(/--page/);
+    expect(() => parsePageArgument({ value: '/en=zero' })).toThrow(/budget/);
   });
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test: system packages, dependencies, lint, types, knowledge check, unit tests,
-# the evaluation floor, the production build and the browser tests.
+# the evaluation floor, the production build with its JavaScript budgets, Lighthouse and the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,8 +33,10 @@ npm run eval:fit -- --floor
 step "build"
 npm run build
 npm run js:budget
+step "lighthouse (accessibility, best practices, SEO >= 0.95; performance reported)"
+npm run lighthouse
 step "browser tests"
 npx playwright test
 
 echo
-echo "ALL TESTS PASSED: lint, typecheck, knowledge check, unit tests, evaluation floor, build and browser tests"
+echo "ALL TESTS PASSED: lint, typecheck, knowledge check, unit tests, evaluation floor, build, JS budgets, Lighthouse and browser tests"

@@ -1,8 +1,19 @@
 import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
 import { isLocale, LOCALES } from '@/lib/i18n/locales';
 import { profile } from '@/lib/knowledge/profile';
+import { siteOrigin } from '@/lib/site/site-origin';
 import '@/app/globals.css';
+
+// Inter as one variable file (Latin), preloaded with a metric-matched fallback so text does not jump when it
+// arrives; other scripts fall back to the system font per glyph. The CV and preview images use the same family.
+const inter = localFont({
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  display: 'swap',
+  variable: '--font-inter',
+});
 
 // Only the supported locales exist: any other first segment is a 404, not a render.
 export const dynamicParams = false;
@@ -12,21 +23,23 @@ export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
 
-/** Title and description come from the profile, in the page's locale. */
+/** Defaults for every page of the locale (each page sets its own title, canonical URL and preview). */
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   return {
+    metadataBase: new URL(siteOrigin()),
     title: `${profile.person.name} — ${profile.person.headline[locale]}`,
     description: profile.person.introduction[locale],
+    authors: [{ name: profile.person.name }],
   };
 }
 
 export const viewport: Viewport = {
   colorScheme: 'light dark',
   themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
-    { media: '(prefers-color-scheme: dark)', color: '#0a0a0a' },
+    { media: '(prefers-color-scheme: light)', color: '#f8faf9' },
+    { media: '(prefers-color-scheme: dark)', color: '#0b1110' },
   ],
 };
 
@@ -35,10 +48,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   return (
-    <html lang={locale}>
-      <body className="min-h-screen bg-white text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">
-        {children}
-      </body>
+    <html lang={locale} className={inter.variable}>
+      <body className="min-h-screen bg-canvas font-sans text-ink antialiased">{children}</body>
     </html>
   );
 }

@@ -7,15 +7,15 @@ export function AnswerSourcesList({ sources, label }: { sources: AnswerSource[];
   const shown = sources.filter((source) => safeHref({ href: source.href })?.external === false);
   if (shown.length === 0) return null;
   return (
-    <nav aria-label={label} data-testid="chat-sources" className="mt-3 flex flex-wrap items-center gap-1.5 text-xs">
-      <span className="text-neutral-600 dark:text-neutral-400">{label}:</span>
+    <nav aria-label={label} data-testid="chat-sources" className="mt-3.5 flex flex-wrap items-center gap-1.5 border-t border-line pt-3 text-xs">
+      <span className="text-muted">{label}:</span>
       <ul className="contents">
         {shown.map((source) => (
           <li key={source.id}>
             <a
               href={source.href}
               data-testid="chat-source"
-              className="inline-block max-w-full truncate rounded-full border border-neutral-300 bg-white px-2.5 py-1 text-neutral-800 hover:border-neutral-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-neutral-600 dark:bg-neutral-900 dark:text-neutral-200 dark:focus-visible:outline-blue-400"
+              className="inline-block max-w-full truncate rounded-full bg-accent-soft px-2.5 py-1 font-medium text-accent hover:underline"
             >
               {source.title}
             </a>

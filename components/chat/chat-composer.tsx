@@ -3,6 +3,7 @@
 import type { FormEvent, KeyboardEvent, RefObject } from 'react';
 import { BUTTON_STYLES } from '@/components/chat/button-styles';
 import { fillTemplate } from '@/components/chat/fill-template';
+import { Icon } from '@/components/icons';
 import { REQUEST_LIMITS } from '@/lib/chat/request-limits';
 import type { ChatCopy } from '@/lib/i18n/dictionary-types';
 
@@ -51,50 +52,56 @@ export function ChatComposer(props: {
       data-testid="chat-composer"
       data-hydrated={hydrated}
       style={{ bottom: 'var(--keyboard-inset, 0px)' }}
-      className="sticky z-10 -mx-4 mt-4 border-t border-neutral-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:-mx-6 sm:px-6 dark:border-neutral-800 dark:bg-neutral-950/95"
+      // Opaque, with a short fade above it, so text scrolling under the anchored composer never shows through.
+      className="sticky z-10 -mx-4 mt-6 bg-canvas px-4 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] before:pointer-events-none before:absolute before:inset-x-0 before:-top-6 before:h-6 before:bg-linear-to-t before:from-canvas before:to-transparent sm:-mx-6 sm:px-6"
     >
-      <label htmlFor="chat-input" className="sr-only">
-        {copy.inputLabel}
-      </label>
-      <textarea
-        id="chat-input"
-        ref={inputRef}
-        data-testid="chat-input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onKeyDown={handleKeyDown}
-        onFocus={onFocus}
-        placeholder={copy.placeholder}
-        maxLength={MAX_QUESTION_CHARS}
-        rows={2}
-        aria-describedby="chat-input-hint chat-counter"
-        className="block max-h-[40dvh] min-h-14 w-full resize-none rounded-xl border border-neutral-300 bg-white px-3 py-2 text-base [field-sizing:content] focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-neutral-700 dark:bg-neutral-900 dark:focus-visible:border-blue-400 dark:focus-visible:outline-blue-400"
-      />
-      <div className="mt-2 flex items-center gap-3">
-        <div className="min-w-0 flex-1 text-xs text-neutral-600 dark:text-neutral-400">
-          {/* Deliberately not a live region: only completed answers are announced (the chat's announcer). */}
-          <p data-testid="chat-status" data-status={status}>
-            {statusText}
+      <div className="rounded-2xl border border-line bg-surface shadow-sm transition-shadow focus-within:border-accent focus-within:ring-2 focus-within:ring-accent/30 motion-reduce:transition-none">
+        <label htmlFor="chat-input" className="sr-only">
+          {copy.inputLabel}
+        </label>
+        <textarea
+          id="chat-input"
+          ref={inputRef}
+          data-testid="chat-input"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={handleKeyDown}
+          onFocus={onFocus}
+          placeholder={copy.placeholder}
+          maxLength={MAX_QUESTION_CHARS}
+          rows={1}
+          aria-describedby="chat-input-hint chat-counter"
+          // The box around it shows the focus (a ring in the accent colour).
+          className="block max-h-[40dvh] min-h-12 w-full resize-none rounded-t-2xl bg-transparent px-4 pt-3 pb-1 text-base [field-sizing:content] placeholder:text-muted focus-visible:outline-none"
+        />
+        <div className="flex items-center gap-2 py-2 ps-4 pe-2 sm:gap-3">
+          <div className="min-w-0 flex-1 text-xs text-muted">
+            {/* Deliberately not a live region: only completed answers are announced (the chat's announcer). */}
+            <p data-testid="chat-status" data-status={status} className="truncate">
+              {statusText}
+            </p>
+            <p id="chat-input-hint" className="hidden sm:block">
+              {copy.shortcutHint}
+            </p>
+          </div>
+          <p
+            id="chat-counter"
+            data-testid="chat-counter"
+            className={`shrink-0 text-xs tabular-nums ${count >= COUNTER_WARNING_CHARS ? 'font-semibold text-warning' : 'text-muted'}`}
+          >
+            {fillTemplate({ template: copy.counter, values: { count, max: MAX_QUESTION_CHARS } })}
           </p>
-          <p id="chat-input-hint" className="hidden sm:block">
-            {copy.shortcutHint}
-          </p>
-        </div>
-        <p
-          id="chat-counter"
-          data-testid="chat-counter"
-          className={`shrink-0 text-xs tabular-nums ${count >= COUNTER_WARNING_CHARS ? 'font-semibold text-amber-800 dark:text-amber-300' : 'text-neutral-600 dark:text-neutral-400'}`}
-        >
-          {fillTemplate({ template: copy.counter, values: { count, max: MAX_QUESTION_CHARS } })}
-        </p>
-        {busy && (
-          <button type="button" data-testid="chat-stop" onClick={onStop} className={BUTTON_STYLES.secondary}>
-            {copy.stop}
+          {busy && (
+            <button type="button" data-testid="chat-stop" onClick={onStop} className={BUTTON_STYLES.secondary}>
+              <Icon name="stop" className="size-3.5" />
+              {copy.stop}
+            </button>
+          )}
+          <button type="submit" data-testid="chat-send" disabled={!canSend} className={BUTTON_STYLES.primary}>
+            {copy.send}
+            <Icon name="send" className="size-4" />
           </button>
-        )}
-        <button type="submit" data-testid="chat-send" disabled={!canSend} className={BUTTON_STYLES.primary}>
-          {copy.send}
-        </button>
+        </div>
       </div>
     </form>
   );

@@ -5,12 +5,19 @@ import { answerMode, answerNotice, answerSources } from '@/components/chat/answe
 import { AnswerSourcesList } from '@/components/chat/answer-sources-list';
 import type { Interruption } from '@/components/chat/chat-storage';
 import { CopyButton } from '@/components/chat/copy-button';
+import { Icon } from '@/components/icons';
 import { messageText } from '@/components/chat/message-text';
 import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
 import type { ChatCopy } from '@/lib/i18n/dictionary-types';
 
-// The renderer loads with the first answer, not with the page.
-const MarkdownView = lazy(() => import('@/components/chat/markdown/markdown-view'));
+// The renderer loads with the first answer (or ahead of it, see preloadMarkdownView), not with the page.
+const loadMarkdownView = () => import('@/components/chat/markdown/markdown-view');
+const MarkdownView = lazy(loadMarkdownView);
+
+/** Starts downloading the Markdown renderer before the first answer, so its links never show as raw text. */
+export function preloadMarkdownView(): void {
+  void loadMarkdownView().catch(() => undefined);
+}
 
 function PlainText({ text }: { text: string }) {
   return <p className="whitespace-pre-wrap break-words">{text}</p>;
@@ -21,7 +28,7 @@ export function ChatMessage({ message, copy, streaming, interruption }: { messag
   const text = messageText({ message });
   if (message.role === 'user') {
     return (
-      <li data-testid="chat-message-user" className="max-w-[85%] self-end rounded-2xl rounded-br-sm bg-neutral-900 px-4 py-2 text-white dark:bg-neutral-100 dark:text-neutral-900">
+      <li data-testid="chat-message-user" className="max-w-[85%] self-end rounded-2xl rounded-br-md bg-accent px-4 py-2.5 text-on-accent shadow-xs">
         <span className="sr-only">{copy.you}: </span>
         <PlainText text={text} />
       </li>
@@ -36,15 +43,16 @@ export function ChatMessage({ message, copy, streaming, interruption }: { messag
       data-mode={mode ?? undefined}
       data-complete={streaming ? 'false' : 'true'}
       aria-busy={streaming}
-      className="w-full max-w-full self-start rounded-2xl rounded-bl-sm bg-neutral-100 px-4 py-3 dark:bg-neutral-800"
+      className="w-full max-w-full self-start rounded-2xl rounded-tl-md border border-line bg-surface px-4 py-3.5 shadow-xs sm:px-5"
     >
       <span className="sr-only">{copy.assistant}: </span>
       {modeLabel && (
-        <p data-testid="chat-answer-mode" className="mb-2 text-xs font-medium text-neutral-700 dark:text-neutral-300">
+        <p data-testid="chat-answer-mode" className="mb-2.5 flex gap-1.5 text-xs text-muted">
+          <Icon name="info" className="mt-px size-3.5" />
           {modeLabel}
         </p>
       )}
-      <div data-testid="chat-answer-text">
+      <div data-testid="chat-answer-text" className="leading-relaxed">
         {text === '' && streaming ? (
           <span aria-hidden="true" className="inline-block animate-pulse tracking-widest motion-reduce:animate-none">
             …
@@ -61,13 +69,13 @@ export function ChatMessage({ message, copy, streaming, interruption }: { messag
         </p>
       )}
       {interruption && (
-        <p data-testid="chat-answer-interrupted" data-reason={interruption} className="mt-2 text-xs font-medium text-amber-800 dark:text-amber-300">
+        <p data-testid="chat-answer-interrupted" data-reason={interruption} className="mt-2 text-xs font-medium text-warning">
           {interruption === 'stopped' ? copy.stopped : copy.incomplete}
         </p>
       )}
       {!streaming && <AnswerSourcesList sources={answerSources({ message })} label={copy.sources} />}
       {!streaming && text !== '' && (
-        <div className="mt-2 flex justify-end">
+        <div className="-mb-1.5 mt-2 flex justify-end">
           <CopyButton text={text} labels={{ idle: copy.copy, copied: copy.copied, unavailable: copy.copyUnavailable }} />
         </div>
       )}

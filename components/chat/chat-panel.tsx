@@ -1,11 +1,10 @@
 'use client';
 
-import { useChat } from '@ai-sdk/react';
 import { useRouter } from 'next/navigation';
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { BUTTON_STYLES } from '@/components/chat/button-styles';
 import { ChatComposer } from '@/components/chat/chat-composer';
-import { ChatMessage } from '@/components/chat/chat-message';
+import { ChatMessage, preloadMarkdownView } from '@/components/chat/chat-message';
 import {
   clearConversation,
   loadConversation,
@@ -15,7 +14,6 @@ import {
   type ChatStorage,
   type Interruption,
 } from '@/components/chat/chat-storage';
-import { createChatTransport } from '@/components/chat/chat-transport';
 import { describeChatError } from '@/components/chat/describe-chat-error';
 import { detectMessageLocale, loadLocaleDetector } from '@/components/chat/detect-message-locale';
 import { fillTemplate } from '@/components/chat/fill-template';
@@ -23,11 +21,11 @@ import { LanguageOffer } from '@/components/chat/language-offer';
 import { messageText } from '@/components/chat/message-text';
 import { SuggestedQuestions } from '@/components/chat/suggested-questions';
 import { useFollowScroll } from '@/components/chat/use-follow-scroll';
+import { useDeferredChat } from '@/components/chat/use-deferred-chat';
 import { useKeyboardInset } from '@/components/chat/use-keyboard-inset';
 import { latestProposal } from '@/components/chat/answer-parts';
 import type { RequestCardProps } from '@/components/requests/request-card';
 import { useJobDescriptionOffer } from '@/components/fit/use-job-description-offer';
-import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ChatCopy } from '@/lib/i18n/dictionary-types';
 
@@ -56,7 +54,6 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames, reque
   /** The request card a proposal in an answer opens. */
   requestCard: Omit<RequestCardProps, 'proposal' | 'onClose'>;
 }) {
-  const transport = useMemo(() => createChatTransport({ locale }), [locale]);
   const [input, setInput] = useState('');
   const router = useRouter();
   // False in the server HTML and during hydration, true once the page is interactive (tests wait for it).
@@ -75,9 +72,9 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames, reque
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  const { messages, sendMessage, status, error, stop, regenerate, setMessages, clearError } = useChat<ChatUIMessage>({
-    transport,
-    throttle: RENDER_THROTTLE_MS,
+  const chat = useDeferredChat({
+    locale,
+    throttleMs: RENDER_THROTTLE_MS,
     onFinish: ({ message, isAbort, isError }) => {
       const text = messageText({ message }).trim();
       if (message.role !== 'assistant' || text === '') return;
@@ -85,6 +82,7 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames, reque
       else setAnnouncement(({ count }) => ({ count: count + 1, text: fillTemplate({ template: copy.answerAnnouncement, values: { text } }) }));
     },
   });
+  const { messages, sendMessage, status, error, stop, regenerate, setMessages, clearError } = chat;
   const busy = status === 'submitted' || status === 'streaming';
   const waiting = busy || checking;
 
@@ -96,7 +94,7 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames, reque
       const saved = loadConversation({ storage });
       if (saved.messages.length > 0) setMessages(saved.messages);
       const pending = takePendingMessage({ storage });
-      if (pending) void sendMessage({ text: pending });
+      if (pending) sendMessage(pending);
     }
     restored.current = true;
     // Runs once per mount: later changes are saved by the effect below.
@@ -127,13 +125,16 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames, reque
     setInput('');
     setLanguageOffer(null);
     followNewest();
-    void sendMessage({ text });
+    sendMessage(text);
     inputRef.current?.focus();
   }
 
   async function submit(text: string) {
     const question = text.trim();
     if (question === '' || waiting) return;
+    // The engine and the renderer download while the language check runs.
+    chat.prepare();
+    preloadMarkdownView();
     if (await jobDescriptionOffer.intercept(question)) return;
     if (!languageCheckOff) {
       setChecking(true);
@@ -155,17 +156,17 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames, reque
 
   // The control the visitor used (Stop, Retry, Clear) disappears once it acts: focus goes back to the input.
   function stopAnswer() {
-    void stop();
+    stop();
     inputRef.current?.focus();
   }
 
   function retry() {
-    void regenerate();
+    regenerate();
     inputRef.current?.focus();
   }
 
   function clearAll() {
-    void stop();
+    stop();
     setMessages([]);
     setInterruptions({});
     setAnnouncement(({ count }) => ({ count, text: '' }));
@@ -187,15 +188,16 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames, reque
 
   return (
     <div ref={panelRef} className="flex flex-1 flex-col">
+      {chat.engine}
       {messages.length > 0 && (
-        <div className="mb-3 flex justify-end">
+        <div className="-mt-2 mb-2 flex justify-end">
           <button type="button" data-testid="chat-clear" onClick={clearAll} className={BUTTON_STYLES.quiet}>
             {copy.clear}
           </button>
         </div>
       )}
       {messages.length === 0 && <SuggestedQuestions title={copy.suggestionsTitle} questions={suggestedQuestions} onChoose={(question) => void submit(question)} />}
-      <ol aria-label={copy.log} data-testid="chat-log" className="flex flex-col gap-4">
+      <ol aria-label={copy.log} data-testid="chat-log" className="flex flex-col gap-6">
         {messages.map((message) => (
           <ChatMessage key={message.id} message={message} copy={copy} streaming={message.id === streamingId} interruption={interruptions[message.id]} />
         ))}
@@ -213,7 +215,7 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames, reque
           role="alert"
           data-testid="chat-error"
           data-kind={errorView.kind}
-          className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl border border-danger-line bg-danger-soft p-3 ps-4 text-sm text-danger-ink"
         >
           <p className="min-w-0 flex-1">{errorView.text}</p>
           <button type="button" data-testid="chat-retry" onClick={retry} disabled={busy} className={BUTTON_STYLES.secondary}>
@@ -242,7 +244,11 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames, reque
         onChange={setInput}
         onSubmit={() => void submit(input)}
         onStop={stopAnswer}
-        onFocus={() => void loadLocaleDetector().catch(() => undefined)}
+        onFocus={() => {
+          chat.prepare();
+          preloadMarkdownView();
+          void loadLocaleDetector().catch(() => undefined);
+        }}
         busy={busy}
         waiting={waiting}
         hydrated={hydrated}

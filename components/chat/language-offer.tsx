@@ -14,7 +14,7 @@ export function LanguageOffer({ copy, language, onSwitch, onStay }: { copy: Chat
     <section
       aria-labelledby="language-offer-title"
       data-testid="language-offer"
-      className="rounded-xl border border-blue-300 bg-blue-50 p-4 text-sm dark:border-blue-800 dark:bg-blue-950"
+      className="rounded-2xl border border-accent/40 bg-accent-soft p-4 text-sm"
     >
       <h2 id="language-offer-title" className="font-semibold">
         {copy.languageCardTitle}

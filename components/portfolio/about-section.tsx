@@ -1,17 +1,14 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { UiMessages } from '@/lib/i18n/dictionary-types';
 import type { Profile } from '@/lib/knowledge/profile-schema';
+import { BulletList } from '@/components/portfolio/bullet-list';
 import { PortfolioSection } from '@/components/portfolio/portfolio-section';
 
-function Subsection({ id, title, items }: { id: string; title: string; items: string[] }) {
+function Subsection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <div id={id}>
+    <div id={id} className="scroll-mt-6">
       <h3 className="font-semibold">{title}</h3>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-neutral-700 dark:text-neutral-300">
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <div className="mt-2.5 leading-relaxed">{children}</div>
     </div>
   );
 }
@@ -20,23 +17,35 @@ function Subsection({ id, title, items }: { id: string; title: string; items: st
 export function AboutSection({ profile, locale, messages }: { profile: Profile; locale: Locale; messages: UiMessages }) {
   return (
     <PortfolioSection id="about" title={messages.about}>
-      <div className="grid gap-8 sm:grid-cols-2">
-        <Subsection
-          id="languages"
-          title={messages.languages}
-          items={profile.languages.map((language) => `${language.name[locale]}: ${language.level[locale]}`)}
-        />
-        <Subsection
-          id="education"
-          title={messages.education}
-          items={profile.education.map((entry) => `${entry.degree[locale]}, ${entry.institution}, ${entry.year}`)}
-        />
-        <Subsection
-          id="working-style"
-          title={messages.workingStyle}
-          items={[...profile.workingStyle.items, ...profile.mindset.items].map((entry) => entry[locale])}
-        />
-        <Subsection id="strengths" title={messages.strengths} items={profile.strengths.items.map((entry) => entry[locale])} />
+      <div className="grid gap-x-8 gap-y-8 sm:grid-cols-2">
+        <Subsection id="languages" title={messages.languages}>
+          <dl className="space-y-1.5">
+            {profile.languages.map((language) => (
+              <div key={language.id} className="flex flex-wrap justify-between gap-x-3">
+                <dt>{language.name[locale]}</dt>
+                <dd className="text-muted">{language.level[locale]}</dd>
+              </div>
+            ))}
+          </dl>
+        </Subsection>
+        <Subsection id="education" title={messages.education}>
+          <ul className="space-y-2">
+            {profile.education.map((entry) => (
+              <li key={entry.id}>
+                {entry.degree[locale]}
+                <span className="block text-sm text-muted">
+                  {entry.institution} · {entry.year}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Subsection>
+        <Subsection id="working-style" title={messages.workingStyle}>
+          <BulletList items={[...profile.workingStyle.items, ...profile.mindset.items].map((entry) => entry[locale])} />
+        </Subsection>
+        <Subsection id="strengths" title={messages.strengths}>
+          <BulletList items={profile.strengths.items.map((entry) => entry[locale])} />
+        </Subsection>
       </div>
     </PortfolioSection>
   );

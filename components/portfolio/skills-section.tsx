@@ -1,22 +1,30 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { UiMessages } from '@/lib/i18n/dictionary-types';
 import type { Profile } from '@/lib/knowledge/profile-schema';
+import { Icon } from '@/components/icons';
 import { PortfolioSection } from '@/components/portfolio/portfolio-section';
 
-/** Skill groups, plus what the owner does not offer, so nobody has to guess. */
+/** Skill groups as tag clouds, plus what the owner does not offer, so nobody has to guess. */
 export function SkillsSection({ skills, locale, messages }: { skills: Profile['skills']; locale: Locale; messages: UiMessages }) {
   return (
     <PortfolioSection id="skills" title={messages.skills}>
-      <dl className="grid gap-6 sm:grid-cols-2">
+      <div className="grid gap-x-8 gap-y-7 sm:grid-cols-2">
         {skills.groups.map((group) => (
           <div key={group.id} id={`skills-${group.id}`}>
-            <dt className="font-semibold">{group.title[locale]}</dt>
-            <dd className="mt-1 text-neutral-700 dark:text-neutral-300">{group.skills.join(', ')}</dd>
+            <h3 className="font-semibold">{group.title[locale]}</h3>
+            <ul className="mt-2.5 flex flex-wrap gap-1.5">
+              {group.skills.map((skill) => (
+                <li key={skill} className="rounded-full bg-accent-soft px-3 py-1 text-sm text-ink">
+                  {skill}
+                </li>
+              ))}
+            </ul>
           </div>
         ))}
-      </dl>
+      </div>
       {skills.notOffered.map((entry) => (
-        <p key={entry.skill} className="mt-6 text-sm text-neutral-600 dark:text-neutral-400">
+        <p key={entry.skill} className="mt-8 flex gap-2 text-sm text-muted">
+          <Icon name="info" className="mt-0.5 size-4" />
           {entry.note[locale]}
         </p>
       ))}

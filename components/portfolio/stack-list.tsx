@@ -2,9 +2,9 @@
 export function StackList({ label, items }: { label: string; items: string[] }) {
   if (items.length === 0) return null;
   return (
-    <ul aria-label={label} className="mt-3 flex flex-wrap gap-2">
+    <ul aria-label={label} className="mt-4 flex flex-wrap gap-1.5">
       {items.map((item) => (
-        <li key={item} className="rounded-full bg-neutral-100 px-3 py-1 text-xs text-neutral-800 dark:bg-neutral-800 dark:text-neutral-200">
+        <li key={item} className="rounded-md border border-line bg-surface-muted px-2 py-0.5 text-xs font-medium text-muted">
           {item}
         </li>
       ))}

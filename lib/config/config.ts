@@ -20,6 +20,17 @@ function integer(minimum: number, maximum: number, fallback: number) {
 const optionalText = z.string().trim().min(1).optional();
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 
+/** The public origin of the site (no path: the pages live at its root), e.g. `https://www.example.com`. */
+export const siteUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => {
+    // Zod runs refinements after a failed URL check too: only a parsable URL gets here meaningfully.
+    const url = URL.canParse(value) ? new URL(value) : null;
+    return url !== null && url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+  }, 'use the origin only, such as https://www.example.com (no path, query or credentials)')
+  .transform((value) => new URL(value).origin)
+  .optional();
+
 /** Every environment variable the product reads, with its default and allowed range (contracts §2). */
 const environmentSchema = z.object({
   CHAT_PROVIDER: z.enum(['groq', 'openai-compatible', 'offline']).optional(),
@@ -69,6 +80,8 @@ const environmentSchema = z.object({
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   CHAT_CLIENT_IP_HEADER: z.string().trim().toLowerCase().regex(/^[a-z0-9-]+$/).optional(),
   CHAT_IP_HMAC_SECRET: z.string().min(16).optional(),
+  /** Canonical origin for links, the sitemap and link previews (read when the pages are built). */
+  SITE_URL: siteUrlSchema,
   /**
    * Model prices in USD per million tokens, used to reserve and settle the daily budget. Operator-set: the
    * defaults are Groq's published prices for openai/gpt-oss-120b (answer) and openai/gpt-oss-20b (classifier).

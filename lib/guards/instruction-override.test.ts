@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { OVERRIDE_BENIGN_SAMPLES } from '@/lib/guards/benign-samples';
-import { flaggedRate } from '@/lib/guards/guard-sample';
+import { OVERRIDE_BENIGN_SAMPLES } from '@/evals/guard-samples/benign-samples';
+import { flaggedRate } from '@/evals/guard-samples/guard-sample';
 import { detectInstructionOverride } from '@/lib/guards/instruction-override';
-import { OVERRIDE_POSITIVE_SAMPLES } from '@/lib/guards/positive-samples';
+import { OVERRIDE_POSITIVE_SAMPLES } from '@/evals/guard-samples/positive-samples';
 import { LOCALES } from '@/lib/i18n/locales';
 
 const isOverride = (text: string) => detectInstructionOverride({ text }) !== null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SENSITIVE_BENIGN_SAMPLES } from '@/lib/guards/benign-samples';
-import { flaggedRate } from '@/lib/guards/guard-sample';
-import { SENSITIVE_POSITIVE_SAMPLES } from '@/lib/guards/positive-samples';
+import { SENSITIVE_BENIGN_SAMPLES } from '@/evals/guard-samples/benign-samples';
+import { flaggedRate } from '@/evals/guard-samples/guard-sample';
+import { SENSITIVE_POSITIVE_SAMPLES } from '@/evals/guard-samples/positive-samples';
 import { detectSensitiveInput } from '@/lib/guards/sensitive-input';
 import { LOCALES } from '@/lib/i18n/locales';
 

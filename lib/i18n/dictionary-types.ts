@@ -8,6 +8,8 @@ import type { GrammaticalGender } from '@/lib/i18n/grammatical-gender';
  */
 export interface Dictionary {
   page: UiMessages;
+  /** The portfolio's ways to act (CV, links) and the CV's own words. */
+  site: SiteCopy;
   /** The JSON error messages of `POST /api/chat` before streaming, by error code. */
   apiErrors: ApiErrorCopy;
   /** The opaque text of an answer that fails after streaming started. */
@@ -156,6 +158,21 @@ export interface UiMessages {
   fit: FitPanelCopy;
 }
 
+/** Copy of the portfolio's calls to action, links and the generated CV. */
+export interface SiteCopy {
+  downloadCv: string;
+  /** Label of the list of the owner's links (email, GitHub, LinkedIn, website). */
+  links: string;
+  website: string;
+  /** A project's live site and its source code. */
+  projectLink: string;
+  sourceLink: string;
+  /** Marks the current role on the experience timeline. */
+  currentRole: string;
+  /** The CV's first heading, above the introduction. */
+  cvSummary: string;
+}
+
 export interface ApiErrorCopy {
   invalid_request: string;
   forbidden_origin: string;
@@ -259,6 +276,12 @@ export interface FactPhrases {
   relocation: Record<'yes' | 'no' | 'depends', string>;
   emailMe: (email: string) => string;
   contact: (email: string) => string;
+  /** Markdown links to the owner's profiles elsewhere, already joined. */
+  links: (list: string) => string;
+  /** A Markdown link to the CV download. */
+  cv: (href: string) => string;
+  /** How the owner's own website is named in a list of links. */
+  website: string;
   /** Separators: French puts a space before the colon and the semicolon. */
   colon: string;
   semicolon: string;

@@ -139,7 +139,7 @@ describe('checkKnowledge', () => {
     expect(result.errors).toContainEqual(
       expect.stringMatching(/^chunk "experience-tidewater-labs": text is \d+ characters, over the 300-character limit \(CHAT_MAX_CHUNK_CHARS\)$/),
     );
-    expect(result.errors.some((error) => error.startsWith('chunk "contact"'))).toBe(false);
+    expect(result.errors.some((error) => error.startsWith('chunk "location"'))).toBe(false);
   });
 
   it('reports two profile entries that produce the same chunk id', () => {

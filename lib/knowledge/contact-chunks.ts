@@ -1,9 +1,11 @@
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
-import { everyLocale, perLocale, profileKeywords, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
+import { everyLocale, joinList, perLocale, profileKeywords, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
 import { formatMonth } from '@/lib/knowledge/durations';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
 import type { Profile } from '@/lib/knowledge/profile-schema';
+import { profileLinks } from '@/lib/site/profile-links';
+import { cvPath } from '@/lib/site/site-paths';
 
 /** "I’m open to Staff roles, remote-first, from February 2027.": the roles, the conditions and when. */
 export function availabilitySentence({ profile, today, locale }: { profile: Profile; today: Date; locale: Locale }): string {
@@ -50,7 +52,18 @@ export function availabilityChunk({ profile, today }: ChunkContext): ChunkDraft 
   };
 }
 
-/** How to reach the owner. */
+/** The owner's profiles elsewhere as Markdown links, in the site's order; empty when the profile has none. */
+function linksSentence({ profile, locale }: { profile: Profile; locale: Locale }): string {
+  const phrases = getDictionary({ locale }).facts;
+  const labels = { github: 'GitHub', linkedin: 'LinkedIn', website: phrases.website };
+  const links = profileLinks({ profile }).map((link) => `[${labels[link.kind]}](${link.href})`);
+  return links.length > 0 ? phrases.links(joinList({ items: links, locale })) : '';
+}
+
+/**
+ * How to reach the owner: the email (a `mailto:` link), the profiles elsewhere and the CV download, as Markdown
+ * links the chat renders, so both the model and the offline engine offer them when a visitor asks.
+ */
 export function contactChunk({ profile }: ChunkContext): ChunkDraft {
   const { contact } = profile;
   return {
@@ -60,6 +73,16 @@ export function contactChunk({ profile }: ChunkContext): ChunkDraft {
     anchor: 'contact',
     keywords: [...KEYWORD_ALIASES.contact, ...profileKeywords({ keywords: contact.keywords }), contact.email],
     audiences: ['recruiter', 'general'],
-    text: perLocale({ render: (locale) => `${getDictionary({ locale }).facts.contact(contact.email)} ${contact.note[locale]}` }),
+    text: perLocale({
+      render: (locale) => {
+        const phrases = getDictionary({ locale }).facts;
+        return [
+          phrases.contact(`[${contact.email}](mailto:${contact.email})`),
+          contact.note[locale],
+          linksSentence({ profile, locale }),
+          phrases.cv(cvPath({ locale })),
+        ].filter(Boolean).join(' ');
+      },
+    }),
   };
 }

@@ -102,6 +102,9 @@ export const KEYWORD_ALIASES = {
     'contacto', 'contactar', 'contactarte', 'correo', 'escribirte',
     'contact', 'contacter', 'joindre', 'courriel', 'écrire',
     'kontakt', 'kontaktieren', 'erreichen', 'schreiben',
+    // Links and the CV download live in the contact chunk too.
+    'cv', 'resume', 'résumé', 'curriculum', 'curriculum vitae', 'lebenslauf', 'pdf',
+    'github', 'linkedin', 'website', 'web', 'site web', 'webseite', 'links', 'enlaces', 'liens', 'profile online',
   ],
   /** Asking about pay: the cues of a salary boundary, whatever the owner calls it. */
   salaryBoundary: [

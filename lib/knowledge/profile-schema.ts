@@ -19,6 +19,9 @@ const localizedKeywordsSchema = z.object({
   de: z.array(z.string().trim().min(1)).default([]),
 }).strict();
 
+/** A public web address the page links to (https only: visitors leave the site for it). */
+const httpsUrlSchema = z.url({ protocol: /^https$/ });
+
 /**
  * Optional search words for a section, per locale: the owner's own ways a visitor may ask about it
  * ("crypto", "team lead", "Muttersprache"). Generic phrasings ("how long", "where") live in code.
@@ -61,6 +64,9 @@ const projectSchema = z.object({
   stack: z.array(z.string().min(1)),
   /** Experience id when the project was built for an employer. */
   employerId: slugSchema.optional(),
+  /** Optional: where visitors can see the project live, and its source code. */
+  url: httpsUrlSchema.optional(),
+  repository: httpsUrlSchema.optional(),
   /** True for the project that is this chat assistant itself: "how does this chat work?" lands on it. */
   thisAssistant: z.boolean().optional(),
   keywords: keywordsSchema,
@@ -170,6 +176,8 @@ export const profileSchema = z.object({
     }).strict(),
     workMode: localizedTextSchema,
     introduction: localizedTextSchema,
+    /** Optional portrait: a site-relative path under `public/` (e.g. `/photo.jpg`), square, at least 256 px; else the initials are shown. */
+    photo: z.string().regex(/^\/[\w./-]+\.(?:jpe?g|png|webp|avif)$/i, 'a site-relative image path such as /photo.jpg').optional(),
     keywords: keywordsSchema,
   }).strict().transform((person) => ({ ...person, grammaticalGender: person.grammaticalGender ?? genderFromPronouns({ pronouns: person.pronouns }) })),
   languages: z.array(z.object({
@@ -219,6 +227,12 @@ export const profileSchema = z.object({
   contact: z.object({
     email: z.email(),
     note: localizedTextSchema,
+    /** Optional profiles elsewhere, shown on the portfolio and the CV and offered by the chat. */
+    links: z.object({
+      github: httpsUrlSchema.optional(),
+      linkedin: httpsUrlSchema.optional(),
+      website: httpsUrlSchema.optional(),
+    }).strict().optional(),
     keywords: keywordsSchema,
   }).strict(),
   boundaries: z.array(boundarySchema).min(1),

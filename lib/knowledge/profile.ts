@@ -318,6 +318,8 @@ const profileInput: ProfileInput = {
       },
       highlights: [],
       stack: ['Next.js', 'IndexedDB', 'background sync', 'PWA'],
+      url: 'https://ledgerly.example.com',
+      repository: 'https://git.example.com/alex-moreno/ledgerly',
       keywords: {
         en: ['ledgerly', 'finance', 'personal finance', 'budget app', 'money', 'offline-first', 'offline', 'pwa', 'indexeddb', 'open source', 'open-source', 'github', 'stars', 'side project'],
         es: ['finanzas', 'finanzas personales', 'dinero', 'sin conexión', 'código abierto', 'estrellas', 'proyecto personal'],
@@ -355,6 +357,7 @@ const profileInput: ProfileInput = {
       },
       highlights: [],
       stack: ['Go', 'WebSockets', 'MapLibre'],
+      url: 'https://transit-pulse.example.com',
       keywords: {
         en: ['transit', 'pulse', 'bus', 'buses', 'map', 'maps', 'real-time', 'realtime', 'websockets', 'maplibre', 'public transport', 'monthly users'],
         es: ['autobús', 'autobuses', 'mapa', 'tiempo real', 'transporte público', 'usuarios'],
@@ -492,6 +495,12 @@ const profileInput: ProfileInput = {
       es: 'La mejor forma de contactarme es por email; la sección de contacto de este sitio también lo muestra.',
       fr: 'Le meilleur moyen de me joindre est l’e-mail ; la section contact de ce site l’affiche aussi.',
       de: 'Am besten erreichen Sie mich per E-Mail; der Kontaktbereich dieser Website zeigt sie ebenfalls.',
+    },
+    // Fictional addresses on reserved example domains: replace them with your own.
+    links: {
+      github: 'https://github.example.com/alex-moreno',
+      linkedin: 'https://linkedin.example.com/in/alex-moreno',
+      website: 'https://alex-moreno.example.com',
     },
   },
   boundaries: [

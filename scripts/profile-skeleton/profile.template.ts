@@ -46,6 +46,8 @@ const profileInput: ProfileInput = {
       fr: 'TODO : un paragraphe avec votre voix.',
       de: 'TODO: ein Absatz in Ihrer eigenen Stimme.',
     },
+    // Optional: a square portrait (at least 256 px) in public/; remove the line to show your initials.
+    photo: '/photo.jpg',
     keywords: { en: [], es: [], fr: [], de: [] },
   },
   languages: [
@@ -156,6 +158,9 @@ const profileInput: ProfileInput = {
       stack: ['TODO'],
       // Optional: the experience id it was built at.
       employerId: 'todo-company',
+      // Optional: where the project can be seen live, and its source code (https).
+      url: 'https://todo.example.com',
+      repository: 'https://todo.example.com/source',
       // Optional: true for the project that is this chat assistant.
       thisAssistant: false,
       keywords: { en: [], es: [], fr: [], de: [] },
@@ -200,6 +205,12 @@ const profileInput: ProfileInput = {
       es: 'TODO: la mejor forma de contactarte.',
       fr: 'TODO : le meilleur moyen de vous joindre.',
       de: 'TODO: wie man Sie am besten erreicht.',
+    },
+    // Optional: your profiles elsewhere (https), shown on the page and the CV and offered by the chat.
+    links: {
+      github: 'https://todo.example.com/github',
+      linkedin: 'https://todo.example.com/linkedin',
+      website: 'https://todo.example.com',
     },
     keywords: { en: [], es: [], fr: [], de: [] },
   },

@@ -4,17 +4,30 @@ import Link from 'next/link';
 import { isLocale, LOCALE_NAMES } from '@/lib/i18n/locales';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { profile } from '@/lib/knowledge/profile';
+import { pageMetadata } from '@/lib/site/page-metadata';
+import { siteOrigin } from '@/lib/site/site-origin';
 import { ChatPanel } from '@/components/chat/chat-panel';
 import { requestCardProps } from '@/components/requests/request-card-props';
+import { Icon } from '@/components/icons';
+import { ProfileMark } from '@/components/profile-mark';
 import { FitCheck } from '@/components/fit/fit-check';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
+import { SITE_WIDTH } from '@/components/site-width';
 
-/** The chat page's own title, in its locale. */
+/** The chat page's title, description, canonical URL, hreflang alternates and link preview, in its locale. */
 export async function generateMetadata({ params }: PageProps<'/[locale]/ai'>): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
-  return { title: `${getDictionary({ locale }).page.chatTitle} — ${profile.person.name}` };
+  const messages = getDictionary({ locale }).page;
+  return pageMetadata({
+    locale,
+    page: 'chat',
+    title: `${messages.chatTitle} — ${profile.person.name}`,
+    description: `${messages.askMeDescription} ${profile.person.headline[locale]}.`,
+    siteName: profile.person.name,
+    origin: siteOrigin(),
+  });
 }
 
 // The on-screen keyboard shrinks the layout (where browsers support it), so the sticky composer stays above it.
@@ -28,22 +41,30 @@ export default async function ChatPage({ params }: PageProps<'/[locale]/ai'>) {
   const messages = getDictionary({ locale }).page;
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader locale={locale} page="chat" />
-      <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4 sm:px-6">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{messages.chatTitle}</h1>
-        <div className="mt-3 space-y-1 text-sm text-neutral-700 dark:text-neutral-300">
-          <p data-testid="chat-disclosure" className="text-base text-neutral-900 dark:text-neutral-100">
-            {profile.assistant.disclosure[locale]}
-          </p>
-          <p data-testid="chat-confidential-note">{messages.chat.confidentialNote}</p>
+      <SiteHeader locale={locale} page="chat" width="narrow" />
+      <main id="main" className={`${SITE_WIDTH.narrow} flex flex-1 flex-col`}>
+        <div className="flex items-start gap-3 pt-2 sm:pt-4">
+          <ProfileMark profile={profile} size="md" />
+          <div className="min-w-0">
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{messages.chatTitle}</h1>
+            <p data-testid="chat-disclosure" className="mt-1 text-muted">
+              {profile.assistant.disclosure[locale]}
+            </p>
+          </div>
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
           {profile.isSample && (
-            <p data-testid="chat-sample-notice" className="font-medium">
+            <p data-testid="chat-sample-notice" className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent">
               {messages.sampleNotice}
             </p>
           )}
+          <p data-testid="chat-confidential-note" className="basis-full sm:basis-auto sm:flex-1">
+            {messages.chat.confidentialNote}
+          </p>
           <p>
-            <Link href={`/${locale}`} className="underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600">
-              ← {messages.backToPortfolio}
+            <Link href={`/${locale}`} className="inline-flex items-center gap-1 underline decoration-line underline-offset-4 hover:text-accent">
+              <Icon name="arrowLeft" className="size-3.5" />
+              {messages.backToPortfolio}
             </Link>
           </p>
         </div>
@@ -59,7 +80,7 @@ export default async function ChatPage({ params }: PageProps<'/[locale]/ai'>) {
           </div>
         </FitCheck>
       </main>
-      <SiteFooter locale={locale} />
+      <SiteFooter locale={locale} width="narrow" sampleNotice={false} />
     </div>
   );
 }

@@ -15,7 +15,7 @@ function renderInline(nodes: InlineNode[]): ReactNode[] {
         return <em key={index}>{renderInline(node.children)}</em>;
       case 'code':
         return (
-          <code key={index} className="rounded bg-neutral-200 px-1 py-0.5 font-mono text-[0.9em] dark:bg-neutral-700">
+          <code key={index} className="rounded bg-surface-muted px-1 py-0.5 font-mono text-[0.9em]">
             {node.text}
           </code>
         );
@@ -24,7 +24,7 @@ function renderInline(nodes: InlineNode[]): ReactNode[] {
           <a
             key={index}
             href={node.href}
-            className="font-medium underline underline-offset-2"
+            className="font-medium text-accent underline underline-offset-2"
             {...(node.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
             {renderInline(node.children)}
@@ -40,7 +40,7 @@ function renderBlock(block: BlockNode, index: number): ReactNode {
       return <p key={index}>{renderInline(block.children)}</p>;
     case 'code-block':
       return (
-        <pre key={index} className="overflow-x-auto rounded-lg bg-neutral-200 p-3 font-mono text-sm dark:bg-neutral-900">
+        <pre key={index} className="overflow-x-auto rounded-lg bg-surface-muted p-3 font-mono text-sm">
           <code>{block.text}</code>
         </pre>
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flaggedRate } from '@/lib/guards/guard-sample';
+import { flaggedRate } from '@/evals/guard-samples/guard-sample';
 
 describe('flaggedRate', () => {
   it('is the share of samples the detector flags', () => {

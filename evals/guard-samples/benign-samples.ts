@@ -1,4 +1,4 @@
-import type { GuardSample } from '@/lib/guards/guard-sample';
+import type { GuardSample } from '@/evals/guard-samples/guard-sample';
 
 /**
  * Questions a visitor may well ask that look like sensitive data without being any: order numbers that

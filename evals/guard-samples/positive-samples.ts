@@ -1,4 +1,4 @@
-import type { GuardSample } from '@/lib/guards/guard-sample';
+import type { GuardSample } from '@/evals/guard-samples/guard-sample';
 import type { OverrideCategory } from '@/lib/guards/instruction-override';
 import type { SensitiveCategory } from '@/lib/guards/sensitive-input';
 

@@ -1,0 +1,25 @@
+import { SHARE_IMAGE_SIZE, shareImage } from '@/components/share/share-images';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { profile } from '@/lib/knowledge/profile';
+import { siteOrigin } from '@/lib/site/site-origin';
+
+export const contentType = 'image/png';
+
+/** One preview image per locale, with its alt text in that locale. */
+export function generateImageMetadata({ params }: { params: { locale: string } }) {
+  const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
+  return [{ id: 'card', size: SHARE_IMAGE_SIZE, contentType, alt: `${profile.person.name} — ${profile.person.headline[locale]}` }];
+}
+
+/** The portfolio's link preview: name, headline and the invitation to ask. */
+export default async function Image({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale: requested } = await params;
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  return shareImage({
+    name: profile.person.name,
+    headline: profile.person.headline[locale],
+    tagline: `${getDictionary({ locale }).page.askMe} →`,
+    host: new URL(siteOrigin()).host,
+  });
+}

@@ -1,0 +1,28 @@
+import type { SVGProps } from 'react';
+
+/** Small line icons (24×24 grid, stroked in the text colour); decorative: the text beside them names the action. */
+const PATHS = {
+  chat: 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z',
+  download: 'M12 4v11m0 0 4.5-4.5M12 15l-4.5-4.5M5 19h14',
+  mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
+  code: 'm9 8-4 4 4 4m6-8 4 4-4 4',
+  person: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0',
+  globe: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-9-9h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z',
+  arrowRight: 'M5 12h14m-6-6 6 6-6 6',
+  arrowLeft: 'M19 12H5m6-6-6 6 6 6',
+  external: 'M14 5h5v5m0-5-8 8M19 14v5H5V5h5',
+  pin: 'M12 21s7-6.1 7-11.5A7 7 0 0 0 5 9.5C5 14.9 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
+  info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-5v-5m0-3h.01',
+  send: 'M5 12h13m-6-6 6 6-6 6',
+  stop: 'M8 8h8v8H8z',
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({ name, className = 'size-4', ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={`shrink-0 ${className}`} {...props}>
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}
