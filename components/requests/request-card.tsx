@@ -151,7 +151,7 @@ export function RequestCard({ locale, copy, statusNames, owner, scheduling, rete
       ? `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFor({ reference: sent.reference, title: fill(copy.calendarTitle), start: sent.slot.start, end: sent.slot.end, host: window.location.host }))}`
       : null;
     return (
-      <section aria-labelledby={heading} data-testid="request-card" data-state="sent" className="mt-4 rounded-2xl border border-neutral-300 bg-white p-4 shadow-sm dark:border-neutral-700 dark:bg-neutral-900">
+      <section aria-labelledby={heading} data-testid="request-card" data-state="sent" className="mt-4 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6">
         <h2 id={heading} className="text-lg font-semibold">{copy.sentTitle}</h2>
         <p className="mt-2" data-testid="request-reference">{fill(copy.sentBody, { reference: sent.reference })}</p>
         {sent.slot && <p className="mt-1">{fill(copy.requestedTime, { time: formatSlot({ iso: sent.slot.start, locale }) })}</p>}
@@ -172,7 +172,7 @@ export function RequestCard({ locale, copy, statusNames, owner, scheduling, rete
 
   const slotList = Array.isArray(slots) ? slots : [];
   return (
-    <section aria-labelledby={heading} data-testid="request-card" data-state="form" className="mt-4 rounded-2xl border border-neutral-300 bg-white p-4 shadow-sm dark:border-neutral-700 dark:bg-neutral-900">
+    <section aria-labelledby={heading} data-testid="request-card" data-state="form" className="mt-4 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6">
       <div className="flex items-start justify-between gap-2">
         <h2 id={heading} className="text-lg font-semibold">{fill(copy.title)}</h2>
         <button type="button" onClick={onClose} className={BUTTON_STYLES.quiet}>{copy.close}</button>
@@ -200,7 +200,7 @@ export function RequestCard({ locale, copy, statusNames, owner, scheduling, rete
         {kind === 'intro_call' && scheduling && (
           <fieldset data-testid="request-slots">
             <legend className="text-sm font-medium">{copy.slotLegend}</legend>
-            <p className="text-xs text-neutral-700 dark:text-neutral-300">
+            <p className="text-xs text-muted">
               {fill(copy.yourTime, { zone: zoneName({ locale }) })} · {fill(copy.ownerTime, { zone: zoneName({ locale, timeZone: scheduling.timeZone }) })}
             </p>
             {slots === null && <p className="mt-1 text-sm" role="status">{copy.loadingSlots}</p>}
@@ -212,7 +212,7 @@ export function RequestCard({ locale, copy, statusNames, owner, scheduling, rete
                   <input type="radio" name={`${id}-slot`} value={option.start} checked={slot === option.start} onChange={() => setSlot(option.start)} required className="size-4" data-testid="request-slot" />
                   <span>
                     <span className="font-medium">{formatSlot({ iso: option.start, locale })}</span>
-                    <span className="block text-xs text-neutral-700 dark:text-neutral-300">{owner}: {formatSlot({ iso: option.start, locale, timeZone: scheduling.timeZone })}</span>
+                    <span className="block text-xs text-muted">{owner}: {formatSlot({ iso: option.start, locale, timeZone: scheduling.timeZone })}</span>
                   </span>
                 </label>
               ))}
@@ -241,7 +241,7 @@ export function RequestCard({ locale, copy, statusNames, owner, scheduling, rete
           <input type="checkbox" required checked={consent} onChange={(event) => setConsent(event.target.checked)} className="mt-0.5 size-4 shrink-0" data-testid="request-consent" aria-describedby={`${id}-privacy`} />
           <span>{fill(copy.consent)}</span>
         </label>
-        <p id={`${id}-privacy`} className="text-xs text-neutral-700 dark:text-neutral-300" data-testid="request-privacy">{fill(copy.privacyNote, { days: retentionDays })}</p>
+        <p id={`${id}-privacy`} className="text-xs text-muted" data-testid="request-privacy">{fill(copy.privacyNote, { days: retentionDays })}</p>
         {error && <p role="alert" data-testid="request-error" className="text-sm text-red-800 dark:text-red-300">{error}</p>}
         <button type="submit" disabled={busy} data-testid="request-confirm" className={BUTTON_STYLES.primary}>{busy ? copy.sending : copy.confirm}</button>
       </form>
