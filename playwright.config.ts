@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
-import { CATALOG_PORT, FAKE_UPSTREAM_PORT, MODEL_PORT, OFFLINE_PORT } from './e2e/ports';
+import { CATALOG_PORT, FAKE_UPSTREAM_PORT, MODEL_PORT, OFFLINE_PORT, REDIS_APP_PORT, REDIS_OUTAGE_PORT, REDIS_PORT, SQLITE_OUTAGE_PORT } from './e2e/ports';
 
 // The config is loaded again in every worker; the environment carries the first folder to them all.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ask-me-e2e-'));
@@ -30,6 +30,11 @@ function appServer({ port, database, env }: { port: number; database: string; en
       // Every test talks from the same address: keep the per-client limits out of the way.
       CHAT_RATE_PER_MINUTE: '1000',
       CHAT_RATE_PER_DAY: '10000',
+      // Request specs name their own client in this header, so each test has its own creation allowance.
+      CHAT_CLIENT_IP_HEADER: 'x-test-client',
+      // Nothing listens there: a failing webhook must never lose or block a request.
+      OWNER_WEBHOOK_URL: 'http://127.0.0.1:9/owner-webhook',
+      OWNER_WEBHOOK_SECRET: 'e2e-webhook-secret-0123456789',
       ...env,
     },
   };
@@ -50,9 +55,12 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /\.(model|catalog)\.spec\.ts$/,
+      testIgnore: /\.(model|catalog|requests)\.spec\.ts$/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${OFFLINE_PORT}` },
     },
+    // The request API's guarantees, over real HTTP against each store.
+    { name: 'requests-sqlite', testMatch: /\.requests\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${OFFLINE_PORT}` }, metadata: { outageURL: `http://127.0.0.1:${SQLITE_OUTAGE_PORT}` } },
+    { name: 'requests-redis', testMatch: /\.requests\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${REDIS_APP_PORT}` }, metadata: { outageURL: `http://127.0.0.1:${REDIS_OUTAGE_PORT}` } },
     {
       // Specs named *.model.spec.ts run against the model-mode server and the fake upstream.
       name: 'chromium-model',
@@ -92,6 +100,17 @@ export default defineConfig({
         CHAT_UPSTREAM_TIMEOUT_MS: '5000',
       },
     }),
+    {
+      // Debian's redis-server (scripts/install-system-deps.sh), in the foreground so Playwright stops it.
+      command: `redis-server --port ${REDIS_PORT} --bind 127.0.0.1 --save '' --appendonly no`,
+      port: REDIS_PORT,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    appServer({ port: REDIS_APP_PORT, database: 'redis-unused.db', env: { CHAT_PROVIDER: 'offline', GROQ_API_KEY: '', REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}` } }),
+    // Nothing listens on port 1, and a file under /dev/null cannot be created: the stores are down.
+    appServer({ port: REDIS_OUTAGE_PORT, database: 'unused.db', env: { CHAT_PROVIDER: 'offline', GROQ_API_KEY: '', REDIS_URL: 'redis://127.0.0.1:1' } }),
+    appServer({ port: SQLITE_OUTAGE_PORT, database: 'unused.db', env: { CHAT_PROVIDER: 'offline', GROQ_API_KEY: '', CHAT_DB_PATH: '/dev/null/chat.db' } }),
     {
       command: `npx tsx test/fake-upstream/cli.ts --port ${FAKE_UPSTREAM_PORT}`,
       url: `http://127.0.0.1:${FAKE_UPSTREAM_PORT}/__requests`,

@@ -12,3 +12,10 @@ export const MODEL_PORT = 3101 + offset;
 export const CATALOG_PORT = 3102 + offset;
 /** test/fake-upstream, out of process. */
 export const FAKE_UPSTREAM_PORT = 4010 + offset;
+/** The offline build with its limits, ledger and visitor requests in Redis. */
+export const REDIS_APP_PORT = 3105 + offset;
+/** The redis-server that app uses, started by Playwright. */
+export const REDIS_PORT = 6390 + offset;
+/** Builds whose store is down (Redis refused, SQLite file unopenable): every request call must answer SYSTEM. */
+export const REDIS_OUTAGE_PORT = 3106 + offset;
+export const SQLITE_OUTAGE_PORT = 3107 + offset;

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { formatStats } from '@/lib/admission/format-stats';
-import { openAdmissionStore } from '@/lib/admission/open-admission-store';
+import { openAdmissionStore, openVisitorRequestStore } from '@/lib/admission/open-admission-store';
 import { recentUtcDays } from '@/lib/admission/utc-day';
 import { loadScriptConfig } from '@/scripts/load-script-config';
 
@@ -17,13 +17,15 @@ async function main(): Promise<number> {
   }
   const config = loadScriptConfig({ environment: process.env });
   if (!config) return 1;
-  const store = await openAdmissionStore({ config });
+  const [store, requests] = await Promise.all([openAdmissionStore({ config }), openVisitorRequestStore({ config })]);
   try {
     const days = await store.stats({ days: recentUtcDays({ today: new Date(), count }) });
     console.log(`store: ${config.REDIS_URL ? 'redis' : config.CHAT_DB_PATH}`);
     console.log(formatStats({ days }));
+    const counts = await requests.countByKindAndStatus();
+    console.log(`\nvisitor requests kept now, by kind and status: ${counts.length ? counts.map(({ kind, status, count }) => `${kind}/${status}=${count}`).join(' ') : 'none'}`);
   } finally {
-    await store.close();
+    await Promise.all([store.close(), requests.close()]);
   }
   return 0;
 }

@@ -1,4 +1,4 @@
-import type { AnswerMode, AnswerNotice, AnswerSource, ChatUIMessage } from '@/lib/chat/chat-ui-message';
+import type { AnswerMode, AnswerNotice, AnswerSource, ChatUIMessage, RequestProposal } from '@/lib/chat/chat-ui-message';
 
 /** Which engine produced an assistant message, from its `data-mode` part; null before the part arrives. */
 export function answerMode({ message }: { message: ChatUIMessage }): AnswerMode | null {
@@ -16,4 +16,11 @@ export function answerNotice({ message }: { message: ChatUIMessage }): AnswerNot
 export function answerSources({ message }: { message: ChatUIMessage }): AnswerSource[] {
   const part = message.parts.findLast((candidate) => candidate.type === 'data-sources');
   return part?.type === 'data-sources' ? part.data.sources : [];
+}
+
+/** The request card the newest answer proposes (its `data-proposal` part), with the answer's id; null when it proposes none. */
+export function latestProposal({ messages }: { messages: ChatUIMessage[] }): { messageId: string; proposal: RequestProposal } | null {
+  const last = messages.findLast((message) => message.role === 'assistant');
+  const part = last?.parts.findLast((candidate) => candidate.type === 'data-proposal');
+  return last && part?.type === 'data-proposal' ? { messageId: last.id, proposal: part.data } : null;
 }

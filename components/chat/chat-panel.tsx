@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { BUTTON_STYLES } from '@/components/chat/button-styles';
 import { ChatComposer } from '@/components/chat/chat-composer';
 import { ChatMessage, preloadMarkdownView } from '@/components/chat/chat-message';
@@ -23,9 +23,14 @@ import { SuggestedQuestions } from '@/components/chat/suggested-questions';
 import { useFollowScroll } from '@/components/chat/use-follow-scroll';
 import { useDeferredChat } from '@/components/chat/use-deferred-chat';
 import { useKeyboardInset } from '@/components/chat/use-keyboard-inset';
+import { latestProposal } from '@/components/chat/answer-parts';
+import type { RequestCardProps } from '@/components/requests/request-card';
 import { useJobDescriptionOffer } from '@/components/fit/use-job-description-offer';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ChatCopy } from '@/lib/i18n/dictionary-types';
+
+// The request card loads with the first proposal, not with the page (it stays out of the initial JS).
+const RequestCard = lazy(() => import('@/components/requests/request-card').then((module) => ({ default: module.RequestCard })));
 
 /** Streamed updates are batched to this pace: smooth to read, far fewer renders than one per token. */
 const RENDER_THROTTLE_MS = 50;
@@ -41,7 +46,14 @@ function tabStorage(): ChatStorage | null {
 }
 
 /** The interactive chat: transcript, suggestions, errors, the language offer and the composer. */
-export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { locale: Locale; copy: ChatCopy; suggestedQuestions: string[]; localeNames: Record<Locale, string> }) {
+export function ChatPanel({ locale, copy, suggestedQuestions, localeNames, requestCard }: {
+  locale: Locale;
+  copy: ChatCopy;
+  suggestedQuestions: string[];
+  localeNames: Record<Locale, string>;
+  /** The request card a proposal in an answer opens. */
+  requestCard: Omit<RequestCardProps, 'proposal' | 'onClose'>;
+}) {
   const [input, setInput] = useState('');
   const router = useRouter();
   // False in the server HTML and during hydration, true once the page is interactive (tests wait for it).
@@ -90,6 +102,10 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
   }, []);
 
   const lastMessage = messages.at(-1);
+  // The newest proposal opens the request card, until the visitor closes it.
+  const [closedProposals, setClosedProposals] = useState<string[]>([]);
+  const proposal = busy ? null : latestProposal({ messages });
+  const openProposal = proposal && !closedProposals.includes(proposal.messageId) ? proposal : null;
   const streamingId = busy && lastMessage?.role === 'assistant' ? lastMessage.id : null;
 
   // An answer still streaming is saved as interrupted: if the tab reloads now, it comes back marked incomplete.
@@ -186,6 +202,11 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames }: { l
           <ChatMessage key={message.id} message={message} copy={copy} streaming={message.id === streamingId} interruption={interruptions[message.id]} />
         ))}
       </ol>
+      {openProposal && (
+        <Suspense fallback={null}>
+          <RequestCard key={openProposal.messageId} {...requestCard} proposal={openProposal.proposal} sessionKey={openProposal.messageId} onClose={() => setClosedProposals((closed) => [...closed, openProposal.messageId])} />
+        </Suspense>
+      )}
       <div aria-live="polite" aria-atomic="true" data-testid="chat-announcer" className="sr-only">
         <p key={announcement.count}>{announcement.text}</p>
       </div>

@@ -92,3 +92,17 @@ describe('chat storage', () => {
     expect(takePendingMessage({ storage })).toBeNull();
   });
 });
+
+describe('loadConversation: request proposals', () => {
+  it('keeps a proposal part, bounded, and drops a malformed one', () => {
+    const storage = new Map<string, string>();
+    const fake = { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value), removeItem: (key: string) => void storage.delete(key) };
+    const parts = [
+      { type: 'data-proposal', data: { kind: 'intro_call', slot: '2026-12-01T09:00:00.000Z', messageDraft: 'x'.repeat(5000), extra: 'dropped' } },
+      { type: 'data-proposal', data: { kind: 'delete_everything' } },
+    ];
+    saveConversation({ storage: fake, conversation: { messages: [{ id: 'a1', role: 'assistant', parts } as never], interruptions: {} } });
+    const [message] = loadConversation({ storage: fake }).messages;
+    expect(message!.parts).toEqual([{ type: 'data-proposal', data: { kind: 'intro_call', slot: '2026-12-01T09:00:00.000Z', messageDraft: 'x'.repeat(2000) } }]);
+  });
+});

@@ -1,3 +1,4 @@
+import { VISITOR_REQUEST_LIMITS } from '@/lib/requests/visitor-request-limits';
 import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
 
 /** Why an answer ended early: the visitor stopped it, or it failed mid-stream. */
@@ -38,6 +39,11 @@ function readPart(part: unknown): ChatUIMessage['parts'][number] | null {
         isRecord(source) && typeof source.id === 'string' && typeof source.title === 'string' && typeof source.href === 'string',
     );
     return { type: 'data-sources', data: { sources: sources.map(({ id, title, href }) => ({ id, title, href })) } };
+  }
+  if (part.type === 'data-proposal' && isRecord(data) && (data.kind === 'message' || data.kind === 'intro_call')) {
+    const slot = typeof data.slot === 'string' ? { slot: data.slot } : {};
+    const messageDraft = typeof data.messageDraft === 'string' ? { messageDraft: data.messageDraft.slice(0, VISITOR_REQUEST_LIMITS.maxMessageChars) } : {};
+    return { type: 'data-proposal', data: { kind: data.kind, ...slot, ...messageDraft } };
   }
   return null;
 }

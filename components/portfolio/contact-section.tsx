@@ -6,6 +6,8 @@ import { BUTTON_STYLES } from '@/components/chat/button-styles';
 import { Icon } from '@/components/icons';
 import { CallsToAction } from '@/components/portfolio/calls-to-action';
 import { PortfolioSection } from '@/components/portfolio/portfolio-section';
+import { RequestCardLauncher } from '@/components/requests/request-card-launcher';
+import { requestCardProps } from '@/components/requests/request-card-props';
 import { ProfileLinksList } from '@/components/portfolio/profile-links-list';
 
 /** Availability, the contact note, the email address, the owner's links, the CV and the chat. */
@@ -30,6 +32,7 @@ export function ContactSection({ profile, locale, dictionary }: { profile: Profi
           <ProfileLinksList profile={profile} dictionary={dictionary} withEmail={false} testIds />
         </div>
       </div>
+      <RequestCardLauncher {...requestCardProps({ locale, profile })} />
       <div className="mt-6">
         <CallsToAction locale={locale} dictionary={dictionary} />
       </div>

@@ -82,6 +82,20 @@ export function registerAdmissionStoreContract({ name, createNamespace }: { name
       await store.settle({ reservationId: `${DAY}:unknown`, actualMicroUsd: 5 });
     });
 
+    it('extends an unsettled reservation only within the budget, and settles the extended amount once', async () => {
+      const { store } = await openFresh();
+      const limits = { dailyBudgetMicroUsd: 1000 };
+      const first = await store.admit(request({ clientId: 'a', reserveMicroUsd: 400, limits }));
+      if (!first.admitted) throw new Error('first admission refused');
+      expect(await store.extend({ reservationId: first.reservationId, day: DAY, addMicroUsd: 500, budgetMicroUsd: 1000 })).toBe(true);
+      expect(await store.extend({ reservationId: first.reservationId, day: DAY, addMicroUsd: 200, budgetMicroUsd: 1000 })).toBe(false);
+      // Committed 900: a reservation of 150 no longer fits.
+      expect(await store.admit(request({ clientId: 'b', reserveMicroUsd: 150, limits }))).toEqual({ admitted: false, code: 'budget_exhausted' });
+      await store.settle({ reservationId: first.reservationId, actualMicroUsd: 100 });
+      expect(await store.extend({ reservationId: first.reservationId, day: DAY, addMicroUsd: 1, budgetMicroUsd: 1000 })).toBe(false);
+      expect(await store.admit(request({ clientId: 'b', reserveMicroUsd: 900, limits }))).toMatchObject({ admitted: true });
+    });
+
     it('writes nothing for a refusal: a budget refusal does not use up the client allowance', async () => {
       const { store } = await openFresh();
       const limits = { perMinute: 1, dailyBudgetMicroUsd: 50 };

@@ -86,6 +86,11 @@ export interface DayStats {
  */
 export interface AdmissionStore {
   admit(input: AdmitInput): Promise<AdmissionDecision>;
+  /**
+   * Adds to an unsettled upstream reservation, atomically and only if the day's committed spend plus `addMicroUsd`
+   * stays within `budgetMicroUsd`: the check before each further model step of one answer. False when refused.
+   */
+  extend(input: { reservationId: string; day: string; addMicroUsd: number; budgetMicroUsd: number }): Promise<boolean>;
   /** Replaces the reservation by the real cost; a second settle of the same reservation is a no-op. */
   settle(input: { reservationId: string; actualMicroUsd: number }): Promise<void>;
   recordCall(row: LedgerRow): Promise<void>;

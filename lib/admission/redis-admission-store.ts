@@ -1,16 +1,13 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createClient } from 'redis';
 import { MINUTE_WINDOW_MS, type AdmissionStore, type DayStats, type FeedbackEvent, type LedgerRow } from '@/lib/admission/admission-store';
 import { countersToStats, feedbackDeltas, outcomeCounters } from '@/lib/admission/outcome-counters';
-import { ADD_TO_COUNTERS_SCRIPT, ADMIT_SCRIPT, SETTLE_SCRIPT } from '@/lib/admission/redis-scripts';
+import { connectRedis } from '@/lib/admission/redis-connection';
+import { ADD_TO_COUNTERS_SCRIPT, ADMIT_SCRIPT, EXTEND_SCRIPT, SETTLE_SCRIPT } from '@/lib/admission/redis-scripts';
 import { secondsUntilNextUtcDay } from '@/lib/admission/utc-day';
 
 /** Day totals, reservations, ledger and counters are kept this long (stats look back over them). */
 const RETENTION_SECONDS = 400 * 86_400;
-
-/** Connection attempts before the first connect gives up, so a server started without Redis fails closed. */
-const FIRST_CONNECT_ATTEMPTS = 3;
 
 /** Connects the Redis admission store; every instance pointed at the same server and prefix shares the limits. */
 export async function openRedisAdmissionStore({
@@ -27,23 +24,7 @@ export async function openRedisAdmissionStore({
   /** A call Redis does not answer within this fails, and admission with it, instead of holding the request. */
   commandTimeoutMs?: number;
 }): Promise<AdmissionStore> {
-  let connected = false;
-  const client = createClient({
-    url,
-    // node-redis queues commands while disconnected and waits forever by default: fail at once instead.
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: commandTimeoutMs,
-      // Before the first connection give up after a few attempts; afterwards keep reconnecting in the background.
-      reconnectStrategy: (retries, cause) => (!connected && retries >= FIRST_CONNECT_ATTEMPTS ? cause : Math.min(50 * 2 ** retries, 2000)),
-    },
-  });
-  // Without a listener an 'error' event would crash the process; commands still reject and admission fails closed.
-  client.on('error', () => undefined);
-  await client.connect();
-  connected = true;
-  // node-redis stops timing a command once it is written, so a Redis that stops answering would hold it forever.
-  const bounded = <T>(task: Promise<T>): Promise<T> => withDeadline({ task, milliseconds: commandTimeoutMs });
+  const { client, bounded } = await connectRedis({ url, commandTimeoutMs, label: 'admission store' });
   const key = {
     client: (day: string, clientId: string) => `${keyPrefix}client:${day}:${clientId}`,
     day: (day: string) => `${keyPrefix}day:${day}`,
@@ -77,6 +58,10 @@ export async function openRedisAdmissionStore({
       if (verdict === 'admitted') return { admitted: true, reservationId: id };
       if (verdict === 'rate_limited') return { admitted: false, code: 'rate_limited', retryAfterSeconds };
       return { admitted: false, code: 'budget_exhausted' };
+    },
+    async extend({ reservationId, day, addMicroUsd, budgetMicroUsd }) {
+      const added = await bounded(client.eval(EXTEND_SCRIPT, { keys: [key.reservation(reservationId), key.day(day)], arguments: [String(addMicroUsd), String(budgetMicroUsd)] }));
+      return added === 1;
     },
     async settle({ reservationId, actualMicroUsd }) {
       const day = reservationId.slice(0, reservationId.indexOf(':'));
@@ -126,13 +111,4 @@ export async function openRedisAdmissionStore({
       await client.close();
     },
   };
-}
-
-/** `task`, or a rejection once `milliseconds` have passed without it settling. */
-function withDeadline<T>({ task, milliseconds }: { task: Promise<T>; milliseconds: number }): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`admission store: Redis did not answer within ${milliseconds} ms`)), milliseconds);
-  });
-  return Promise.race([task, deadline]).finally(() => clearTimeout(timer));
 }

@@ -66,3 +66,21 @@ end
 redis.call('EXPIRE', KEYS[1], tonumber(ARGV[1]))
 return 1
 `;
+
+/**
+ * Adds to an unsettled reservation if the day's committed spend stays within the budget.
+ * KEYS: reservation, day totals. ARGV: amount, budget. Returns 1 when added, 0 when refused.
+ */
+export const EXTEND_SCRIPT = `
+local fields = redis.call('HMGET', KEYS[1], 'reserved', 'settled')
+if not fields[1] or fields[2] then
+  return 0
+end
+local committed = tonumber(redis.call('HGET', KEYS[2], 'committed') or '0')
+if committed + tonumber(ARGV[1]) > tonumber(ARGV[2]) then
+  return 0
+end
+redis.call('HINCRBY', KEYS[1], 'reserved', ARGV[1])
+redis.call('HINCRBY', KEYS[2], 'committed', ARGV[1])
+return 1
+`;

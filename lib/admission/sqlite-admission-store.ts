@@ -1,6 +1,5 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
-import Database from 'better-sqlite3';
 import {
   MINUTE_WINDOW_MS,
   type AdmissionDecision,
@@ -12,7 +11,7 @@ import {
   type OutcomeEvent,
 } from '@/lib/admission/admission-store';
 import { countersToStats, feedbackDeltas, outcomeCounters } from '@/lib/admission/outcome-counters';
-import { migrateSqlite } from '@/lib/admission/sqlite-migrations';
+import { migrateSqlite, openSqliteDatabase } from '@/lib/admission/sqlite-migrations';
 import { secondsUntilNextUtcDay } from '@/lib/admission/utc-day';
 
 /**
@@ -57,11 +56,7 @@ export function openSqliteAdmissionStore({
   generateId?: () => string;
   generateSecret?: () => string;
 }): AdmissionStore {
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  // Several processes may share the file: wait for the write lock instead of failing.
-  db.pragma('busy_timeout = 5000');
+  const db = openSqliteDatabase({ path });
   migrateSqlite({ db });
 
   const insertAdmission = db.prepare(ADMIT_SQL);
@@ -107,6 +102,16 @@ export function openSqliteAdmissionStore({
     const settled = settleAdmission.get({ id, actual });
     if (settled?.upstream === 1) adjustTotals.run({ day: settled.day, delta: actual - settled.reserved });
   });
+  const extendAdmission = db.prepare<{ id: string; add: number; day: string; budget: number }>(`
+    UPDATE admissions SET reserved_micro_usd = reserved_micro_usd + @add
+    WHERE id = @id AND upstream = 1 AND actual_micro_usd IS NULL
+      AND COALESCE((SELECT committed_micro_usd FROM daily_totals WHERE day = @day), 0) + @add <= @budget`);
+  const addCommitted = db.prepare<{ day: string; add: number }>('UPDATE daily_totals SET committed_micro_usd = committed_micro_usd + @add WHERE day = @day');
+  const extendTransaction = db.transaction((parameters: { id: string; add: number; day: string; budget: number }): boolean => {
+    if (extendAdmission.run(parameters).changes !== 1) return false;
+    addCommitted.run(parameters);
+    return true;
+  });
   const insertLedger = db.prepare(`
     INSERT INTO ledger (day, model, kind, input_tokens, cached_input_tokens, output_tokens, micro_usd, outcome)
     VALUES (@day, @model, @kind, @inputTokens, @cachedInputTokens, @outputTokens, @microUsd, @outcome)`);
@@ -127,6 +132,9 @@ export function openSqliteAdmissionStore({
   return {
     async admit(input) {
       return admitTransaction.immediate(input, generateId());
+    },
+    async extend({ reservationId, day, addMicroUsd, budgetMicroUsd }) {
+      return extendTransaction.immediate({ id: reservationId, add: addMicroUsd, day, budget: budgetMicroUsd });
     },
     async settle({ reservationId, actualMicroUsd }) {
       settleTransaction.immediate(reservationId, actualMicroUsd);

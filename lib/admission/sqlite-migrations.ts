@@ -1,4 +1,14 @@
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
+
+/** Opens the store file the way every store sharing it needs: WAL, and waiting for another process's write lock. */
+export function openSqliteDatabase({ path }: { path: string }): Database.Database {
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  // Several processes (the app, the owner's commands) may share the file: wait for the write lock instead of failing.
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
 
 /** Ordered schema steps of the SQLite admission store; `PRAGMA user_version` records how many ran. */
 export const SQLITE_MIGRATIONS = [
@@ -45,15 +55,24 @@ export const SQLITE_MIGRATIONS = [
    FROM admissions WHERE upstream = 1 GROUP BY day;`,
 ];
 
-/** Runs the schema steps `db` has not run yet, in one IMMEDIATE transaction so concurrent openers migrate once. */
-export function migrateSqlite({ db, migrations = SQLITE_MIGRATIONS }: { db: Database.Database; migrations?: readonly string[] }): void {
+/**
+ * Runs the schema steps `db` has not run yet, in one IMMEDIATE transaction so concurrent openers migrate once.
+ * Without `track` the count lives in `PRAGMA user_version` (the admission store); another store sharing the file
+ * names its own track, counted in `schema_tracks`, so the two lists of steps never renumber each other.
+ */
+export function migrateSqlite({ db, migrations = SQLITE_MIGRATIONS, track }: { db: Database.Database; migrations?: readonly string[]; track?: string }): void {
   const run = db.transaction(() => {
-    const version = Number(db.pragma('user_version', { simple: true }));
+    if (track) db.exec('CREATE TABLE IF NOT EXISTS schema_tracks (track TEXT PRIMARY KEY, version INTEGER NOT NULL)');
+    const version = track
+      ? (db.prepare<[string], { version: number }>('SELECT version FROM schema_tracks WHERE track = ?').get(track)?.version ?? 0)
+      : Number(db.pragma('user_version', { simple: true }));
     for (const [index, sql] of migrations.entries()) {
       if (index >= version) db.exec(sql);
     }
     // Never lower the version: a newer build may already have migrated this file further.
-    db.pragma(`user_version = ${Math.max(version, migrations.length)}`);
+    const reached = Math.max(version, migrations.length);
+    if (track) db.prepare('INSERT INTO schema_tracks (track, version) VALUES (?, ?) ON CONFLICT (track) DO UPDATE SET version = excluded.version').run(track, reached);
+    else db.pragma(`user_version = ${reached}`);
   });
   run.immediate();
 }

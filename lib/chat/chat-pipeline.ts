@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AdmissionStore } from '@/lib/admission/admission-store';
-import { modelPricesFrom } from '@/lib/admission/admission-limits';
+import { admissionLimitsFrom, modelPricesFrom } from '@/lib/admission/admission-limits';
+import { worstCaseReservation } from '@/lib/admission/reservation-cost';
 import { utcDay } from '@/lib/admission/utc-day';
 import { REQUEST_LIMITS, type ChatRequest } from '@/lib/chat/request-schema';
 import { admitChatRequest, type Admitted } from '@/lib/chat/admit-chat-request';
@@ -8,7 +9,7 @@ import { OUTPUT_CHARS_PER_TOKEN_CEILING } from '@/lib/chat/answer-limits';
 import { answerSources, retrievedChunks, usedChunks } from '@/lib/chat/answer-sources';
 import { prepareCatalogAnswer } from '@/lib/catalog/catalog-answer';
 import { errorResponse, type ChatRejection } from '@/lib/chat/chat-error';
-import type { AnswerMode, AnswerSource } from '@/lib/chat/chat-ui-message';
+import type { AnswerMode, AnswerSource, RequestProposal } from '@/lib/chat/chat-ui-message';
 import { classifyTopic } from '@/lib/chat/classify-topic';
 import { dropSensitiveHistory } from '@/lib/chat/drop-sensitive-history';
 import { guardJsonRequest } from '@/lib/chat/guards/guard-json-request';
@@ -18,7 +19,8 @@ import { promptBudgetsFrom } from '@/lib/chat/prompt-budgets';
 import type { UpstreamModels } from '@/lib/chat/providers';
 import { createMetricsRecorder, type MetricsRecorder } from '@/lib/chat/request-metrics';
 import { createSpendTracker, type SpendTracker } from '@/lib/chat/spend-tracker';
-import { streamAnswer, type AnswerSettlement } from '@/lib/chat/stream-answer';
+import { streamAnswer, type AnswerSettlement, type AnswerToolLoop } from '@/lib/chat/stream-answer';
+import { createAnswerToolLoop, TOOL_RESULT_MAX_CHARS } from '@/lib/chat/tools/answer-tools';
 import type { ChatConfig } from '@/lib/config/config';
 import { detectInstructionOverride } from '@/lib/guards/instruction-override';
 import { leakIndexFor } from '@/lib/guards/prompt-leak';
@@ -28,6 +30,11 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import { composeOfflineAnswer } from '@/lib/offline/compose-offline-answer';
 import { createOfflineModel } from '@/lib/offline/offline-model';
+import { estimateTokens } from '@/lib/prompt/estimate-tokens';
+import { listOpenSlots } from '@/lib/requests/request-pipeline';
+import { detectRequestIntent } from '@/lib/requests/request-intent';
+import type { RequestKind } from '@/lib/requests/visitor-request-limits';
+import type { VisitorRequestStore } from '@/lib/requests/visitor-request-store';
 
 
 /** What the pipeline needs from the outside world, injected so tests run without Next.js. */
@@ -49,6 +56,8 @@ export interface ChatDependencies {
   clientSecret: () => Promise<string>;
   /** Operator-facing errors (a store that failed); never visitor text or addresses. */
   reportError: (message: string) => void;
+  /** Visitor requests (the open-slots tool reads held slots); without it the tool reports no open slot. */
+  requests?: VisitorRequestStore;
 }
 
 /**
@@ -108,6 +117,8 @@ async function admittedAnswer(options: {
   const sensitive = detectSensitiveInput({ text: body.message });
   if (sensitive) return localAnswer({ text: getDictionary({ locale }).guardReplies.sensitive_input, reason: `sensitive_input:${sensitive.category}`, locale, dependencies, recorder, outcomes });
   const override = detectInstructionOverride({ text: body.message });
+  const requestKind = override ? null : detectRequestIntent({ question: body.message });
+  if (requestKind) return localAnswer({ ...requestProposalAnswer({ kind: requestKind, locale, profile: dependencies.profile }), locale, dependencies, recorder, outcomes });
   if (override) return localAnswer({ text: getDictionary({ locale }).guardReplies.instruction_override, reason: override.category, locale, dependencies, recorder, outcomes });
 
   const history = dropSensitiveHistory({ summary: body.sessionSummary, recentTurns: body.recentTurns });
@@ -215,7 +226,23 @@ async function admittedAnswer(options: {
     });
     return answer({ ...answerOptions, sources, instructions: catalog.instructions, model: catalog.model, mode: 'catalog', sourcesAtFirstText: catalog.selectedSources, upstreamCall });
   }
-  return answer({ ...answerOptions, sources, model: upstream.answer, mode: 'model', upstreamCall });
+  const toolLoop = createAnswerToolLoop({
+    context: {
+      locale,
+      profile: dependencies.profile,
+      today,
+      retrievalLimits: promptBudgetsFrom({ config }).retrieval,
+      maxSteps: config.CHAT_MAX_TOOL_STEPS,
+      openSlots: ({ limit }) => (dependencies.requests ? listOpenSlots({ dependencies: { ...dependencies, store: dependencies.requests }, limit }) : Promise.resolve({ timeZone: null, slots: [] })),
+      reserveStep: ({ stepNumber }) => dependencies.admission.extend({
+        reservationId: admitted.reservationId,
+        day: admitted.day,
+        addMicroUsd: stepReservation({ config, question: body.message, stepNumber }),
+        budgetMicroUsd: admissionLimitsFrom({ config }).dailyBudgetMicroUsd,
+      }),
+    },
+  });
+  return answer({ ...answerOptions, sources, model: upstream.answer, mode: 'model', upstreamCall, toolLoop });
 }
 
 /** Runs a store write in the background; a failure is reported to the operator, never to the visitor. */
@@ -230,10 +257,11 @@ interface AnswerOutcomes {
   retrievedNothing?: boolean;
 }
 
-/** Streams a fixed local answer (a refusal) through the same protocol as a model answer. */
+/** Streams a fixed local answer (a refusal, or a request card to review) through the same protocol as a model answer. */
 function localAnswer(options: {
   text: string;
   reason: string;
+  proposal?: RequestProposal;
   locale: Locale;
   dependencies: ChatDependencies;
   recorder: MetricsRecorder;
@@ -244,7 +272,7 @@ function localAnswer(options: {
   const { text, reason, locale, dependencies, recorder, outcomes } = options;
   recorder.record(options.classified ? { localReason: reason } : { localReason: reason, classifier: 'skipped' });
   const model = createOfflineModel({ compose: () => text });
-  return answer({ model, mode: 'local', instructions: '', question: '', locale, sources: [], dependencies, recorder, outcomes });
+  return answer({ model, mode: 'local', instructions: '', question: '', locale, sources: [], dependencies, recorder, outcomes, proposal: options.proposal });
 }
 
 function answer(options: {
@@ -260,6 +288,8 @@ function answer(options: {
   outcomes: AnswerOutcomes;
   /** Set for an upstream answer: the model id for the ledger and the offline fallback, if configured. */
   upstreamCall?: { model: string; fallbackModel?: Parameters<typeof streamAnswer>[0]['model'] };
+  toolLoop?: AnswerToolLoop;
+  proposal?: RequestProposal;
   sourcesAtFirstText?: () => AnswerSource[] | null;
 }): Response {
   const { config, clock } = options.dependencies;
@@ -277,6 +307,8 @@ function answer(options: {
     timeoutMs: config.CHAT_UPSTREAM_TIMEOUT_MS,
     clientSignal: options.signal,
     fallbackModel: upstreamCall?.fallbackModel,
+    toolLoop: options.toolLoop,
+    proposal: options.proposal,
     // Only model-written prose can leak the prompt; offline, local and catalog answers are the server's own text.
     leakIndex: mode === 'model' ? leakIndexFor({ text: dependencies.corePrompt, runWords: config.CHAT_LEAK_RUN_WORDS }) : undefined,
     sourcesAtFirstText: options.sourcesAtFirstText,
@@ -284,8 +316,8 @@ function answer(options: {
     onSettled: (settlement: AnswerSettlement) => {
       const finalMode: AnswerMode = settlement.fellBack ? 'offline' : mode;
       if (upstreamCall) {
-        const { inputTokens, cachedInputTokens, outputTokens } = settlement;
-        outcomes.tracker.recordCall({ kind: 'answer', model: upstreamCall.model, usage: { inputTokens, cachedInputTokens, outputTokens }, outcome: settlement.outcome });
+        // One ledger row per model step of the tool loop.
+        for (const usage of settlement.steps) outcomes.tracker.recordCall({ kind: 'answer', model: upstreamCall.model, usage, outcome: settlement.outcome });
       }
       outcomes.tracker.settle();
       background({ task: dependencies.admission.recordOutcome({ day: outcomes.day, mode: finalMode, retrievedNothing: outcomes.retrievedNothing }), dependencies });
@@ -297,5 +329,28 @@ function answer(options: {
         outputTokens: settlement.outputTokens,
       });
     },
+  });
+}
+
+/** The request intent answers with a card to review: a call when the profile offers calls, else a message. */
+function requestProposalAnswer({ kind, locale, profile }: { kind: RequestKind; locale: Locale; profile: Profile }): { text: string; reason: string; proposal: RequestProposal } {
+  const copy = getDictionary({ locale }).requests.chat;
+  const callsOffered = profile.scheduling !== undefined;
+  const proposed: RequestKind = kind === 'intro_call' && !callsOffered ? 'message' : kind;
+  return { text: callsOffered ? copy.proposalLead : copy.messageOnlyLead, reason: `request_intent:${proposed}`, proposal: { kind: proposed } };
+}
+
+/**
+ * Worst-case cost of model step `stepNumber` (2, 3, …) of the tool loop: the prompt as at the first step, plus
+ * every earlier step's output and tool results (each bounded), and a full answer's output.
+ */
+function stepReservation({ config, question, stepNumber }: { config: ChatDependencies['config']; question: string; stepNumber: number }): number {
+  const earlierSteps = (stepNumber - 1) * (config.CHAT_MAX_TOKENS + Math.ceil((3 * TOOL_RESULT_MAX_CHARS) / 4));
+  return worstCaseReservation({
+    answerInputTokens: Math.ceil(config.CHAT_MAX_SYSTEM_CHARS / 4) + estimateTokens(question) + earlierSteps,
+    maxOutputTokens: config.CHAT_MAX_TOKENS,
+    classifierInputTokens: null,
+    classifierMaxOutputTokens: 0,
+    prices: modelPricesFrom({ config }),
   });
 }

@@ -16,11 +16,20 @@ export interface AnswerSource {
   href: string;
 }
 
-/** The data parts the chat stream carries beside text (`data-mode`, `data-sources`, `data-notice`). */
+/** A visitor request the answer proposes (contracts §8): a card to review, never a write. */
+export interface RequestProposal {
+  kind: 'message' | 'intro_call';
+  /** An open slot's start (ISO instant), when one was proposed. */
+  slot?: string;
+  messageDraft?: string;
+}
+
+/** The data parts the chat stream carries beside text (`data-mode`, `data-sources`, `data-notice`, `data-proposal`). */
 export type ChatDataParts = {
   mode: { mode: AnswerMode };
   sources: { sources: AnswerSource[] };
   notice: { notice: AnswerNotice };
+  proposal: RequestProposal;
 };
 
 /** The UI message type shared by the route and the chat page. */

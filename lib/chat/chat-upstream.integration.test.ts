@@ -189,5 +189,9 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
     expect(prefixes[0]!.length).toBeGreaterThan(1000);
     expect(new Set(prefixes).size).toBe(1);
     expect(prefixes[0]).not.toMatch(/2026|Visitor locale: (en|es|fr|de)|Where do you work/);
+    // The tool definitions travel with the prefix: the same bytes in every request.
+    const tools = answerRequests().map((request) => JSON.stringify((request.body as { tools?: unknown }).tools));
+    expect(tools[0]).toContain('propose_visitor_request');
+    expect(new Set(tools).size).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { createSecretSource } from '@/lib/admission/identity-secret';
-import { openAdmissionStore } from '@/lib/admission/open-admission-store';
+import { openAdmissionStore, openVisitorRequestStore } from '@/lib/admission/open-admission-store';
 import { errorResponse } from '@/lib/chat/chat-error';
 import type { ChatDependencies } from '@/lib/chat/chat-pipeline';
 import { createUpstreamModels } from '@/lib/chat/providers';
@@ -16,7 +16,7 @@ let dependencies: Promise<ChatDependencies> | undefined;
 /** Built once on first use, so a bad environment fails the first request loudly instead of the build. */
 async function createDependencies(): Promise<ChatDependencies> {
   const config = getConfig();
-  const admission = await openAdmissionStore({ config });
+  const [admission, requests] = await Promise.all([openAdmissionStore({ config }), openVisitorRequestStore({ config })]);
   return {
     config,
     profile,
@@ -30,6 +30,7 @@ async function createDependencies(): Promise<ChatDependencies> {
     admission,
     clientSecret: createSecretSource({ configured: config.CHAT_IP_HMAC_SECRET, store: admission }),
     reportError: (message) => process.stderr.write(`${message}\n`),
+    requests,
   };
 }
 

@@ -1,5 +1,5 @@
-import { createUIMessageStream, createUIMessageStreamResponse, streamText, type LanguageModel, type UIMessageStreamWriter } from 'ai';
-import type { AnswerMode, AnswerSource, ChatUIMessage } from '@/lib/chat/chat-ui-message';
+import { createUIMessageStream, createUIMessageStreamResponse, streamText, type LanguageModel, type PrepareStepFunction, type StopCondition, type ToolSet, type UIMessageStreamWriter } from 'ai';
+import type { AnswerMode, AnswerSource, ChatUIMessage, RequestProposal } from '@/lib/chat/chat-ui-message';
 import { createLeakFilter, LEAK_STOP_PARTS } from '@/lib/chat/leak-filter';
 import { linkSignals } from '@/lib/chat/link-signals';
 import type { LeakIndex } from '@/lib/guards/prompt-leak';
@@ -27,13 +27,29 @@ export interface AnswerSettlement {
   outputChars: number;
   /** True when the model failed before any text and the fallback model answered instead. */
   fellBack: boolean;
+  /** Usage of each model step of the first attempt (one entry without tools), for one ledger row per step. */
+  steps: Usage[];
 }
 
-type Usage = Pick<AnswerSettlement, 'inputTokens' | 'cachedInputTokens' | 'outputTokens'>;
-type ChatWriter = UIMessageStreamWriter<ChatUIMessage>;
+export type Usage = Pick<AnswerSettlement, 'inputTokens' | 'cachedInputTokens' | 'outputTokens'>;
+export type ChatWriter = UIMessageStreamWriter<ChatUIMessage>;
+
+/**
+ * The model's bounded tool loop, offered to the first (model) attempt only. Tool parts never reach the visitor's
+ * stream: a tool shows itself only through data parts it writes (a proposal card).
+ */
+export interface AnswerToolLoop {
+  /** The fixed tool set, its handlers bound to this answer's writer. */
+  tools: (writer: ChatWriter) => ToolSet;
+  stopWhen: StopCondition<ToolSet>[];
+  prepareStep: PrepareStepFunction<ToolSet>;
+  /** Text the server writes when the model's loop ended without any (after a proposal, or at the step cap). */
+  closingText: () => string | null;
+}
 type ChatChunk = Parameters<ChatWriter['write']>[0];
 
 interface AttemptResult extends Usage {
+  steps: Usage[];
   outcome: AnswerOutcome;
   firstTextMs: number | null;
   outputChars: number;
@@ -75,6 +91,9 @@ export function streamAnswer(options: {
   timeoutMs: number;
   clientSignal?: AbortSignal;
   fallbackModel?: LanguageModel;
+  toolLoop?: AnswerToolLoop;
+  /** A request card the answer proposes without a model (the request intent): written after the sources. */
+  proposal?: RequestProposal;
   /** The core prompt's leak index: a model answer that repeats a long run of it is stopped with a notice. */
   leakIndex?: LeakIndex;
   /** Sources known only once the answer's text begins (the catalog's selected facts); they replace `sources`. */
@@ -96,6 +115,7 @@ export function streamAnswer(options: {
       writer.write({ type: 'data-mode', id: 'mode', data: { mode } });
       // The id lets sources known later (the catalog's selection) replace these in the client's message.
       writer.write({ type: 'data-sources', id: 'sources', data: { sources } });
+      if (options.proposal) writer.write({ type: 'data-proposal', data: options.proposal });
       const context: AttemptContext = {
         writer,
         instructions: options.instructions,
@@ -113,7 +133,7 @@ export function streamAnswer(options: {
       let first: AttemptResult | undefined;
       let fellBack = false;
       try {
-        first = await attempt({ context, model: options.model, holdForFallback: options.fallbackModel !== undefined });
+        first = await attempt({ context, model: options.model, holdForFallback: options.fallbackModel !== undefined, toolLoop: options.toolLoop });
         if (first.canFallBack && options.fallbackModel) {
           fellBack = true;
           writer.write({ type: 'data-mode', id: 'mode', data: { mode: 'offline' } });
@@ -122,7 +142,7 @@ export function streamAnswer(options: {
         }
       } finally {
         visitorGone.dispose();
-        const result = first ?? { outcome: 'failed' as const, inputTokens: 0, cachedInputTokens: 0, outputTokens: 0, firstTextMs: null, outputChars: 0 };
+        const result = first ?? { outcome: 'failed' as const, inputTokens: 0, cachedInputTokens: 0, outputTokens: 0, firstTextMs: null, outputChars: 0, steps: [] };
         options.onSettled?.({
           outcome: result.outcome,
           inputTokens: result.inputTokens,
@@ -131,6 +151,7 @@ export function streamAnswer(options: {
           firstTextMs: result.firstTextMs,
           outputChars: result.outputChars,
           fellBack,
+          steps: result.steps,
         });
       }
     },
@@ -144,10 +165,11 @@ export function streamAnswer(options: {
  * One model call relayed into the writer. With `holdForFallback`, parts before the first text are held back,
  * so a failure before any text leaves the stream clean for the fallback answer.
  */
-async function attempt({ context, model, holdForFallback }: {
+async function attempt({ context, model, holdForFallback, toolLoop }: {
   context: AttemptContext;
   model: LanguageModel;
   holdForFallback: boolean;
+  toolLoop?: AnswerToolLoop;
 }): Promise<AttemptResult> {
   const { writer, failure, timeout, clientSignal, now } = context;
   const leakFilter = context.leakIndex ? createLeakFilter({ index: context.leakIndex }) : null;
@@ -156,7 +178,9 @@ async function attempt({ context, model, holdForFallback }: {
   let failed = false;
   let reported: Usage | null = null;
   let generatedChars = 0;
+  const stepUsages: Usage[] = [];
   const result = streamText({
+    ...(toolLoop ? { tools: toolLoop.tools(writer), stopWhen: toolLoop.stopWhen, prepareStep: toolLoop.prepareStep } : {}),
     model,
     instructions: context.instructions,
     prompt: context.question,
@@ -168,6 +192,9 @@ async function attempt({ context, model, holdForFallback }: {
     },
     onError: () => {
       failed = true;
+    },
+    onStepEnd: (step) => {
+      stepUsages.push({ inputTokens: step.usage.inputTokens ?? 0, cachedInputTokens: step.usage.inputTokenDetails?.cacheReadTokens ?? 0, outputTokens: step.usage.outputTokens ?? 0 });
     },
     onEnd: (event) => {
       reported = {
@@ -191,7 +218,9 @@ async function attempt({ context, model, holdForFallback }: {
   const reader = result.toUIMessageStream<ChatUIMessage>({ sendStart: false, sendReasoning: false, onError: () => failure }).getReader();
   const finish = (canFallBack: boolean): AttemptResult => {
     const usage = reported ?? unreportedUsage({ context, outcome, generatedChars });
-    return { outcome, ...usage, firstTextMs, outputChars, canFallBack };
+    // A step cut short reported nothing: the whole estimate stands in for it (and for any steps before it).
+    const steps = reported ? (stepUsages.length > 0 ? stepUsages : [usage]) : [usage];
+    return { outcome, ...usage, steps, firstTextMs, outputChars, canFallBack };
   };
   try {
     for (;;) {
@@ -224,6 +253,15 @@ async function attempt({ context, model, holdForFallback }: {
         if (outcome === 'timeout') writeFailure();
         continue;
       }
+      // Tool calls and results are the server's business; the visitor sees only what a tool writes on purpose.
+      if (value.type.startsWith('tool-')) continue;
+      if (value.type === 'finish' && outputChars === 0 && !failed) {
+        const closing = toolLoop?.closingText();
+        if (closing) {
+          release();
+          writeText({ writer, text: closing });
+        }
+      }
       if (value.type === 'error') {
         outcome = 'failed';
         if (holding()) {
@@ -254,6 +292,14 @@ async function attempt({ context, model, holdForFallback }: {
   release();
   if (outcome === 'completed' && failed) outcome = 'failed';
   return finish(false);
+}
+
+/** A short server-written text, in the same parts a model's text arrives in. */
+function writeText({ writer, text }: { writer: ChatWriter; text: string }): void {
+  const id = 'server-text';
+  writer.write({ type: 'text-start', id });
+  writer.write({ type: 'text-delta', id, delta: text });
+  writer.write({ type: 'text-end', id });
 }
 
 /**

@@ -90,6 +90,16 @@ const environmentSchema = z.object({
   CHAT_ANSWER_PRICE_PER_MTOK_OUT_USD: pricePerMtok(0.6),
   CHAT_CLASSIFIER_PRICE_PER_MTOK_IN_USD: pricePerMtok(0.075),
   CHAT_CLASSIFIER_PRICE_PER_MTOK_OUT_USD: pricePerMtok(0.3),
+  /** Model steps per answer when tools are offered (contracts §8): 1 means the model may call tools but never sees their results. */
+  CHAT_MAX_TOOL_STEPS: integer(1, 8, 3),
+  /** Signed notifications of visitor requests (contracts §6); the secret is required with the URL. */
+  OWNER_WEBHOOK_URL: optionalUrl,
+  OWNER_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Visitor requests are deleted this many days after their last change. */
+  CHAT_REQUEST_RETENTION_DAYS: integer(1, 3650, 90),
+  /** Requests one client may create per UTC day, and all clients together. */
+  CHAT_REQUEST_RATE_PER_DAY: integer(1, 1000, 3),
+  CHAT_REQUEST_DAILY_CEILING: integer(1, 1_000_000, 50),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -139,6 +149,9 @@ export function loadConfig({ environment }: { environment: Record<string, string
   }
   if (provider === 'openai-compatible' && (!values.LLM_BASE_URL || !values.LLM_MODEL)) {
     throw new ConfigError('Invalid configuration:\n- CHAT_PROVIDER="openai-compatible" needs LLM_BASE_URL and LLM_MODEL to be set');
+  }
+  if (values.OWNER_WEBHOOK_URL && !values.OWNER_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid configuration:\n- OWNER_WEBHOOK_URL is set, so OWNER_WEBHOOK_SECRET (at least 16 characters) must be set too: notifications are always signed');
   }
   return { ...values, CHAT_PROVIDER: provider };
 }

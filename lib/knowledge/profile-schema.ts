@@ -110,6 +110,40 @@ const faqSchema = z.object({
   keywords: localizedKeywordsSchema.optional(),
 }).strict();
 
+/** A time of day on a 24-hour clock, `HH:MM`. */
+const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use HH:MM on a 24-hour clock');
+
+/** True for a zone name the runtime's time-zone database knows (IANA names such as `Europe/Madrid`). */
+function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+/**
+ * When visitors may book a short intro call. Optional: without it intro calls are off and visitors can only
+ * leave a message. Windows are wall-clock times in `timeZone`, so they follow its daylight-saving changes.
+ */
+const schedulingSchema = z.object({
+  /** An IANA zone (e.g. `Europe/Madrid`); `person.location.timezone` is only a display label. */
+  timeZone: z.string().refine(isKnownTimeZone, 'use an IANA time zone name such as Europe/Madrid'),
+  slotMinutes: z.number().int().min(10).max(240),
+  /** Nothing can be booked sooner than this after the moment of booking. */
+  minimumNoticeHours: z.number().int().min(0).max(24 * 30),
+  /** How many days ahead slots are offered. */
+  horizonDays: z.number().int().min(1).max(90),
+  weekly: z.array(z.object({
+    weekday: z.enum(WEEKDAYS),
+    start: clockTimeSchema,
+    end: clockTimeSchema,
+  }).strict().refine((window) => window.start < window.end, 'end must be after start')).min(1),
+}).strict();
+
 /** A stretch without employment the owner chooses to explain (studies, parental leave, a sabbatical). */
 const careerBreakSchema = z.object({
   id: slugSchema,
@@ -219,6 +253,7 @@ export const profileSchema = z.object({
     /** The refusal for off-profile questions. */
     offTopic: localizedTextSchema,
   }).strict(),
+  scheduling: schedulingSchema.optional(),
 }).strict().superRefine((profile, context) => {
   const seen = new Set<string>();
   const ids = [
@@ -280,6 +315,8 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 export type LocalizedKeywords = z.infer<typeof localizedKeywordsSchema>;
 export type Experience = Profile['experience'][number];
 export type Project = Profile['projects'][number];
+export type Scheduling = z.infer<typeof schedulingSchema>;
+
 export type CareerBreak = Profile['careerBreaks'][number];
 export type Boundary = Profile['boundaries'][number];
 export type BoundaryKind = (typeof BOUNDARY_KINDS)[number];

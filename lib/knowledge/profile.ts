@@ -773,6 +773,17 @@ const profileInput: ProfileInput = {
       de: 'Hier beantworte ich nur Fragen zu meiner Arbeit, meinen Projekten und meiner Erfahrung. Fragen Sie mich nach meinem Werdegang, meinen Projekten oder meiner Arbeitsweise.',
     },
   },
+  scheduling: {
+    timeZone: 'Europe/Madrid',
+    slotMinutes: 30,
+    minimumNoticeHours: 24,
+    horizonDays: 14,
+    weekly: [
+      { weekday: 'tue', start: '10:00', end: '12:00' },
+      { weekday: 'wed', start: '16:00', end: '18:00' },
+      { weekday: 'thu', start: '10:00', end: '12:00' },
+    ],
+  },
 };
 
 /** The validated profile; importing it fails loudly when the editor's file is invalid. */

@@ -295,6 +295,14 @@ const profileInput: ProfileInput = {
       de: 'TODO: Hier beantworte ich nur Fragen zu meiner Arbeit.',
     },
   },
+  // Optional: when visitors may book a short intro call (times in your IANA zone). Delete it to offer messages only.
+  scheduling: {
+    timeZone: 'Europe/London',
+    slotMinutes: 30,
+    minimumNoticeHours: 24,
+    horizonDays: 14,
+    weekly: [{ weekday: 'tue', start: '10:00', end: '12:00' }],
+  },
 };
 
 /** The validated profile; importing it fails loudly, naming each problem, when the file is invalid. */

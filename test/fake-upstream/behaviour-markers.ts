@@ -1,5 +1,5 @@
 import { CATALOG_SCENARIOS, type CatalogScenario } from './catalog-replies';
-import type { BehaviourPair } from './fake-behaviour';
+import type { BehaviourPair, FakeBehaviour, FakeToolCall } from './fake-behaviour';
 
 const MARKER_PATTERN = /\[\[fake:([a-z-]+)(?:=([^\]]*))?\]\]/g;
 
@@ -20,10 +20,24 @@ export function behaviourFromMarkers({ text }: { text: string }): Partial<Behavi
     else if (name === 'verdict' && value !== '') overrides.classifier = { kind: 'classifier', verdict: value };
     else if (name === 'classifier-status' && hasNumber) overrides.classifier = { kind: 'status', status: number };
     else if (name === 'classifier-stall') overrides.classifier = { kind: 'stall', afterChunks: 0 };
+    else if (name === 'tool' && value !== '') overrides.stream = withToolStep({ behaviour: overrides.stream, call: toolCallFrom({ value }) });
+    else if (name === 'tool-loop' && value !== '') overrides.stream = { kind: 'tools', steps: Array.from({ length: 20 }, () => [toolCallFrom({ value })]) };
     else if (name === 'echo-system') overrides.stream = { kind: 'echo-system' };
     else if (name === 'catalog' && (CATALOG_SCENARIOS as readonly string[]).includes(value)) overrides.catalog = { kind: 'catalog', scenario: value as CatalogScenario };
   }
   return overrides;
+}
+
+/** `name` or `name|<base64url JSON arguments>` (no brackets inside a marker); arguments default to `{}`. */
+function toolCallFrom({ value }: { value: string }): FakeToolCall {
+  const [name = '', encoded] = value.split('|');
+  return { name, arguments: encoded === undefined ? '{}' : Buffer.from(encoded, 'base64url').toString('utf8') };
+}
+
+/** Each `[[fake:tool=…]]` marker adds one model step with that call. */
+function withToolStep({ behaviour, call }: { behaviour: FakeBehaviour | undefined; call: FakeToolCall }): FakeBehaviour {
+  const steps = behaviour?.kind === 'tools' ? behaviour.steps : [];
+  return { kind: 'tools', steps: [...steps, [call]] };
 }
 
 /** The text without its markers, so echoed answers read like the question a visitor typed. */

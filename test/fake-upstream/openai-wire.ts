@@ -13,6 +13,8 @@ export interface ChatRequest {
   /** Where `[[fake:…]]` markers are looked for: the last user message and the system text. */
   markerText: string;
   promptTokens: number;
+  /** Assistant turns with tool calls already in the request: which step of a tool loop this is. */
+  toolSteps: number;
 }
 
 interface WireMessage {
@@ -35,7 +37,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** Reads an OpenAI-style chat-completions body leniently: a fake must not reject what a real provider would accept. */
 export function readChatRequest({ body }: { body: unknown }): ChatRequest {
   const record = isRecord(body) ? body : {};
-  const messages: WireMessage[] = (Array.isArray(record.messages) ? record.messages : [])
+  const rawMessages = (Array.isArray(record.messages) ? record.messages : []).filter(isRecord);
+  const toolSteps = rawMessages.filter((message) => message.role === 'assistant' && Array.isArray(message.tool_calls) && message.tool_calls.length > 0).length;
+  const messages: WireMessage[] = rawMessages
     .filter(isRecord)
     .map((message) => ({ role: String(message.role), text: contentText(message.content) }));
   const question = messages.findLast((message) => message.role === 'user')?.text ?? '';
@@ -48,6 +52,7 @@ export function readChatRequest({ body }: { body: unknown }): ChatRequest {
     responseFormat: isRecord(record.response_format) && typeof record.response_format.type === 'string' ? record.response_format.type : null,
     markerText: [question, ...systemText].join('\n'),
     promptTokens: estimateTokens(messages.map((message) => message.text).join('')),
+    toolSteps,
   };
 }
 
@@ -68,6 +73,20 @@ export interface CompletionIdentity {
 export function contentChunk({ identity, content, first }: { identity: CompletionIdentity; content: string; first: boolean }): string {
   const delta = first ? { role: 'assistant', content } : { content };
   return sseEvent({ ...identity, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: null }] });
+}
+
+/** SSE events of one step's tool calls: each call opens with its id and name, its arguments follow in pieces. */
+export function toolCallChunks({ identity, calls, step }: { identity: CompletionIdentity; calls: { name: string; arguments: string }[]; step: number }): string[] {
+  const events: string[] = [];
+  calls.forEach((call, index) => {
+    const opening = { index, id: `call_${step}_${index}`, type: 'function', function: { name: call.name, arguments: '' } };
+    events.push(sseEvent({ ...identity, object: 'chat.completion.chunk', choices: [{ index: 0, delta: index === 0 ? { role: 'assistant', tool_calls: [opening] } : { tool_calls: [opening] }, finish_reason: null }] }));
+    for (let start = 0; start < call.arguments.length; start += 8) {
+      const piece = { index, function: { arguments: call.arguments.slice(start, start + 8) } };
+      events.push(sseEvent({ ...identity, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { tool_calls: [piece] }, finish_reason: null }] }));
+    }
+  });
+  return events;
 }
 
 /** The closing SSE events: finish reason and usage (in both the OpenAI and the Groq place), then `[DONE]`. */

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { stripMarkers } from './behaviour-markers';
 import { catalogReply } from './catalog-replies';
 import type { FakeBehaviour } from './fake-behaviour';
-import { type ChatRequest, type CompletionIdentity, completionResponse, contentChunk, errorBody, finalChunks, usageFor } from './openai-wire';
+import { type ChatRequest, type CompletionIdentity, completionResponse, contentChunk, errorBody, finalChunks, toolCallChunks, usageFor } from './openai-wire';
 
 /** One request being answered. */
 export interface Exchange {
@@ -49,6 +49,16 @@ async function playStream({ exchange, behaviour }: { exchange: Exchange; behavio
       await sendChunks({ exchange, pieces: splitText({ text, chunkChars: behaviour.chunkChars ?? DEFAULT_CHUNK_CHARS }), delayMs: behaviour.tokenDelayMs ?? exchange.tokenDelayMs });
       return finishStream({ exchange, finishReason: 'stop', completionText: text });
     }
+    case 'tools': {
+      const calls = behaviour.steps[exchange.request.toolSteps];
+      if (calls && calls.length > 0) {
+        for (const event of toolCallChunks({ identity: exchange.identity, calls, step: exchange.request.toolSteps })) await writeFlushed({ exchange, data: event });
+        return finishStream({ exchange, finishReason: 'tool_calls', completionText: calls.map((call) => call.name + call.arguments).join('') });
+      }
+      const text = behaviour.text ?? answer;
+      await sendChunks({ exchange, pieces: splitText({ text, chunkChars: DEFAULT_CHUNK_CHARS }), delayMs: exchange.tokenDelayMs });
+      return finishStream({ exchange, finishReason: 'stop', completionText: text });
+    }
     case 'classifier': {
       await pause({ ms: behaviour.delayMs ?? 0, signal });
       await sendChunks({ exchange, pieces: [behaviour.verdict], delayMs: 0 });
@@ -89,6 +99,7 @@ function echoSystemText({ exchange }: { exchange: Exchange }): string {
 async function playOneShot({ exchange, behaviour }: { exchange: Exchange; behaviour: Exclude<FakeBehaviour, { kind: 'status' }> }): Promise<void> {
   switch (behaviour.kind) {
     case 'answer':
+    case 'tools':
       return sendCompletion({ exchange, content: behaviour.text ?? fakeAnswerText({ question: exchange.request.question }), finishReason: 'stop' });
     case 'classifier':
       await pause({ ms: behaviour.delayMs ?? 0, signal: exchange.signal });

@@ -7,6 +7,7 @@ import { profile } from '@/lib/knowledge/profile';
 import { pageMetadata } from '@/lib/site/page-metadata';
 import { siteOrigin } from '@/lib/site/site-origin';
 import { ChatPanel } from '@/components/chat/chat-panel';
+import { requestCardProps } from '@/components/requests/request-card-props';
 import { Icon } from '@/components/icons';
 import { ProfileMark } from '@/components/profile-mark';
 import { FitCheck } from '@/components/fit/fit-check';
@@ -74,6 +75,7 @@ export default async function ChatPage({ params }: PageProps<'/[locale]/ai'>) {
               copy={messages.chat}
               suggestedQuestions={profile.suggestedQuestions.map((question) => question[locale])}
               localeNames={LOCALE_NAMES}
+              requestCard={requestCardProps({ locale, profile })}
             />
           </div>
         </FitCheck>

@@ -1,0 +1,236 @@
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+
+/**
+ * The guarantees of `/api/requests` (contracts §6) over real HTTP against the built app, once per store
+ * (projects requests-sqlite and requests-redis in playwright.config.ts).
+ */
+
+// Slots are shared by the tests of one store: they run one after another and each books its own slot.
+test.describe.configure({ mode: 'serial' });
+
+interface PublicRequest {
+  reference: string;
+  kind: string;
+  status: string;
+  slot?: { start: string; end: string };
+  createdAt: string;
+  updatedAt: string;
+}
+interface ErrorBody {
+  error: { type: string; code: string; message: string };
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+/** A fresh Idempotency-Key, as the page derives one per logical operation. */
+const newKey = () => `key_${unique()}_${unique()}`;
+/** Each test speaks as its own client (the servers trust `x-test-client`), so each has its own creation allowance. */
+const newClient = () => `198.51.100.${Math.floor(Math.random() * 250)}-${unique()}`;
+
+const CONTACT = { name: 'Jordan Visitor', email: `jordan.${unique()}@example.org`, company: 'Acme Hiring', message: 'I would love a short intro call about a staff role.' };
+
+function messageBody(overrides: Record<string, unknown> = {}) {
+  return { kind: 'message', locale: 'en', ...CONTACT, consent: true, ...overrides };
+}
+
+async function create(request: APIRequestContext, { body, key = newKey(), client = newClient(), headers = {} }: { body: unknown; key?: string; client?: string; headers?: Record<string, string> }) {
+  return request.post('/api/requests', {
+    headers: { 'content-type': 'application/json', 'idempotency-key': key, 'x-test-client': client, ...headers },
+    data: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function cancel(request: APIRequestContext, { reference, token, key = newKey(), body = {} }: { reference: string; token: string; key?: string; body?: unknown }) {
+  return request.post(`/api/requests/${reference}/cancel`, {
+    headers: { 'content-type': 'application/json', 'idempotency-key': key, authorization: `Bearer ${token}` },
+    data: JSON.stringify(body),
+  });
+}
+
+async function openSlots(request: APIRequestContext): Promise<{ timeZone: string | null; slots: { start: string; end: string }[] }> {
+  const response = await request.get('/api/requests/slots?locale=en&limit=40');
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+async function expectError(response: APIResponse, { status, type, code }: { status: number; type: string; code: string }): Promise<ErrorBody> {
+  expect(response.status(), await response.text()).toBe(status);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  const body = (await response.json()) as ErrorBody;
+  expect(body.error).toMatchObject({ type, code });
+  expect(body.error.message.length).toBeGreaterThan(10);
+  return body;
+}
+
+/** Nothing internal, nothing of the visitor's contact details, under 3,000 characters. */
+function expectMinimal(text: string): void {
+  expect(text.length).toBeLessThan(3000);
+  for (const secret of [CONTACT.name, CONTACT.email, CONTACT.company, CONTACT.message, 'token_hash', 'tokenHash', 'client', 'rowid', '"id"']) {
+    expect(text).not.toContain(secret);
+  }
+}
+
+test.describe('visitor requests over HTTP', () => {
+  test('idempotency: a repeat returns the first result unchanged and does nothing again', async ({ request }) => {
+    const key = newKey();
+    const client = newClient();
+    const first = await create(request, { body: messageBody(), key, client });
+    expect(first.status()).toBe(201);
+    expect(first.headers()['idempotent-replayed']).toBeUndefined();
+    const firstText = await first.text();
+    // Five repeats: with a creation limit of 3 per client and day, any second effect would end in 429.
+    for (let repeat = 0; repeat < 5; repeat += 1) {
+      const again = await create(request, { body: messageBody(), key, client });
+      expect(again.status()).toBe(201);
+      expect(again.headers()['idempotent-replayed']).toBe('true');
+      expect(await again.text()).toBe(firstText);
+    }
+    // The same arguments in another key order are the same call.
+    const reordered = await create(request, { body: JSON.stringify({ consent: true, ...CONTACT, locale: 'en', kind: 'message' }), key, client });
+    expect(reordered.status()).toBe(201);
+    expect(await reordered.text()).toBe(firstText);
+  });
+
+  test('idempotency: 20 concurrent identical calls give exactly one effect', async ({ request }) => {
+    const { slots } = await openSlots(request);
+    const slot = slots[0]!;
+    const key = newKey();
+    const client = newClient();
+    const body = messageBody({ kind: 'intro_call', slot: slot.start });
+    const responses = await Promise.all(Array.from({ length: 20 }, () => create(request, { body, key, client })));
+    const texts = await Promise.all(responses.map((response) => response.text()));
+    expect(responses.map((response) => response.status())).toEqual(Array(20).fill(201));
+    expect(new Set(texts).size).toBe(1);
+    expect(responses.filter((response) => response.headers()['idempotent-replayed'] !== 'true')).toHaveLength(1);
+    const created = JSON.parse(texts[0]!) as { request: PublicRequest; token: string };
+    expect(created.request).toMatchObject({ kind: 'intro_call', status: 'requested', slot });
+    // One request was created: the client can create two more today (limit 3), and the slot is held once.
+    expect((await openSlots(request)).slots.map((open) => open.start)).not.toContain(slot.start);
+    expect((await create(request, { body: messageBody(), client })).status()).toBe(201);
+    expect((await create(request, { body: messageBody(), client })).status()).toBe(201);
+    await expectError(await create(request, { body: messageBody(), client }), { status: 429, type: 'RATE_LIMITED', code: 'rate_limited' });
+    expect((await cancel(request, { reference: created.request.reference, token: created.token })).status()).toBe(200);
+  });
+
+  test('idempotency: the same key with another body is a conflict', async ({ request }) => {
+    const key = newKey();
+    expect((await create(request, { body: messageBody(), key })).status()).toBe(201);
+    await expectError(await create(request, { body: messageBody({ message: 'A different message.' }), key }), { status: 409, type: 'CONFLICT', code: 'idempotency_key_reused' });
+  });
+
+  test('idempotency: only successes are kept, so a failed call can be retried with its key', async ({ request }) => {
+    const key = newKey();
+    const { slots } = await openSlots(request);
+    const offSchedule = new Date(Date.parse(slots[1]!.start) + 5 * 60_000).toISOString();
+    await expectError(await create(request, { body: messageBody({ kind: 'intro_call', slot: offSchedule }), key }), { status: 422, type: 'VALIDATION', code: 'slot_not_offered' });
+    const retried = await create(request, { body: messageBody({ kind: 'intro_call', slot: slots[1]!.start }), key });
+    expect(retried.status()).toBe(201);
+    const { request: created, token } = (await retried.json()) as { request: PublicRequest; token: string };
+    expect((await cancel(request, { reference: created.reference, token })).status()).toBe(200);
+  });
+
+  test('ownership: a token of at least 128 bits, returned once, owns the request; any other token gets PERMISSION', async ({ request }) => {
+    const response = await create(request, { body: messageBody() });
+    const { request: created, token } = (await response.json()) as { request: PublicRequest; token: string };
+    expect(created.reference).toMatch(/^R-[A-Z0-9]{6}$/);
+    expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
+    const read = await request.get(`/api/requests/${created.reference}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(read.status()).toBe(200);
+    const readText = await read.text();
+    expect(JSON.parse(readText)).toEqual({ request: created });
+    expect(readText).not.toContain(token);
+    const otherToken = (await (await create(request, { body: messageBody() })).json()) as { token: string };
+    await expectError(await request.get(`/api/requests/${created.reference}`, { headers: { authorization: `Bearer ${otherToken.token}` } }), { status: 403, type: 'PERMISSION', code: 'not_owner' });
+    await expectError(await request.get(`/api/requests/${created.reference}`), { status: 403, type: 'PERMISSION', code: 'not_owner' });
+    await expectError(await request.get(`/api/requests/${created.reference}`, { headers: { authorization: 'Basic abc' } }), { status: 403, type: 'PERMISSION', code: 'not_owner' });
+    await expectError(await cancel(request, { reference: created.reference, token: otherToken.token }), { status: 403, type: 'PERMISSION', code: 'not_owner' });
+    await expectError(await request.get('/api/requests/R-ZZZZZZ', { headers: { authorization: `Bearer ${token}` } }), { status: 404, type: 'NOT_FOUND', code: 'request_not_found' });
+    // The other token's attempt changed nothing.
+    expect(((await (await request.get(`/api/requests/${created.reference}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { request: PublicRequest }).request.status).toBe('requested');
+  });
+
+  test('terminal state: a cancelled request cannot change, the error names its status, and the first cancel replays', async ({ request }) => {
+    const { request: created, token } = (await (await create(request, { body: messageBody({ locale: 'de' }) })).json()) as { request: PublicRequest; token: string };
+    const key = newKey();
+    const first = await cancel(request, { reference: created.reference, token, key });
+    expect(first.status()).toBe(200);
+    const firstText = await first.text();
+    expect(JSON.parse(firstText)).toMatchObject({ request: { reference: created.reference, status: 'cancelled' } });
+    // The same key again is the same work asked twice: the first result, not a terminal-state error.
+    const repeat = await cancel(request, { reference: created.reference, token, key });
+    expect(repeat.status()).toBe(200);
+    expect(repeat.headers()['idempotent-replayed']).toBe('true');
+    expect(await repeat.text()).toBe(firstText);
+    const again = await request.post(`/api/requests/${created.reference}/cancel?locale=de`, {
+      headers: { 'content-type': 'application/json', 'idempotency-key': newKey(), authorization: `Bearer ${token}` },
+      data: '{}',
+    });
+    const error = await expectError(again, { status: 422, type: 'VALIDATION', code: 'terminal_state' });
+    expect(error.error.message).toContain('storniert');
+  });
+
+  test('validation: the server recomputes slots at write time (past, inside the notice, not offered, taken)', async ({ request }) => {
+    await expectError(await create(request, { body: messageBody({ kind: 'intro_call', slot: '2020-01-07T09:00:00Z' }) }), { status: 422, type: 'VALIDATION', code: 'slot_past' });
+    const soon = new Date(Date.now() + 60 * 60_000).toISOString();
+    await expectError(await create(request, { body: messageBody({ kind: 'intro_call', slot: soon }) }), { status: 422, type: 'VALIDATION', code: 'slot_too_soon' });
+    const { slots, timeZone } = await openSlots(request);
+    expect(timeZone).toMatch(/\//);
+    const offered = slots[2]!;
+    const late = new Date(Date.parse(offered.start) + 7 * 60_000).toISOString();
+    await expectError(await create(request, { body: messageBody({ kind: 'intro_call', slot: late }) }), { status: 422, type: 'VALIDATION', code: 'slot_not_offered' });
+    const booked = await create(request, { body: messageBody({ kind: 'intro_call', slot: offered.start }) });
+    expect(booked.status()).toBe(201);
+    // Offered a moment ago, taken since by another live request: refused.
+    await expectError(await create(request, { body: messageBody({ kind: 'intro_call', slot: offered.start }) }), { status: 422, type: 'VALIDATION', code: 'slot_taken' });
+    const { request: first, token } = (await booked.json()) as { request: PublicRequest; token: string };
+    expect((await cancel(request, { reference: first.reference, token })).status()).toBe(200);
+    // A cancelled request holds nothing: the slot is open again.
+    expect((await openSlots(request)).slots.map((slot) => slot.start)).toContain(offered.start);
+  });
+
+  test('errors: canonical types and localized messages for malformed calls, guards and limits', async ({ request }) => {
+    const es = { 'accept-language': 'es' };
+    await expectError(await create(request, { body: messageBody({ consent: false, locale: 'es' }) }), { status: 400, type: 'VALIDATION', code: 'invalid_request' });
+    await expectError(await create(request, { body: messageBody({ slot: '2030-01-01T09:00:00Z' }) }), { status: 400, type: 'VALIDATION', code: 'invalid_request' });
+    await expectError(await create(request, { body: messageBody({ kind: 'intro_call' }) }), { status: 400, type: 'VALIDATION', code: 'invalid_request' });
+    await expectError(await create(request, { body: messageBody({ role: 'admin' }) }), { status: 400, type: 'VALIDATION', code: 'invalid_request' });
+    await expectError(await create(request, { body: messageBody({ email: 'not-an-address' }) }), { status: 400, type: 'VALIDATION', code: 'invalid_request' });
+    await expectError(await create(request, { body: messageBody(), key: 'short' }), { status: 400, type: 'VALIDATION', code: 'invalid_idempotency_key' });
+    await expectError(await create(request, { body: messageBody({ message: 'x'.repeat(9000) }) }), { status: 413, type: 'VALIDATION', code: 'payload_too_large' });
+    const media = await expectError(await create(request, { body: messageBody(), headers: { 'content-type': 'text/plain', ...es } }), { status: 415, type: 'VALIDATION', code: 'unsupported_media_type' });
+    expect(media.error.message).toContain('solo acepta');
+    await expectError(await create(request, { body: messageBody(), headers: { origin: 'https://evil.example' } }), { status: 403, type: 'PERMISSION', code: 'forbidden_origin' });
+    const limited = await (async () => {
+      const client = newClient();
+      for (let index = 0; index < 3; index += 1) expect((await create(request, { body: messageBody(), client })).status()).toBe(201);
+      return create(request, { body: messageBody(), client });
+    })();
+    await expectError(limited, { status: 429, type: 'RATE_LIMITED', code: 'rate_limited' });
+    expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
+    await expectError(await request.get('/api/requests/slots?limit=99'), { status: 400, type: 'VALIDATION', code: 'invalid_request' });
+  });
+
+  test('minimal output: no internal ids, no contact details echoed, every response under 3,000 characters', async ({ request }) => {
+    const { slots } = await openSlots(request);
+    const response = await create(request, { body: messageBody({ kind: 'intro_call', slot: slots[3]!.start }) });
+    const text = await response.text();
+    expectMinimal(text);
+    const { request: created, token } = JSON.parse(text) as { request: PublicRequest; token: string };
+    expect(Object.keys(created).sort()).toEqual(['createdAt', 'kind', 'reference', 'slot', 'status', 'updatedAt']);
+    expectMinimal(await (await request.get(`/api/requests/${created.reference}`, { headers: { authorization: `Bearer ${token}` } })).text());
+    expectMinimal(await (await cancel(request, { reference: created.reference, token })).text());
+    expectMinimal(await (await request.get('/api/requests/slots?limit=40')).text());
+    expectMinimal(await (await create(request, { body: messageBody({ consent: false }) })).text());
+  });
+
+  test('errors: a store outage is SYSTEM 503, never "not found"', async ({ request }, testInfo) => {
+    const outage = String(testInfo.project.metadata.outageURL);
+    const token = 'A'.repeat(43);
+    const calls = [
+      request.get(`${outage}/api/requests/slots`),
+      request.get(`${outage}/api/requests/R-ABCDEF`, { headers: { authorization: `Bearer ${token}` } }),
+      request.post(`${outage}/api/requests`, { headers: { 'content-type': 'application/json', 'idempotency-key': newKey() }, data: JSON.stringify(messageBody()) }),
+      request.post(`${outage}/api/requests/R-ABCDEF/cancel`, { headers: { 'content-type': 'application/json', 'idempotency-key': newKey(), authorization: `Bearer ${token}` }, data: '{}' }),
+    ];
+    for (const response of await Promise.all(calls)) await expectError(response, { status: 503, type: 'SYSTEM', code: 'store_unavailable' });
+  });
+});

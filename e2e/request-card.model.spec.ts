@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+import { ask, openChat, waitUntilSettled } from './chat-helpers';
+import { FAKE_UPSTREAM_URL } from './fake-upstream-url';
+
+/** The model proposes through its tool; the page opens the card from the `data-proposal` part; nothing is written. */
+test('a proposal from the model opens the card prefilled, and writes nothing', async ({ page, request }) => {
+  const draft = 'Hi, I would like to talk about a staff role on my team.';
+  const encoded = Buffer.from(JSON.stringify({ kind: 'message', messageDraft: draft })).toString('base64url');
+  await openChat(page, '/en/ai');
+  await ask(page, `I would love to get in touch about a role [[fake:tool=propose_visitor_request|${encoded}]] ${Date.now()}`);
+  await waitUntilSettled(page);
+  const card = page.getByTestId('request-card');
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('request-message')).toHaveValue(draft);
+  await expect(card.getByTestId('request-kind-message')).toBeChecked();
+  const recorded = (await (await request.get(`${FAKE_UPSTREAM_URL}/__requests`)).json()) as { body: { tools?: unknown[] } }[];
+  expect(recorded.at(-1)!.body.tools).toHaveLength(3);
+});
