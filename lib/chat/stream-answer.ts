@@ -1,4 +1,5 @@
-import { createUIMessageStream, createUIMessageStreamResponse, streamText, type LanguageModel, type PrepareStepFunction, type StopCondition, type ToolSet, type UIMessageStreamWriter } from 'ai';
+import { createUIMessageStreamResponse, streamText, type LanguageModel, type PrepareStepFunction, type StopCondition, type ToolSet } from 'ai';
+import { createAnswerStream, type AnswerStreamWriter } from '@/lib/chat/answer-stream';
 import type { AnswerMode, AnswerSource, ChatUIMessage, RequestProposal } from '@/lib/chat/chat-ui-message';
 import { createLeakFilter, LEAK_STOP_PARTS } from '@/lib/chat/leak-filter';
 import { linkSignals } from '@/lib/chat/link-signals';
@@ -32,7 +33,7 @@ export interface AnswerSettlement {
 }
 
 export type Usage = Pick<AnswerSettlement, 'inputTokens' | 'cachedInputTokens' | 'outputTokens'>;
-export type ChatWriter = UIMessageStreamWriter<ChatUIMessage>;
+export type ChatWriter = AnswerStreamWriter<ChatUIMessage>;
 
 /**
  * The model's bounded tool loop, offered to the first (model) attempt only. Tool parts never reach the visitor's
@@ -107,7 +108,7 @@ export function streamAnswer(options: {
   // undici follows it through a weak reference, so under memory pressure its abort can be lost.
   const bodyCancelled = new AbortController();
   const visitorGone = linkSignals({ signals: [options.clientSignal, bodyCancelled.signal] });
-  const stream = createUIMessageStream<ChatUIMessage>({
+  const stream = createAnswerStream<ChatUIMessage>({
     execute: async ({ writer }) => {
       // The start part goes first so the client attaches the data parts to this answer's message.
       writer.write({ type: 'start' });
@@ -157,8 +158,9 @@ export function streamAnswer(options: {
     },
     // Never forward upstream detail (status, body, stack) to the visitor.
     onError: () => failure,
+    onCancel: (reason) => bodyCancelled.abort(reason),
   });
-  return createUIMessageStreamResponse({ stream: cancellable({ stream, controller: bodyCancelled }), headers: STREAM_HEADERS });
+  return createUIMessageStreamResponse({ stream, headers: STREAM_HEADERS });
 }
 
 /**
@@ -315,20 +317,4 @@ function unreportedUsage({ context, outcome, generatedChars }: { context: Attemp
     cachedInputTokens: 0,
     outputTokens: Math.min(context.maxOutputTokens, Math.ceil(generatedChars / 4)),
   };
-}
-
-/** Passes a stream through unchanged, aborting `controller` when the consumer cancels it. */
-function cancellable<T>({ stream, controller }: { stream: ReadableStream<T>; controller: AbortController }): ReadableStream<T> {
-  const reader = stream.getReader();
-  return new ReadableStream<T>({
-    async pull(output) {
-      const { done, value } = await reader.read();
-      if (done) output.close();
-      else output.enqueue(value);
-    },
-    cancel(reason) {
-      controller.abort(reason);
-      return reader.cancel(reason);
-    },
-  });
 }
