@@ -80,6 +80,17 @@ describe('prompt leak check', () => {
     expect(watch.push(`Ok: ${run.toUpperCase().replace(/E/g, 'É')}`).leaked || watch.flush().leaked).toBe(true);
   });
 
+  it('reads every ASCII character as the Unicode rule does: letters and digits join words, anything else separates them', () => {
+    const run = words(core).slice(40, 40 + RUN_WORDS);
+    for (let code = 0; code < 128; code += 1) {
+      const character = String.fromCharCode(code);
+      const separates = !/[\p{L}\p{N}\p{M}]/u.test(character);
+      const watch = createLeakWatch({ index });
+      const leaked = watch.push(`${run.join(character)}${separates ? character : ' '}`).leaked || watch.flush().leaked;
+      expect({ code, leaked }).toEqual({ code, leaked: separates });
+    }
+  });
+
   it('holds back at most the last run-length words, and releases a word too long to be the prompt\'s as it streams', () => {
     const watch = createLeakWatch({ index });
     const check = watch.push('the '.repeat(50));

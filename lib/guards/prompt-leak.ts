@@ -20,6 +20,20 @@ function normalizeWord(word: string): string {
   return word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/**
+ * One streamed character as `normalizeWord` folds it, or null when it is no word character. Answers are read
+ * character by character, so ASCII (most of any answer) is folded by its code, without a Unicode regex or
+ * a normalisation per character.
+ */
+function foldWordCharacter(character: string): string | null {
+  const code = character.charCodeAt(0);
+  if (code < 128) {
+    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) return character;
+    return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : null;
+  }
+  return WORD_CHARACTER.test(character) ? normalizeWord(character) : null;
+}
+
 /** FNV-1a over UTF-16 code units, reduced to the modulus. */
 function hashWord(word: string): number {
   let hash = 0x811c9dc5;
@@ -164,10 +178,11 @@ export function createLeakWatch({ index }: { index: LeakIndex }): LeakWatch {
       held += delta;
       let position = offset;
       for (const character of delta) {
-        if (WORD_CHARACTER.test(character)) {
+        const folded = foldWordCharacter(character);
+        if (folded !== null) {
           if (partialStart === null) partialStart = position;
           if (!partialDead) {
-            partial += normalizeWord(character);
+            partial += folded;
             // No word of the prompt begins like this: the run is broken here, so nothing before it needs holding,
             // and the word itself streams on (holding an endless "word" could grow without bound).
             if (partial !== '' && !index.prefixes.has(partial)) {
