@@ -25,6 +25,14 @@ describe('indexChunk', () => {
     expect(index.bodyVariants.has('acme')).toBe(false);
   });
 
+  it('finds each keyword by every variant of its first word', () => {
+    const index = indexChunk({ chunk });
+    expect(index.keywordsByFirstVariant.get('patient')).toEqual([0]);
+    expect(index.keywordsByFirstVariant.get('cuanto')).toEqual([1]);
+    expect(index.keywordsByFirstVariant.get('tiempo')).toBeUndefined();
+    expect([...index.keywordsByFirstVariant.keys()].filter((variant) => variant.startsWith('es:'))).toContain('es:patient');
+  });
+
   it('indexes a chunk once', () => {
     expect(indexChunk({ chunk })).toBe(indexChunk({ chunk }));
   });

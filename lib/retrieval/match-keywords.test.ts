@@ -38,6 +38,16 @@ describe('matchKeywords', () => {
     expect(evidenceFor('Hast du Kinder?', [['kind']])[0]?.map(({ keyword }) => keyword)).toEqual(['kind']);
   });
 
+  it('keeps the chunk order among the keywords found through the question words: the earlier one claims the span', () => {
+    expect(evidenceFor('Any blog posts?', [['posts', 'post']])[0]?.map(({ keyword }) => keyword)).toEqual(['posts']);
+    expect(evidenceFor('Any blog posts?', [['post', 'posts']])[0]?.map(({ keyword }) => keyword)).toEqual(['post']);
+  });
+
+  it('matches a phrase whose first word comes late in the question, and not a phrase whose later words are missing', () => {
+    const [chunk] = evidenceFor('Tell me about the design system work', [['design system', 'system design', 'design review']]);
+    expect(chunk?.map(({ keyword }) => keyword)).toEqual(['design system']);
+  });
+
   it('flags keywords made only of function words', () => {
     expect(evidenceFor('Where are you?', [['where']])[0]?.[0]?.functionWordsOnly).toBe(true);
   });

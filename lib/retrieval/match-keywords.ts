@@ -6,6 +6,8 @@ import { isContentWord, splitWords, wordVariants } from '@/lib/retrieval/tokeniz
 export interface PreparedQuestion {
   /** Variant sets of every folded word, in order (phrases match on this sequence). */
   words: ReadonlySet<string>[];
+  /** Every variant of every word: what a chunk's keywords are looked up by. */
+  variants: ReadonlySet<string>;
   /** Distinct content words with their variants (title and body overlap use these). */
   contentWords: ReadonlyArray<{ word: string; variants: readonly string[] }>;
 }
@@ -39,7 +41,8 @@ export function prepareQuestion({ question }: { question: string }): PreparedQue
     word,
     variants: wordVariants({ word, locales }),
   }));
-  return { words: folded.map((word) => new Set(wordVariants({ word, locales }))), contentWords };
+  const words = folded.map((word) => new Set(wordVariants({ word, locales })));
+  return { words, variants: new Set(words.flatMap((variants) => [...variants])), contentWords };
 }
 
 function spanKey({ start, length }: Span): string {
@@ -59,11 +62,18 @@ function phraseStarts(questionWords: PreparedQuestion['words'], phrase: readonly
   return starts;
 }
 
+/** The chunk's keywords whose first word is in the question, in the chunk's order: only they can match. */
+function candidateKeywords(question: PreparedQuestion, index: ChunkIndex): ChunkIndex['keywords'] {
+  const positions = new Set<number>();
+  for (const variant of question.variants) for (const position of index.keywordsByFirstVariant.get(variant) ?? []) positions.add(position);
+  return [...positions].sort((left, right) => left - right).map((position) => index.keywords[position]!);
+}
+
 /** A keyword whose spans an earlier keyword of the same chunk already covered ("posts" after "post") adds nothing. */
 function chunkMatches(question: PreparedQuestion, index: ChunkIndex): KeywordMatch[] {
   const claimed = new Set<string>();
   const matches: KeywordMatch[] = [];
-  for (const { keyword, words, functionWordsOnly } of index.keywords) {
+  for (const { keyword, words, functionWordsOnly } of candidateKeywords(question, index)) {
     const spans = phraseStarts(question.words, words).map((start) => ({ start, length: words.length }));
     if (spans.some((span) => !claimed.has(spanKey(span)))) {
       matches.push({ keyword, functionWordsOnly, spans });
