@@ -112,6 +112,24 @@ export function registerAdmissionStoreContract({ name, createNamespace }: { name
       expect(decisions.filter((decision) => !decision.admitted && decision.code === 'rate_limited')).toHaveLength(43);
     });
 
+    it('admits exactly K of 50 parallel admissions for one client against its day limit (K = 7 per day)', async () => {
+      const { store } = await openFresh();
+      const decisions = await Promise.all(Array.from({ length: 50 }, (_, index) => store.admit(request({ nowMs: NOON + index, limits: { perDay: 7 } }))));
+      expect(admittedCount(decisions)).toBe(7);
+      const refused = { admitted: false, code: 'rate_limited', retryAfterSeconds: secondsUntilNextUtcDay({ nowMs: NOON }) };
+      expect(decisions.filter((decision) => !decision.admitted)).toEqual(Array.from({ length: 43 }, () => refused));
+    });
+
+    it('counts a client’s whole day, not only its minute window, across many minutes', async () => {
+      const { store } = await openFresh();
+      const limits = { perMinute: 2, perDay: 5 };
+      for (let minute = 0; minute < 5; minute += 1) {
+        expect(await store.admit(request({ nowMs: NOON + minute * 61_000, limits }))).toMatchObject({ admitted: true });
+      }
+      expect(await store.admit(request({ nowMs: NOON + 10 * 61_000, limits }))).toMatchObject({ admitted: false, code: 'rate_limited' });
+      expect(await store.admit(request({ clientId: 'client-b', nowMs: NOON + 10 * 61_000, limits }))).toMatchObject({ admitted: true });
+    });
+
     it('admits exactly K of 50 parallel admissions of 50 clients against the daily call ceiling (K = 7)', async () => {
       const { store } = await openFresh();
       const decisions = await Promise.all(

@@ -62,3 +62,21 @@ describe.skipIf(server === null)('Redis store failing closed', () => {
     expect(outcome.ms).toBeLessThan(1500);
   }, 20_000);
 });
+
+describe.skipIf(server === null)('Redis store: client day count', () => {
+  it('keeps only the minute window in the client’s sorted set, and a window written before the day count existed still counts', async () => {
+    const keyPrefix = 'client-day:';
+    const store = await openRedisAdmissionStore({ url: server!.url, keyPrefix });
+    const raw = createClient({ url: server!.url });
+    await raw.connect();
+    for (let minute = 0; minute < 4; minute += 1) await store.admit({ ...admission, nowMs: admission.nowMs + minute * 61_000 });
+    expect(await raw.zCard(`${keyPrefix}client:${admission.day}:${admission.clientId}`)).toBe(1);
+    expect(await raw.get(`${keyPrefix}client-day:${admission.day}:${admission.clientId}`)).toBe('4');
+    // An earlier build kept the whole day in the sorted set and no count.
+    const legacy = `${keyPrefix}client:${admission.day}:legacy-client`;
+    for (let index = 0; index < 10; index += 1) await raw.zAdd(legacy, { score: admission.nowMs - 3_600_000 + index, value: `old-${index}` });
+    expect(await store.admit({ ...admission, clientId: 'legacy-client' })).toMatchObject({ admitted: false, code: 'rate_limited' });
+    await raw.close();
+    await store.close();
+  });
+});

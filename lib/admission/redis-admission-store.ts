@@ -27,6 +27,7 @@ export async function openRedisAdmissionStore({
   const { client, bounded } = await connectRedis({ url, commandTimeoutMs, label: 'admission store' });
   const key = {
     client: (day: string, clientId: string) => `${keyPrefix}client:${day}:${clientId}`,
+    clientDay: (day: string, clientId: string) => `${keyPrefix}client-day:${day}:${clientId}`,
     day: (day: string) => `${keyPrefix}day:${day}`,
     reservation: (id: string) => `${keyPrefix}reservation:${id}`,
     ledger: (day: string) => `${keyPrefix}ledger:${day}`,
@@ -39,7 +40,7 @@ export async function openRedisAdmissionStore({
       // The day leads the id so settle can address the day's totals without a lookup.
       const id = `${input.day}:${generateId()}`;
       const reply = (await bounded(client.eval(ADMIT_SCRIPT, {
-        keys: [key.client(input.day, input.clientId), key.day(input.day), key.reservation(id)],
+        keys: [key.client(input.day, input.clientId), key.clientDay(input.day, input.clientId), key.day(input.day), key.reservation(id)],
         arguments: [
           String(input.nowMs),
           String(input.limits.perMinute),

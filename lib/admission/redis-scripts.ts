@@ -1,19 +1,21 @@
 /**
  * Admission in one Lua script: every check and every write run atomically on the Redis server, so several
- * app instances share exact limits. KEYS: client window (sorted set of admission times, per day),
- * day totals (hash: calls, committed), reservation (hash: reserved, settled).
- * ARGV: nowMs, perMinute, perDay, upstream (1/0), ceiling, budget, reserve, id, windowMs, secondsToMidnight, ttl.
- * Returns { 'admitted' | 'rate_limited' | 'budget_exhausted', retryAfterSeconds }.
+ * app instances share exact limits. KEYS: client window (sorted set of admission times, per day, trimmed to
+ * the minute window), client day count (per day), day totals (hash: calls, committed), reservation (hash:
+ * reserved, settled). ARGV: nowMs, perMinute, perDay, upstream (1/0), ceiling, budget, reserve, id, windowMs,
+ * secondsToMidnight, ttl. Returns { 'admitted' | 'rate_limited' | 'budget_exhausted', retryAfterSeconds }.
  */
 export const ADMIT_SCRIPT = `
-local clientKey, dayKey, reservationKey = KEYS[1], KEYS[2], KEYS[3]
+local clientKey, clientDayKey, dayKey, reservationKey = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
 local nowMs = tonumber(ARGV[1])
 local perMinute, perDay = tonumber(ARGV[2]), tonumber(ARGV[3])
 local upstream = ARGV[4] == '1'
 local ceiling, budget, reserve = tonumber(ARGV[5]), tonumber(ARGV[6]), tonumber(ARGV[7])
 local id, windowMs = ARGV[8], tonumber(ARGV[9])
 local secondsToMidnight, ttl = tonumber(ARGV[10]), tonumber(ARGV[11])
-if redis.call('ZCARD', clientKey) >= perDay then
+-- A window written before the day count existed still holds the whole day: it stands in for the count.
+local admittedToday = tonumber(redis.call('GET', clientDayKey) or redis.call('ZCARD', clientKey))
+if admittedToday >= perDay then
   return { 'rate_limited', secondsToMidnight }
 end
 local inWindow = redis.call('ZRANGEBYSCORE', clientKey, '(' .. (nowMs - windowMs), '+inf', 'WITHSCORES')
@@ -33,8 +35,11 @@ if upstream then
   redis.call('HSET', reservationKey, 'reserved', reserve)
   redis.call('EXPIRE', reservationKey, ttl)
 end
+-- Only the minute window is kept: the day count says the rest, so a client's window stays small all day.
+redis.call('ZREMRANGEBYSCORE', clientKey, '-inf', nowMs - windowMs)
 redis.call('ZADD', clientKey, nowMs, id)
 redis.call('EXPIRE', clientKey, 2 * 86400)
+redis.call('SET', clientDayKey, admittedToday + 1, 'EX', 2 * 86400)
 return { 'admitted', 0 }
 `;
 

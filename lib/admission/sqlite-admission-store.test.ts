@@ -60,4 +60,17 @@ describe('SQLite admission store: day totals', () => {
     expect(await store.admit({ ...admission, clientId: 'client-b' })).toEqual({ admitted: false, code: 'budget_exhausted' });
     await store.close();
   });
+
+  it('decides the per-day limit from the client’s day count, not from a scan of its admissions', async () => {
+    const path = nextPath();
+    const store = openSqliteAdmissionStore({ path });
+    await store.admit(admission);
+    const db = new Database(path);
+    expect(db.prepare('SELECT admitted FROM client_days WHERE client_id = ? AND day = ?').get('client-a', DAY)).toEqual({ admitted: 1 });
+    db.prepare('UPDATE client_days SET admitted = 100 WHERE client_id = ?').run('client-a');
+    db.close();
+    expect(await store.admit({ ...admission, nowMs: NOON + 120_000 })).toMatchObject({ admitted: false, code: 'rate_limited' });
+    expect(await store.admit({ ...admission, clientId: 'client-b' })).toMatchObject({ admitted: true });
+    await store.close();
+  });
 });

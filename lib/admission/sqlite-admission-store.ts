@@ -16,13 +16,13 @@ import { secondsUntilNextUtcDay } from '@/lib/admission/utc-day';
 
 /**
  * The admission decision and its write in ONE statement: the row is inserted only when every limit holds.
- * Per-client counts are bounded by the per-client limits; the global ones read the day's totals row, so an
- * admission costs the same however many rows the day already has.
+ * The client's day count and the global limits read one counter row each, and the minute window counts at
+ * most the per-minute limit's rows, so an admission costs the same however many rows the day already has.
  */
 const ADMIT_SQL = `
 INSERT INTO admissions (id, day, client_id, at_ms, upstream, reserved_micro_usd)
 SELECT @id, @day, @clientId, @nowMs, @upstream, @reserve
-WHERE (SELECT COUNT(*) FROM admissions WHERE client_id = @clientId AND day = @day) < @perDay
+WHERE COALESCE((SELECT admitted FROM client_days WHERE client_id = @clientId AND day = @day), 0) < @perDay
   AND (SELECT COUNT(*) FROM admissions WHERE client_id = @clientId AND day = @day AND at_ms > @windowStart) < @perMinute
   AND (@upstream = 0 OR (
     COALESCE((SELECT calls FROM daily_totals WHERE day = @day), 0) < @ceiling
@@ -33,10 +33,15 @@ const ADD_TO_TOTALS_SQL = `
 INSERT INTO daily_totals (day, calls, committed_micro_usd) VALUES (@day, 1, @reserve)
 ON CONFLICT (day) DO UPDATE SET calls = calls + 1, committed_micro_usd = committed_micro_usd + excluded.committed_micro_usd`;
 
+/** Counts an admission (upstream or not) in the client's day. */
+const ADD_TO_CLIENT_DAY_SQL = `
+INSERT INTO client_days (client_id, day, admitted) VALUES (@clientId, @day, 1)
+ON CONFLICT (client_id, day) DO UPDATE SET admitted = admitted + 1`;
+
 /** Why a refused admission was refused; read in the same transaction, so it matches the decision. */
 const REFUSAL_SQL = `
 SELECT
-  (SELECT COUNT(*) FROM admissions WHERE client_id = @clientId AND day = @day) AS clientDay,
+  COALESCE((SELECT admitted FROM client_days WHERE client_id = @clientId AND day = @day), 0) AS clientDay,
   (SELECT COUNT(*) FROM admissions WHERE client_id = @clientId AND day = @day AND at_ms > @windowStart) AS clientMinute,
   (SELECT MIN(at_ms) FROM admissions WHERE client_id = @clientId AND day = @day AND at_ms > @windowStart) AS oldestInWindow`;
 
@@ -61,6 +66,7 @@ export function openSqliteAdmissionStore({
 
   const insertAdmission = db.prepare(ADMIT_SQL);
   const addToTotals = db.prepare(ADD_TO_TOTALS_SQL);
+  const addToClientDay = db.prepare(ADD_TO_CLIENT_DAY_SQL);
   const readRefusal = db.prepare<Record<string, string | number>, Refusal>(REFUSAL_SQL);
   // IMMEDIATE takes the write lock first, so the statement and the refusal read see one state across processes.
   const admitTransaction = db.transaction((input: AdmitInput, id: string): AdmissionDecision => {
@@ -78,7 +84,8 @@ export function openSqliteAdmissionStore({
       budget: input.limits.dailyBudgetMicroUsd,
     };
     if (insertAdmission.run(parameters).changes === 1) {
-      // A write after the decision's write, under the same lock: nothing is decided from a separate read.
+      // Writes after the decision's write, under the same lock: nothing is decided from a separate read.
+      addToClientDay.run(parameters);
       if (input.upstream) addToTotals.run(parameters);
       return { admitted: true, reservationId: id };
     }

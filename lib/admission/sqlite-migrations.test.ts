@@ -64,6 +64,23 @@ describe('SQLite admission store migrations', () => {
     expect(readFile(path).totals).toContainEqual({ day: DAY, calls: 5, committed: 950 });
   });
 
+  it('backfills the client day counts from the admissions of a version-2 file, so an upgrade keeps today’s per-client limits', async () => {
+    const path = join(directory, `store-${++counter}.db`);
+    const db = new Database(path);
+    migrateSqlite({ db, migrations: SQLITE_MIGRATIONS.slice(0, 2) });
+    const insert = db.prepare(INSERT_ADMISSION);
+    for (const [index, atMs] of [NOON - 3_600_000, NOON - 1_800_000, NOON - 600_000].entries()) {
+      insert.run({ id: `today-${index}`, day: DAY, clientId: 'busy-client', atMs, upstream: 0, reserved: 0, actual: null });
+    }
+    insert.run({ id: 'yesterday', day: '2026-11-29', clientId: 'busy-client', atMs: NOON - 86_400_000, upstream: 0, reserved: 0, actual: null });
+    db.close();
+    const store = openSqliteAdmissionStore({ path });
+    const perDay = { ...admission, clientId: 'busy-client', upstream: false, reserveMicroUsd: 0, limits: { ...limits, perDay: 4 } };
+    expect(await store.admit(perDay)).toMatchObject({ admitted: true });
+    expect(await store.admit({ ...perDay, nowMs: NOON + 1000 })).toMatchObject({ admitted: false, code: 'rate_limited' });
+    await store.close();
+  });
+
   it('rebuilds exact totals when an older build reset the version of a migrated file', async () => {
     const path = join(directory, `store-${++counter}.db`);
     const store = openSqliteAdmissionStore({ path });

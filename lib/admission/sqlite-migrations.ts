@@ -53,6 +53,17 @@ export const SQLITE_MIGRATIONS = [
    INSERT INTO daily_totals (day, calls, committed_micro_usd)
    SELECT day, COUNT(*), SUM(COALESCE(actual_micro_usd, reserved_micro_usd))
    FROM admissions WHERE upstream = 1 GROUP BY day;`,
+  // An O(1) per-client day count for the per-day limit (a client's admissions of the day were counted row by row),
+  // rebuilt from the admissions it summarizes, like the day totals.
+  `DROP TABLE IF EXISTS client_days;
+   CREATE TABLE client_days (
+     client_id TEXT NOT NULL,
+     day TEXT NOT NULL,
+     admitted INTEGER NOT NULL,
+     PRIMARY KEY (client_id, day)
+   ) WITHOUT ROWID;
+   INSERT INTO client_days (client_id, day, admitted)
+   SELECT client_id, day, COUNT(*) FROM admissions GROUP BY client_id, day;`,
 ];
 
 /**
