@@ -82,6 +82,20 @@ export function registerAdmissionStoreContract({ name, createNamespace }: { name
       await store.settle({ reservationId: `${DAY}:unknown`, actualMicroUsd: 5 });
     });
 
+    it('settles a reservation with its ledger rows and outcome in one step; a second settle still moves no total', async () => {
+      const { store } = await openFresh();
+      const limits = { dailyBudgetMicroUsd: 1000 };
+      const first = await store.admit(request({ clientId: 'a', reserveMicroUsd: 600, limits }));
+      if (!first.admitted) throw new Error('first admission refused');
+      const call = { day: DAY, model: 'answer-model', kind: 'answer' as const, inputTokens: 100, cachedInputTokens: 0, outputTokens: 50, microUsd: 150, outcome: 'completed' };
+      await store.settle({ reservationId: first.reservationId, actualMicroUsd: 200, calls: [call, { ...call, kind: 'classifier', microUsd: 50 }], outcome: { day: DAY, mode: 'model' } });
+      // Committed 200: 800 more fit, 801 would not.
+      expect(await store.admit(request({ clientId: 'b', reserveMicroUsd: 801, limits }))).toEqual({ admitted: false, code: 'budget_exhausted' });
+      await store.settle({ reservationId: first.reservationId, actualMicroUsd: 0 });
+      expect(await store.admit(request({ clientId: 'b', reserveMicroUsd: 800, limits }))).toMatchObject({ admitted: true });
+      expect((await store.stats({ days: [DAY] }))[0]).toMatchObject({ spentMicroUsd: 200, upstreamCalls: 2, admittedUpstream: 2, modes: { model: 1 } });
+    });
+
     it('extends an unsettled reservation only within the budget, and settles the extended amount once', async () => {
       const { store } = await openFresh();
       const limits = { dailyBudgetMicroUsd: 1000 };
@@ -157,8 +171,11 @@ export function registerAdmissionStoreContract({ name, createNamespace }: { name
     it('keeps the day counters, the ledger and the secret across a restart', async () => {
       const { store, open } = await openFresh();
       const limits = { perDay: 3 };
-      for (let index = 0; index < 2; index += 1) await store.admit(request({ nowMs: NOON + index * 61_000, limits }));
-      await store.recordCall({ day: DAY, model: 'm', kind: 'answer', inputTokens: 10, cachedInputTokens: 0, outputTokens: 5, microUsd: 7, outcome: 'completed' });
+      const first = await store.admit(request({ nowMs: NOON, limits }));
+      await store.admit(request({ nowMs: NOON + 61_000, limits }));
+      if (!first.admitted) throw new Error('first admission refused');
+      const call = { day: DAY, model: 'm', kind: 'answer' as const, inputTokens: 10, cachedInputTokens: 0, outputTokens: 5, microUsd: 7, outcome: 'completed' };
+      await store.settle({ reservationId: first.reservationId, actualMicroUsd: 7, calls: [call] });
       const secret = await store.getOrCreateSecret();
       await store.close();
       opened.splice(opened.indexOf(store), 1);
@@ -180,12 +197,12 @@ export function registerAdmissionStoreContract({ name, createNamespace }: { name
     it('aggregates the ledger and the outcome counters per day', async () => {
       const { store } = await openFresh();
       const row = { day: DAY, model: 'answer-model', kind: 'answer' as const, inputTokens: 1000, cachedInputTokens: 200, outputTokens: 300, microUsd: 330, outcome: 'completed' };
-      await store.recordCall(row);
-      await store.recordCall({ ...row, kind: 'classifier', microUsd: 20 });
-      await store.recordCall({ ...row, day: '2026-11-29', microUsd: 1 });
+      // Ledger rows and counters arrive with a settlement (here of reservations the store does not know: no total moves).
+      await store.settle({ reservationId: `${DAY}:unknown-1`, actualMicroUsd: 350, calls: [row, { ...row, kind: 'classifier', microUsd: 20 }] });
+      await store.settle({ reservationId: '2026-11-29:unknown-2', actualMicroUsd: 1, calls: [{ ...row, day: '2026-11-29', microUsd: 1 }] });
       await store.recordOutcome({ day: DAY, rejectionCode: 'rate_limited' });
       await store.recordOutcome({ day: DAY, rejectionCode: 'rate_limited' });
-      await store.recordOutcome({ day: DAY, mode: 'model', retrievedNothing: true });
+      await store.settle({ reservationId: `${DAY}:unknown-3`, actualMicroUsd: 0, outcome: { day: DAY, mode: 'model', retrievedNothing: true } });
       await store.recordOutcome({ day: DAY, mode: 'offline' });
       const [today, yesterday, empty] = await store.stats({ days: [DAY, '2026-11-29', '2026-11-28'] });
       expect(today).toEqual({

@@ -91,9 +91,12 @@ export interface AdmissionStore {
    * stays within `budgetMicroUsd`: the check before each further model step of one answer. False when refused.
    */
   extend(input: { reservationId: string; day: string; addMicroUsd: number; budgetMicroUsd: number }): Promise<boolean>;
-  /** Replaces the reservation by the real cost; a second settle of the same reservation is a no-op. */
-  settle(input: { reservationId: string; actualMicroUsd: number }): Promise<void>;
-  recordCall(row: LedgerRow): Promise<void>;
+  /**
+   * Replaces the reservation by the real cost (a second settle of the same reservation changes no total) and, in
+   * the same atomic step, adds the request's upstream calls to the ledger and its outcome to the day's counters:
+   * one write at the end of an answer instead of one per record.
+   */
+  settle(input: { reservationId: string; actualMicroUsd: number; calls?: readonly LedgerRow[]; outcome?: OutcomeEvent }): Promise<void>;
   recordOutcome(event: OutcomeEvent): Promise<void>;
   /** Counts a rating (and takes back the visitor's earlier one) in one step; a count never goes below zero. */
   recordFeedback(event: FeedbackEvent): Promise<void>;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { MINUTE_WINDOW_MS, type AdmissionStore, type DayStats, type FeedbackEvent, type LedgerRow } from '@/lib/admission/admission-store';
+import { MINUTE_WINDOW_MS, type AdmissionStore, type DayStats, type FeedbackEvent, type LedgerRow, type OutcomeEvent } from '@/lib/admission/admission-store';
 import { countersToStats, feedbackDeltas, outcomeCounters } from '@/lib/admission/outcome-counters';
 import { connectRedis } from '@/lib/admission/redis-connection';
 import { ADD_TO_COUNTERS_SCRIPT, ADMIT_SCRIPT, EXTEND_SCRIPT, SETTLE_SCRIPT } from '@/lib/admission/redis-scripts';
@@ -35,6 +35,11 @@ export async function openRedisAdmissionStore({
     secret: `${keyPrefix}hmac-secret`,
   };
 
+  const countOutcome = (transaction: ReturnType<typeof client.multi>, event: OutcomeEvent) => {
+    for (const counter of outcomeCounters(event)) transaction.hIncrBy(key.outcomes(event.day), counter, 1);
+    transaction.expire(key.outcomes(event.day), RETENTION_SECONDS);
+  };
+
   return {
     async admit(input) {
       // The day leads the id so settle can address the day's totals without a lookup.
@@ -64,17 +69,18 @@ export async function openRedisAdmissionStore({
       const added = await bounded(client.eval(EXTEND_SCRIPT, { keys: [key.reservation(reservationId), key.day(day)], arguments: [String(addMicroUsd), String(budgetMicroUsd)] }));
       return added === 1;
     },
-    async settle({ reservationId, actualMicroUsd }) {
+    async settle({ reservationId, actualMicroUsd, calls = [], outcome }) {
       const day = reservationId.slice(0, reservationId.indexOf(':'));
-      await bounded(client.eval(SETTLE_SCRIPT, { keys: [key.reservation(reservationId), key.day(day)], arguments: [String(actualMicroUsd)] }));
-    },
-    async recordCall(row: LedgerRow) {
-      await bounded(client.multi().rPush(key.ledger(row.day), JSON.stringify(row)).expire(key.ledger(row.day), RETENTION_SECONDS).exec());
+      // One MULTI: the settlement, the ledger rows and the counters reach Redis in one round trip and apply together.
+      const transaction = client.multi().eval(SETTLE_SCRIPT, { keys: [key.reservation(reservationId), key.day(day)], arguments: [String(actualMicroUsd)] });
+      for (const row of calls) transaction.rPush(key.ledger(row.day), JSON.stringify(row)).expire(key.ledger(row.day), RETENTION_SECONDS);
+      if (outcome) countOutcome(transaction, outcome);
+      await bounded(transaction.exec());
     },
     async recordOutcome(event) {
       const transaction = client.multi();
-      for (const counter of outcomeCounters(event)) transaction.hIncrBy(key.outcomes(event.day), counter, 1);
-      await bounded(transaction.expire(key.outcomes(event.day), RETENTION_SECONDS).exec());
+      countOutcome(transaction, event);
+      await bounded(transaction.exec());
     },
     async recordFeedback(event: FeedbackEvent) {
       const deltas = feedbackDeltas(event);

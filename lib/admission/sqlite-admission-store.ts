@@ -7,7 +7,6 @@ import {
   type AdmitInput,
   type DayStats,
   type FeedbackEvent,
-  type LedgerRow,
   type OutcomeEvent,
 } from '@/lib/admission/admission-store';
 import { countersToStats, feedbackDeltas, outcomeCounters } from '@/lib/admission/outcome-counters';
@@ -101,13 +100,24 @@ export function openSqliteAdmissionStore({
   });
 
   // Only the first settle matches `actual_micro_usd IS NULL`, so the totals move once per reservation.
+  const insertLedger = db.prepare(`
+    INSERT INTO ledger (day, model, kind, input_tokens, cached_input_tokens, output_tokens, micro_usd, outcome)
+    VALUES (@day, @model, @kind, @inputTokens, @cachedInputTokens, @outputTokens, @microUsd, @outcome)`);
+  const bumpCounter = db.prepare(`
+    INSERT INTO outcome_counts (day, counter, count) VALUES (@day, @counter, 1)
+    ON CONFLICT (day, counter) DO UPDATE SET count = count + 1`);
+  const countOutcome = (event: OutcomeEvent) => {
+    for (const counter of outcomeCounters(event)) bumpCounter.run({ day: event.day, counter });
+  };
   const settleAdmission = db.prepare<{ id: string; actual: number }, { day: string; upstream: number; reserved: number }>(
     'UPDATE admissions SET actual_micro_usd = @actual WHERE id = @id AND actual_micro_usd IS NULL RETURNING day, upstream, reserved_micro_usd AS reserved',
   );
   const adjustTotals = db.prepare('UPDATE daily_totals SET committed_micro_usd = committed_micro_usd + @delta WHERE day = @day');
-  const settleTransaction = db.transaction((id: string, actual: number): void => {
-    const settled = settleAdmission.get({ id, actual });
-    if (settled?.upstream === 1) adjustTotals.run({ day: settled.day, delta: actual - settled.reserved });
+  const settleTransaction = db.transaction(({ reservationId, actualMicroUsd, calls = [], outcome }: Parameters<AdmissionStore['settle']>[0]): void => {
+    const settled = settleAdmission.get({ id: reservationId, actual: actualMicroUsd });
+    if (settled?.upstream === 1) adjustTotals.run({ day: settled.day, delta: actualMicroUsd - settled.reserved });
+    for (const row of calls) insertLedger.run(row);
+    if (outcome) countOutcome(outcome);
   });
   const extendAdmission = db.prepare<{ id: string; add: number; day: string; budget: number }>(`
     UPDATE admissions SET reserved_micro_usd = reserved_micro_usd + @add
@@ -119,12 +129,7 @@ export function openSqliteAdmissionStore({
     addCommitted.run(parameters);
     return true;
   });
-  const insertLedger = db.prepare(`
-    INSERT INTO ledger (day, model, kind, input_tokens, cached_input_tokens, output_tokens, micro_usd, outcome)
-    VALUES (@day, @model, @kind, @inputTokens, @cachedInputTokens, @outputTokens, @microUsd, @outcome)`);
-  const bumpCounter = db.prepare(`
-    INSERT INTO outcome_counts (day, counter, count) VALUES (@day, @counter, 1)
-    ON CONFLICT (day, counter) DO UPDATE SET count = count + 1`);
+  const outcomeTransaction = db.transaction(countOutcome);
   const addToCounter = db.prepare(`
     INSERT INTO outcome_counts (day, counter, count) VALUES (@day, @counter, MAX(@delta, 0))
     ON CONFLICT (day, counter) DO UPDATE SET count = MAX(count + @delta, 0)`);
@@ -143,17 +148,11 @@ export function openSqliteAdmissionStore({
     async extend({ reservationId, day, addMicroUsd, budgetMicroUsd }) {
       return extendTransaction.immediate({ id: reservationId, add: addMicroUsd, day, budget: budgetMicroUsd });
     },
-    async settle({ reservationId, actualMicroUsd }) {
-      settleTransaction.immediate(reservationId, actualMicroUsd);
-    },
-    async recordCall(row: LedgerRow) {
-      insertLedger.run(row);
+    async settle(input) {
+      settleTransaction.immediate(input);
     },
     async recordOutcome(event: OutcomeEvent) {
-      const bump = db.transaction(() => {
-        for (const counter of outcomeCounters(event)) bumpCounter.run({ day: event.day, counter });
-      });
-      bump.immediate();
+      outcomeTransaction.immediate(event);
     },
     async recordFeedback(event: FeedbackEvent) {
       const count = db.transaction(() => {

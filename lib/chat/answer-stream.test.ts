@@ -4,7 +4,8 @@ import { createAnswerStream } from '@/lib/chat/answer-stream';
 
 async function readAll(stream: ReadableStream<UIMessageChunk>): Promise<UIMessageChunk[]> {
   const parts: UIMessageChunk[] = [];
-  for await (const part of stream) parts.push(part);
+  const reader = stream.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) parts.push(read.value);
   return parts;
 }
 

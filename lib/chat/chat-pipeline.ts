@@ -113,7 +113,7 @@ async function admittedAnswer(options: {
 }): Promise<Response> {
   const { request, body, locale, admitted, tracker, dependencies, recorder } = options;
   const { config, clock } = dependencies;
-  const outcomes = { day: admitted.day, tracker };
+  const outcomes = { tracker };
   const sensitive = detectSensitiveInput({ text: body.message });
   if (sensitive) return localAnswer({ text: getDictionary({ locale }).guardReplies.sensitive_input, reason: `sensitive_input:${sensitive.category}`, locale, dependencies, recorder, outcomes });
   const override = detectInstructionOverride({ text: body.message });
@@ -252,7 +252,6 @@ function background({ task, dependencies }: { task: Promise<void>; dependencies:
 
 /** What an answer's end records: the ledger and settlement, and the stats counters of the day. */
 interface AnswerOutcomes {
-  day: string;
   tracker: SpendTracker;
   retrievedNothing?: boolean;
 }
@@ -319,8 +318,7 @@ function answer(options: {
         // One ledger row per model step of the tool loop.
         for (const usage of settlement.steps) outcomes.tracker.recordCall({ kind: 'answer', model: upstreamCall.model, usage, outcome: settlement.outcome });
       }
-      outcomes.tracker.settle();
-      background({ task: dependencies.admission.recordOutcome({ day: outcomes.day, mode: finalMode, retrievedNothing: outcomes.retrievedNothing }), dependencies });
+      outcomes.tracker.settle({ outcome: { mode: finalMode, retrievedNothing: outcomes.retrievedNothing } });
       recorder.flush({
         outcome: settlement.outcome,
         mode: finalMode,

@@ -1,9 +1,10 @@
-import type { AdmissionStore, UpstreamCallKind } from '@/lib/admission/admission-store';
+import type { AdmissionStore, LedgerRow, OutcomeEvent, UpstreamCallKind } from '@/lib/admission/admission-store';
 import { costMicroUsd, type CallUsage, type ModelPrices } from '@/lib/admission/reservation-cost';
 
 /**
- * Records a request's upstream calls in the ledger and settles its reservation to their real cost, once.
- * Store writes run in the background: a failure is reported, never shown to the visitor.
+ * Records a request's upstream calls in the ledger and settles its reservation to their real cost, once: the
+ * calls are kept until the settlement, which writes them, the settlement and the outcome in one atomic store
+ * step. Store writes run in the background: a failure is reported, never shown to the visitor.
  */
 export function createSpendTracker(options: {
   store: AdmissionStore;
@@ -15,21 +16,22 @@ export function createSpendTracker(options: {
   const { store, reservationId, day, prices, reportError } = options;
   let spentMicroUsd = 0;
   let settled = false;
+  const calls: LedgerRow[] = [];
   const background = (task: Promise<void>, what: string) => {
     task.catch(() => reportError(`admission store: could not ${what}`));
   };
   return {
-    /** Adds one upstream call (with whatever usage it reported) to the ledger and the request's spend. */
+    /** Adds one upstream call (with whatever usage it reported) to the request's ledger rows and spend. */
     recordCall({ kind, model, usage, outcome }: { kind: UpstreamCallKind; model: string; usage: CallUsage; outcome: string }): void {
       const microUsd = costMicroUsd({ usage, prices: prices[kind] });
       spentMicroUsd += microUsd;
-      background(store.recordCall({ day, model, kind, ...usage, microUsd, outcome }), 'record a ledger row');
+      calls.push({ day, model, kind, ...usage, microUsd, outcome });
     },
-    /** Replaces the reservation by the spend recorded so far; later calls do nothing. */
-    settle(): void {
+    /** Replaces the reservation by the spend recorded so far, with the ledger rows and `outcome` (counted for the day); later calls do nothing. */
+    settle({ outcome }: { outcome?: Omit<OutcomeEvent, 'day'> } = {}): void {
       if (settled) return;
       settled = true;
-      background(store.settle({ reservationId, actualMicroUsd: spentMicroUsd }), 'settle a reservation');
+      background(store.settle({ reservationId, actualMicroUsd: spentMicroUsd, calls, ...(outcome ? { outcome: { day, ...outcome } } : {}) }), 'settle a reservation');
     },
   };
 }
