@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { alternatingOrder, countCauses, summarizeRounds, throughput, type BenchRoute, type RoundsSummary } from '@/scripts/bench/bench-statistics';
 import { sourceMappedLocation, summarizeCpuProfile, type CpuProfile } from '@/scripts/bench/cpu-profile-summary';
-import { listenerPid, residentMegabytes } from '@/scripts/bench/server-process';
+import { cpuMilliseconds, listenerPid, residentMegabytes } from '@/scripts/bench/server-process';
 import { runLoad, visitorAgents, type LoadRun } from '@/scripts/bench/stream-load';
 import { startBuiltApp, type BuiltApp } from '@/scripts/built-app';
 import { startFakeUpstream, type FakeUpstream } from '@/test/fake-upstream/fake-upstream';
@@ -81,8 +81,12 @@ async function startBench({ nodeArguments }: { nodeArguments?: string[] } = {}):
   return { fake, app, routes, stop: async () => Promise.all([app.stop(), fake.close()]).then(() => undefined) };
 }
 
-const load = ({ route, url, total, concurrency }: { route: BenchRoute; url: string; total: number; concurrency: number }) =>
-  runLoad({ url, total, concurrency, questions: QUESTIONS, agents, ...(route === 'product' ? { requiredMarker: MODEL_MODE_MARKER } : {}) });
+/** One run of a route; with the server's `pid`, also the CPU time the server spent on it. */
+async function load({ route, url, total, concurrency, pid }: { route: BenchRoute; url: string; total: number; concurrency: number; pid?: number }): Promise<LoadRun> {
+  const cpuBefore = pid === undefined ? 0 : cpuMilliseconds({ pid });
+  const run = await runLoad({ url, total, concurrency, questions: QUESTIONS, agents, ...(route === 'product' ? { requiredMarker: MODEL_MODE_MARKER } : {}) });
+  return pid === undefined ? run : { ...run, serverCpuMs: cpuMilliseconds({ pid }) - cpuBefore };
+}
 
 const causes = (list: Array<{ cause: string; count: number }>) => (list.length === 0 ? 'none' : list.map(({ cause, count }) => `${count} × ${cause}`).join(', '));
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
@@ -97,6 +101,8 @@ function roundsTable({ concurrency, runs, summary }: { concurrency: number; runs
     ...rows,
     `  median ratio ${fixed(summary.medianRatio * 100)}% (rounds ${fixed(summary.minimumRatio * 100)}–${fixed(summary.maximumRatio * 100)}%); ` +
       `median throughput product ${fixed(summary.medianThroughput.product)}/s, baseline ${fixed(summary.medianThroughput.baseline)}/s`,
+    `  server CPU per answer (median): product ${fixed(summary.cpuPerAnswer.product, 2)} ms, baseline ${fixed(summary.cpuPerAnswer.baseline, 2)} ms; ` +
+      `median per-round ratio ${fixed(summary.medianCpuRatio * 100)}%`,
     `  first text ms median/p99: product ${fixed(summary.firstText.product.median)}/${fixed(summary.firstText.product.p99)}, baseline ${fixed(summary.firstText.baseline.median)}/${fixed(summary.firstText.baseline.p99)}; ` +
       `finished: product ${fixed(summary.finished.product.median)}/${fixed(summary.finished.product.p99)}, baseline ${fixed(summary.finished.baseline.median)}/${fixed(summary.finished.baseline.p99)}`,
     `  errors: product ${causes(summary.failures.product)} of ${summary.requests.product}; baseline ${causes(summary.failures.baseline)} of ${summary.requests.baseline}`,
@@ -109,6 +115,7 @@ async function compare(): Promise<void> {
   const bench = await startBench();
   try {
     const { routes, app, fake } = bench;
+    const pid = listenerPid({ port: app.port });
     process.stdout.write(
       `Fake upstream: ${answerChars}-character answer in ${CHUNK_CHARS}-character chunks, ${TOKEN_DELAY_MS} ms apart. Throughput in completed streams per second.\n`,
     );
@@ -117,14 +124,13 @@ async function compare(): Promise<void> {
       const runs: Array<Record<BenchRoute, LoadRun>> = [];
       for (const order of alternatingOrder({ rounds })) {
         const round: Partial<Record<BenchRoute, LoadRun>> = {};
-        for (const route of order) round[route] = await load({ route, url: routes[route], total: concurrency * WAVES_PER_RUN, concurrency });
+        for (const route of order) round[route] = await load({ route, url: routes[route], total: concurrency * WAVES_PER_RUN, concurrency, pid });
         runs.push(round as Record<BenchRoute, LoadRun>);
       }
       process.stdout.write(`${roundsTable({ concurrency, runs, summary: summarizeRounds({ rounds: runs }) }).join('\n')}\n`);
     }
 
     // RSS grows until V8 needs its pages back, so both samples are taken the same way: after a run and a pause.
-    const pid = listenerPid({ port: app.port });
     const warmUp = await load({ route: 'product', url: routes.product, total: WARM_UP_REQUESTS, concurrency: MEMORY_CONCURRENCY });
     await pause(SETTLE_MS);
     const afterWarmUp = residentMegabytes({ pid });
@@ -154,10 +160,13 @@ async function profile({ directory }: { directory: string }): Promise<void> {
     mkdirSync(folder, { recursive: true });
     const bench = await startBench({ nodeArguments: ['--cpu-prof', `--cpu-prof-dir=${folder}`] });
     let pid: number;
+    let cpuMs: number;
     try {
       pid = listenerPid({ port: bench.app.port });
+      const cpuBefore = cpuMilliseconds({ pid });
       await load({ route, url: bench.routes[route], total: 400, concurrency: 50 });
       await load({ route, url: bench.routes[route], total: requests, concurrency: 50 });
+      cpuMs = cpuMilliseconds({ pid }) - cpuBefore;
     } finally {
       await bench.stop();
     }
@@ -169,6 +178,8 @@ async function profile({ directory }: { directory: string }): Promise<void> {
     const share = (ms: number) => `${fixed((ms / summary.busyMs) * 100).padStart(5)}%`;
     const lines = [
       `${route}: ${answers} answers at 50 concurrent; busy ${fixed(summary.busyMs / 1000)} s of CPU, ${fixed(summary.busyMs / answers, 2)} ms per answer (profile ${join(folder, file)})`,
+      // The profile's sample times are wall clock: on a busy machine they include time the server waited for a core.
+      `  server CPU time (user + system, from /proc): ${fixed(cpuMs / answers, 2)} ms per answer, profiler included`,
       '  top functions by self time (share of busy time, self ms per answer):',
       ...summary.byFunction.slice(0, 25).map((entry) => `  ${share(entry.selfMs)} ${fixed(entry.selfMs / answers, 3).padStart(7)}  ${entry.key}`),
       '  top files by self time (self share, inclusive share):',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternatingOrder, countCauses, median, quantile, summarizeRounds, throughput } from '@/scripts/bench/bench-statistics';
+import { alternatingOrder, countCauses, cpuPerAnswer, median, quantile, summarizeRounds, throughput } from '@/scripts/bench/bench-statistics';
 import type { LoadRun, StreamSample } from '@/scripts/bench/stream-load';
 
 const ok = (ms: number): StreamSample => ({ ok: true, firstTextMs: ms, finishedMs: ms * 2 });
@@ -58,5 +58,17 @@ describe('bench statistics', () => {
     expect(summary.medianThroughput).toEqual({ product: 95, baseline: 100 });
     expect(summary.requests).toEqual({ product: 285, baseline: 210 });
     expect(summary.failures.product).toEqual([]);
+  });
+
+  it('divides the server CPU time of a run by its completed streams, and compares the routes round by round', () => {
+    expect(cpuPerAnswer({ run: { ...run({ completed: 50, seconds: 1, failures: ['status 503'] }), serverCpuMs: 1000 } })).toBe(20);
+    expect(cpuPerAnswer({ run: run({ completed: 50, seconds: 1 }) })).toBeNaN();
+    const round = (product: number, baseline: number) => ({
+      product: { ...run({ completed: 10, seconds: 1 }), serverCpuMs: product * 10 },
+      baseline: { ...run({ completed: 10, seconds: 1 }), serverCpuMs: baseline * 10 },
+    });
+    const summary = summarizeRounds({ rounds: [round(21, 20), round(40, 20), round(30, 30)] });
+    expect(summary.cpuPerAnswer).toEqual({ product: 30, baseline: 20 });
+    expect(summary.medianCpuRatio).toBe(1.05);
   });
 });

@@ -32,6 +32,15 @@ export function throughput({ run }: { run: LoadRun }): number {
   return run.samples.filter((sample) => sample.ok).length / run.seconds;
 }
 
+/**
+ * The server's CPU milliseconds per completed stream of a run: its cost per answer, which contention on a shared
+ * machine does not inflate the way it stretches throughput and wall-clock profiles. NaN when not measured.
+ */
+export function cpuPerAnswer({ run }: { run: LoadRun }): number {
+  const completed = run.samples.filter((sample) => sample.ok).length;
+  return run.serverCpuMs === undefined || completed === 0 ? Number.NaN : run.serverCpuMs / completed;
+}
+
 /** Failures by cause, most frequent first. */
 export function countCauses({ samples }: { samples: readonly StreamSample[] }): Array<{ cause: string; count: number }> {
   const counts = new Map<string, number>();
@@ -43,6 +52,9 @@ export function countCauses({ samples }: { samples: readonly StreamSample[] }): 
 export interface RoundsSummary {
   ratios: number[];
   medianRatio: number;
+  /** Server CPU ms per answer, median over the rounds, and the median of the per-round product/baseline ratios. */
+  cpuPerAnswer: Record<BenchRoute, number>;
+  medianCpuRatio: number;
   minimumRatio: number;
   maximumRatio: number;
   medianThroughput: Record<BenchRoute, number>;
@@ -62,6 +74,8 @@ export function summarizeRounds({ rounds }: { rounds: ReadonlyArray<Record<Bench
   return {
     ratios,
     medianRatio: median({ values: ratios }),
+    cpuPerAnswer: byRoute((route) => median({ values: rounds.map((round) => cpuPerAnswer({ run: round[route] })) })),
+    medianCpuRatio: median({ values: rounds.map((round) => cpuPerAnswer({ run: round.product }) / cpuPerAnswer({ run: round.baseline })) }),
     minimumRatio: Math.min(...ratios),
     maximumRatio: Math.max(...ratios),
     medianThroughput: byRoute((route) => median({ values: rounds.map((round) => throughput({ run: round[route] })) })),

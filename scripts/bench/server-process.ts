@@ -1,5 +1,17 @@
-/** The server process behind a port, read from /proc (Linux): its pid and resident memory. */
+/** The server process behind a port, read from /proc (Linux): its pid, resident memory and CPU time. */
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+
+let ticksPerSecond: number | undefined;
+
+/** CPU time (user and system) the process has used so far, in ms. */
+export function cpuMilliseconds({ pid }: { pid: number }): number {
+  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+  // The fields after the command name (which may hold spaces) start at the state, field 3; utime and stime are 14 and 15.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1000;
+}
 
 /** Resident set size in MB. */
 export function residentMegabytes({ pid }: { pid: number }): number {

@@ -16,6 +16,8 @@ export interface StreamSample {
 export interface LoadRun {
   samples: StreamSample[];
   seconds: number;
+  /** CPU time (user and system) the server spent during the run, when the bench read it. */
+  serverCpuMs?: number;
 }
 
 const TEXT_DELTA = '"type":"text-delta"';
