@@ -17,10 +17,13 @@ export const LEAK_STOP_PARTS: readonly ChatChunk[] = [
 export function createLeakFilter({ index }: { index: LeakIndex }) {
   const watch = createLeakWatch({ index });
   let openTextId: string | null = null;
-  const textParts = ({ id, check, end }: { id: string; check: LeakCheck; end: boolean }): ChatChunk[] => [
-    ...(check.release === '' ? [] : [{ type: 'text-delta' as const, id, delta: check.release }]),
-    ...(end || check.leaked ? [{ type: 'text-end' as const, id }] : []),
-  ];
+  // Runs for every text chunk of an answer: one array, no spread copies.
+  const textParts = ({ id, check, end }: { id: string; check: LeakCheck; end: boolean }): ChatChunk[] => {
+    const parts: ChatChunk[] = [];
+    if (check.release !== '') parts.push({ type: 'text-delta', id, delta: check.release });
+    if (end || check.leaked) parts.push({ type: 'text-end', id });
+    return parts;
+  };
   return {
     /** The parts to send in place of `part`, and whether the answer must stop here. */
     filter(part: ChatChunk): { parts: ChatChunk[]; leaked: boolean } {

@@ -179,7 +179,7 @@ async function attempt({ context, model, holdForFallback, toolLoop }: {
   const linked = linkSignals({ signals: [timeout, ceiling.signal, clientSignal] });
   let failed = false;
   let reported: Usage | null = null;
-  let generatedChars = 0;
+  let reasoningChars = 0;
   const stepUsages: Usage[] = [];
   const result = streamText({
     ...(toolLoop ? { tools: toolLoop.tools(writer), stopWhen: toolLoop.stopWhen, prepareStep: toolLoop.prepareStep } : {}),
@@ -189,9 +189,6 @@ async function attempt({ context, model, holdForFallback, toolLoop }: {
     maxOutputTokens: context.maxOutputTokens,
     maxRetries: 0,
     abortSignal: linked.signal,
-    onChunk: ({ chunk }) => {
-      if (chunk.type === 'text-delta' || chunk.type === 'reasoning-delta') generatedChars += chunk.text.length;
-    },
     onError: () => {
       failed = true;
     },
@@ -216,10 +213,10 @@ async function attempt({ context, model, holdForFallback, toolLoop }: {
   const release = () => held.splice(0).forEach((part) => writer.write(part));
   // Through the leak filter, so the words it held back are shown before the failure.
   const writeFailure = () => (leakFilter ? leakFilter.filter({ type: 'error', errorText: failure }).parts : [{ type: 'error' as const, errorText: failure }]).forEach((part) => writer.write(part));
-  // Reasoning stays on the server: it can restate the instructions and the CONTEXT the visitor must not read.
-  const reader = result.toUIMessageStream<ChatUIMessage>({ sendStart: false, sendReasoning: false, onError: () => failure }).getReader();
+  // Reasoning comes through only to be counted (see the loop); an `onChunk` callback would cost an awaited call per chunk.
+  const reader = result.toUIMessageStream<ChatUIMessage>({ sendStart: false, sendReasoning: true, onError: () => failure }).getReader();
   const finish = (canFallBack: boolean): AttemptResult => {
-    const usage = reported ?? unreportedUsage({ context, outcome, generatedChars });
+    const usage = reported ?? unreportedUsage({ context, outcome, generatedChars: outputChars + reasoningChars });
     // A step cut short reported nothing: the whole estimate stands in for it (and for any steps before it).
     const steps = reported ? (stepUsages.length > 0 ? stepUsages : [usage]) : [usage];
     return { outcome, ...usage, steps, firstTextMs, outputChars, canFallBack };
@@ -228,6 +225,12 @@ async function attempt({ context, model, holdForFallback, toolLoop }: {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
+      // Reasoning stays on the server: it can restate the instructions and the CONTEXT the visitor must not read.
+      // It is counted, so that an answer whose usage the provider never reported is billed for it.
+      if (value.type.startsWith('reasoning')) {
+        if (value.type === 'reasoning-delta') reasoningChars += value.delta.length;
+        continue;
+      }
       if (value.type === 'text-delta') {
         if (firstTextMs === null) {
           const late = context.sourcesAtFirstText?.();
