@@ -53,6 +53,8 @@ export const de: Dictionary = {
       modeOffline: 'Aus meinem Profil beantwortet, von der eingebauten Engine und ohne das KI-Modell.',
       modeLocal: 'Automatische Antwort einer eingebauten Regel, nicht des KI-Modells.',
       modeCatalog: 'Antwort nur aus freigegebenen Texten meines Profils, ausgewählt vom KI-Modell.',
+      modeModel: 'Vom KI-Modell aus meinem Profil beantwortet.',
+      followUpsTitle: 'Sie könnten auch fragen',
       incomplete: 'Unvollständig: Diese Antwort wurde unterbrochen.',
       stopped: 'Gestoppt: Sie haben diese Antwort vorzeitig beendet.',
       leakStopped: 'Gestoppt: Diese Antwort begann, meine internen Anweisungen zu wiederholen, daher wird der Rest nicht angezeigt.',
