@@ -40,7 +40,7 @@ export function AnswerFeedback({ answer, rating, onRated, copy }: {
   }
 
   return (
-    <div role="group" aria-label={copy.label} data-testid="chat-feedback" className="flex min-w-0 flex-wrap items-center gap-1">
+    <div role="group" aria-label={copy.label} data-testid="chat-feedback" className="flex min-w-0 flex-1 items-center gap-1">
       {THUMBS.map(({ rating: value, icon }) => (
         <button
           key={value}
@@ -55,7 +55,7 @@ export function AnswerFeedback({ answer, rating, onRated, copy }: {
           <Icon name={icon} className="size-4" />
         </button>
       ))}
-      <p aria-live="polite" data-testid="chat-feedback-status" data-status={status.kind} className={`ms-1 text-xs ${status.kind === 'failed' ? 'text-warning' : 'text-muted'}`}>
+      <p aria-live="polite" data-testid="chat-feedback-status" data-status={status.kind} className={`ms-1 min-w-0 text-xs ${status.kind === 'failed' ? 'text-warning' : 'text-muted'}`}>
         {status.kind === 'thanks' ? copy.thanks : status.kind === 'failed' ? status.message : ''}
       </p>
     </div>

@@ -87,7 +87,7 @@ export function ChatMessage({ message, copy, streaming, interruption, feedback, 
       )}
       {!streaming && <AnswerSourcesList sources={answerSources({ message })} label={copy.sources} />}
       {!streaming && text !== '' && (
-        <div className="-mb-1.5 mt-2 flex flex-wrap items-center justify-between gap-2">
+        <div className="-mb-1.5 mt-2 flex items-center justify-between gap-2">
           {feedback ?? <span />}
           <CopyButton text={text} labels={{ idle: copy.copy, copied: copy.copied, unavailable: copy.copyUnavailable }} />
         </div>
