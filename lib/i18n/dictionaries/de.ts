@@ -167,7 +167,7 @@ export const de: Dictionary = {
     speaksYes: ({ language, level }) => `Ja, ich spreche ${language} (${level}).`,
     speaksNo: ({ language, languages }) => `Nein, ${language} gehört nicht zu meinen Sprachen; ich spreche ${languages}.`,
     nativeLanguage: ({ languages }) => `Meine Muttersprache ist ${languages}.`,
-    pitchLead: ({ name, headline, years, role, company }) => `Ich bin ${name}: ${headline} mit ${years} Erfahrung, derzeit ${role} bei ${company}.`,
+    pitchLead: ({ name, headline, years, role, company }) => `Ich bin ${name}: ${headline}. Ich habe ${years} Berufserfahrung und bin derzeit ${role} bei ${company}.`,
     forExample: 'Zum Beispiel:',
     yes: 'Ja.',
     careerLead: 'Wo ich gearbeitet habe:',
