@@ -26,7 +26,7 @@ export type Audience = 'recruiter' | 'engineer' | 'general';
 
 /** A small semantic unit of the profile: what retrieval scores and the prompt quotes as fact. */
 export interface KnowledgeChunk {
-  /** Stable, unique, kebab-case (e.g. `experience-tidewater-labs`). */
+  /** Stable, unique, kebab-case (e.g. `experience-acme-corp`). */
   id: string;
   domain: ChunkDomain;
   /** Short English title for prompt headings. */

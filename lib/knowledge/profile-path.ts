@@ -3,7 +3,7 @@ function isRecord(value: unknown): value is Record<PropertyKey, unknown> {
 }
 
 /**
- * "experience[brightpath-health].highlights[0].es": list entries are named by their id or slug
+ * "experience[acme-health].highlights[0].es": list entries are named by their id or slug
  * (editors find entries by name, not by position); entries without one keep their index.
  */
 export function describeProfilePath({ path, profile }: { path: readonly PropertyKey[]; profile: unknown }): string {

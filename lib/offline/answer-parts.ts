@@ -567,7 +567,7 @@ export function factParts({ context }: { context: AnswerContext }): AnswerPart[]
   if (job) return [employerPart({ context, job })];
   // "¿Y Go?" after a skills question: a technology on its own gets whether and where it was used.
   if (subject?.kind === 'skill' && context.resolution.reference === 'ellipsis') return [skillYesPart({ context, skill: subject })];
-  // A project only when retrieval agrees: "how many people use Harbor?" is answered by the job that says so.
+  // A project only when retrieval agrees: "how many people use <project>?" is answered by the job that says so.
   if (subject?.kind !== 'project' || context.retrieval.chunks[0]?.chunk.id !== subject.chunkId) return [];
   const project = projectPart({ context, slug: subject.key });
   return project ? [project] : [];

@@ -27,6 +27,7 @@ describe('checkPremise', () => {
     ['Do you know Kubernetes, Docker and Terraform?', 'skill', ['Kubernetes', 'Docker', 'Terraform']],
     ['Have you used Angular.js?', 'skill', ['Angular.js']],
     ['Do you know K8s?', 'skill', ['K8s']],
+    ['Haben Sie Erfahrung mit Rust-Services?', 'skill', ['Rust-Services']],
   ] as const)('finds the unknown thing in %j', (question, kind, items) => {
     expect(check(question)).toEqual({ type: 'unknown', kind, items });
   });
@@ -58,6 +59,7 @@ describe('checkPremise', () => {
       '¿Qué hiciste en Brightpath Health?',
       'Qu’avez-vous construit chez Tidewater Labs ?',
       'What about accessibility and WCAG?',
+      'Haben Sie ein GitHub-Profil?',
       'Is the Harbor design system open source?',
       // Plain words after a trigger that name a covered topic, and small talk: not names.
       '¿Cómo te gusta trabajar en equipo?',

@@ -167,13 +167,22 @@ function isCoveredWord({ token, vocabulary, german }: { token: QuestionToken; vo
   return parts.length > 1 && parts.every(covered);
 }
 
+/** A name the profile mentions; a hyphenated compound counts when its name part is mentioned and the rest are ordinary words ("GitHub-Profil"). */
+function isMentionedName({ token, vocabulary }: { token: QuestionToken; vocabulary: ProfileVocabulary }): boolean {
+  if (hasWord({ word: token.raw, vocabulary }) || isKnownAbbreviation({ token, vocabulary })) return true;
+  const parts = token.raw.split('-').filter((part) => part.length > 0);
+  return parts.length > 1
+    && parts.some((part) => isTechShaped(part) && hasWord({ word: part, vocabulary }))
+    && parts.every((part) => hasWord({ word: part, vocabulary }) || isKnownTopic({ word: part }) || !/^\p{Lu}/u.test(part) || COMMON_WORD_ENDINGS.test(part.toLowerCase()) || NON_NAMES.has(part.toLowerCase()));
+}
+
 /** Names must be mentioned as a whole; a plain-word phrase after a trigger counts when any word is a known topic. */
 function isKnown({ candidate, term, profile, tokens, german }: { candidate: Candidate; term: string; profile: Profile; tokens: QuestionToken[]; german: boolean }): boolean {
   const vocabulary = profileVocabulary({ profile });
   if (hasPhrase({ term, vocabulary })) return true;
   const words = candidate.tokens.filter((token) => !isNonName(token));
   const strict = candidate.tokens.some((token) => looksLikeName({ token, previous: tokens[tokens.indexOf(token) - 1], german }));
-  if (strict) return words.every((token) => hasWord({ word: token.raw, vocabulary }) || isKnownAbbreviation({ token, vocabulary }));
+  if (strict) return words.every((token) => isMentionedName({ token, vocabulary }));
   // German capitalises every noun and name: a lower-case word after a trigger ("am liebsten") names nothing.
   if (candidate.afterManner || (german && !candidate.tokens.some(isCapitalised))) return true;
   return words.some((token) => isCoveredWord({ token, vocabulary, german }));

@@ -38,6 +38,12 @@ describe('composeOfflineAnswer', () => {
     expect(answer({ question: '¿Quién eres?', locale: 'es', result })).toBe(faqAnswer('who-are-you').es);
   });
 
+  it('declines with the topic asked about when the list of all declined topics ties with it', () => {
+    const result = retrieval({ scored: [[chunkById('boundaries'), 0.7], [chunkById('boundary-general-help'), 0.7], [chunkById('languages'), 0.35]] });
+    const reply = answer({ question: 'Können wir über allgemeine Hilfe sprechen?', locale: 'de', result });
+    expect(reply).toBe(profile.boundaries.find((boundary) => boundary.id === 'general-help')?.reply.de);
+  });
+
   it('declines a boundary topic with that boundary’s reply (French)', () => {
     const result = retrieval({ intent: 'recruiter', scored: [[chunkById('boundary-salary'), 4], [chunkById('availability'), 2]] });
     const reply = answer({ question: 'Quelles sont vos prétentions salariales ?', locale: 'fr', result });

@@ -25,9 +25,12 @@ function isBlogQuestion({ retrieval, top }: { retrieval: RetrievalResult; top: S
 }
 
 /** The declined topic whose chunk (`boundary-<id>`) scored best, if any. */
-function matchedBoundary({ profile, top }: { profile: Profile; top: ScoredChunk | undefined }): Profile['boundaries'][number] | undefined {
+function matchedBoundary({ profile, chunks }: { profile: Profile; chunks: readonly ScoredChunk[] }): Profile['boundaries'][number] | undefined {
+  const [top] = chunks;
   if (top?.chunk.domain !== 'boundaries') return undefined;
-  return profile.boundaries.find((boundary) => `boundary-${boundary.id}` === top.chunk.id);
+  // The list of all declined topics ties with the one asked about: the specific one answers.
+  const tied = chunks.filter(({ chunk, score }) => chunk.domain === 'boundaries' && score === top.score);
+  return profile.boundaries.find((boundary) => tied.some(({ chunk }) => chunk.id === `boundary-${boundary.id}`));
 }
 
 const SALARY_CUES = BOUNDARY_CUES.salary.map((cue) => ` ${splitWords({ text: cue }).join(' ')} `);
@@ -78,7 +81,7 @@ export function composeOfflineAnswer(options: {
   if (!top && retrieval.intent === 'conversational') return { text: getDictionary({ locale }).offline.smallTalk[smallTalkKind({ question })], usedChunkIds: [] };
   if (asksSalary({ question })) return answerOf(salaryPart({ context }));
   if (isBlogQuestion({ retrieval, top })) return { text: profile.blog.notIndexedReply[locale], usedChunkIds: [] };
-  const boundary = matchedBoundary({ profile, top });
+  const boundary = matchedBoundary({ profile, chunks: top ? retrieval.chunks : [] });
   if (boundary) return { text: boundary.reply[locale], usedChunkIds: [] };
 
   if (resolution.reference === 'previous-job' || resolution.reference === 'next-job') {

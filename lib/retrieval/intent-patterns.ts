@@ -50,6 +50,11 @@ export const INTENT_PATTERNS = {
   navigation_contact: [
     '\\bcontact\\b', '\\be-?mail\\b', '\\breach (you|out)\\b', '\\bget in touch\\b', '\\blinkedin\\b',
     '\\bphone\\b', '\\bwhere can i (find|see|read)\\b', '\\bmessage you\\b',
+    // The profile's link kinds (contact.links): asking for one is asking how to reach or follow the owner.
+    '\\b(github|gitlab|linkedin)( profile| account| page| handle| link| url)?\\b', '\\b(your|personal) (website|web ?site|homepage)\\b',
+    '\\b(perfil|cuenta) de (github|linkedin)\\b', '\\b(tu|su) (web|sitio web|pagina web)\\b',
+    '\\bprofil (github|linkedin)\\b', '\\b(ton|votre) site( web)?\\b',
+    '\\b(github|linkedin)[ -]?profil\\b', '\\b(ihre|deine) (website|webseite|homepage)\\b',
     '\\bcontact(o|ar|arte|actarte)\\b', '\\bcorreo\\b', '\\bescribirte\\b', '\\blocalizarte\\b', '\\btelefono\\b',
     '\\bdonde (puedo )?(encontrar|ver)\\b',
     '\\bcontacter\\b', '\\bjoindre\\b', '\\bcourriel\\b', '\\b(vous|t)\'?ecrire\\b', '\\btelephone\\b',

@@ -16,7 +16,7 @@
  *   words only exactly. `shared` is how many chunks have a keyword on the same question words, so
  *   "experiencia" (on every job) weighs less than "bases de datos" (on one chunk). Keywords of one chunk
  *   on the same words count once ("post", "posts"). A keyword inside a longer keyword matched by any
- *   chunk adds 0: in "Brightpath Health", "health" is a name, not the health boundary. A keyword made
+ *   chunk adds 0: in an employer named "Acme Health", "health" is a name, not the health boundary. A keyword made
  *   only of function words ("where", "what did you do") counts half.
  * Title overlap: distinct question content words (stopwords dropped) found in the chunk title.
  * Body overlap: the other question content words found in the English or localized texts.
