@@ -20,7 +20,6 @@ import {
 import { describeChatError } from '@/components/chat/describe-chat-error';
 import { detectMessageLocale, loadLocaleDetector } from '@/components/chat/detect-message-locale';
 import { fillTemplate } from '@/components/chat/fill-template';
-import { FollowUpQuestions } from '@/components/chat/follow-up-questions';
 import { LanguageOffer } from '@/components/chat/language-offer';
 import { messageText } from '@/components/chat/message-text';
 import { SuggestedQuestions } from '@/components/chat/suggested-questions';
@@ -261,7 +260,7 @@ export function ChatPanel({ locale, copy, feedbackCopy, suggestedQuestions, loca
             streaming={message.id === streamingId}
             interruption={interruptions[message.id]}
             feedback={feedbackFor(message)}
-            followUps={message === latestAnswer && followUps.length > 0 ? <FollowUpQuestions title={copy.followUpsTitle} questions={followUps} onChoose={askSuggested} /> : undefined}
+            followUps={message === latestAnswer && followUps.length > 0 ? <SuggestedQuestions variant="followUps" title={copy.followUpsTitle} questions={followUps} onChoose={askSuggested} /> : undefined}
           />
         ))}
       </ol>
