@@ -107,6 +107,10 @@ export interface ChatCopy {
   modeLocal: string;
   /** Label of a closed-catalog answer: approved texts, selected by the model. */
   modeCatalog: string;
+  /** Label of an answer the AI model wrote from the profile. */
+  modeModel: string;
+  /** Heading of the follow-up questions under the latest answer. */
+  followUpsTitle: string;
   incomplete: string;
   stopped: string;
   /** Shown under an answer the output check stopped because it began to repeat the instructions. */

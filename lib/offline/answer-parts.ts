@@ -8,6 +8,7 @@ import { cityName, describeLocation } from '@/lib/knowledge/person-chunks';
 import type { Experience, Profile } from '@/lib/knowledge/profile-schema';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { cuePosition, foldedQuestion } from '@/lib/offline/detect-cues';
+import { newSentences } from '@/lib/offline/repeated-facts';
 import { LANGUAGE_NAMES, QUESTION_CUES, type QuestionCue } from '@/lib/offline/question-cues';
 import { findMentions, type ProfileEntity } from '@/lib/retrieval/profile-entities';
 import { splitWords, tokenize } from '@/lib/retrieval/tokenize';
@@ -114,8 +115,8 @@ export function navigationPart({ context }: { context: AnswerContext }): AnswerP
   if (!job) return null;
   const options = { anchor, company: job.company, role: job.role[locale], period: periodOf({ job, locale }) };
   const lead = resolution.reference === 'previous-job' ? answers.previousJob(options) : answers.nextJob(options);
-  const [highlight] = job.highlights;
-  return { text: [lead, job.summary[locale], ...(highlight ? [highlight[locale]] : [])].join(' '), chunkIds: [`experience-${job.id}`] };
+  const highlights = newSentences({ candidates: job.highlights.slice(0, 1).map((highlight) => highlight[locale]), said: job.summary[locale], locale });
+  return { text: [lead, job.summary[locale], ...highlights].join(' '), chunkIds: [`experience-${job.id}`] };
 }
 
 /** "How many years of experience?": the union of the jobs, then the gaps if any. */
@@ -507,7 +508,7 @@ function yesNoAboutPart({ context }: { context: AnswerContext }): AnswerPart | n
 function employerPart({ context, job }: { context: AnswerContext; job: Experience }): AnswerPart {
   const { locale } = context;
   const lead = getDictionary({ locale }).answers.roleAt({ company: job.company, role: job.role[locale], period: periodOf({ job, locale }), current: job.end === null });
-  const highlights = job.highlights.slice(0, 2).map((highlight) => highlight[locale]);
+  const highlights = newSentences({ candidates: job.highlights.slice(0, 2).map((highlight) => highlight[locale]), said: job.summary[locale], locale });
   return { text: [lead, job.summary[locale], ...highlights].join(' '), chunkIds: [`experience-${job.id}`] };
 }
 

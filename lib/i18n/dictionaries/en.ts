@@ -53,6 +53,8 @@ export const en: Dictionary = {
       modeOffline: 'Answered from my profile by the built-in engine, without the AI model.',
       modeLocal: 'Automatic reply from a built-in rule, not from the AI model.',
       modeCatalog: 'Answer made only of approved texts from my profile, chosen by the AI model.',
+      modeModel: 'Answered by the AI model from my profile.',
+      followUpsTitle: 'You could also ask',
       incomplete: 'Incomplete: this answer was interrupted.',
       stopped: 'Stopped: you ended this answer early.',
       leakStopped: 'Stopped: this answer began to repeat my internal instructions, so the rest is not shown.',

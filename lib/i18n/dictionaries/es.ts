@@ -53,6 +53,8 @@ export const es: Dictionary = {
       modeOffline: 'Respuesta a partir de mi perfil, redactada por el motor integrado sin el modelo de IA.',
       modeLocal: 'Respuesta automática de una regla integrada, no del modelo de IA.',
       modeCatalog: 'Respuesta compuesta solo con textos aprobados de mi perfil, elegidos por el modelo de IA.',
+      modeModel: 'Respuesta del modelo de IA a partir de mi perfil.',
+      followUpsTitle: 'También podrías preguntar',
       incomplete: 'Incompleta: esta respuesta se interrumpió.',
       stopped: 'Detenida: terminaste esta respuesta antes de tiempo.',
       leakStopped: 'Detenida: esta respuesta empezó a repetir mis instrucciones internas, así que el resto no se muestra.',

@@ -58,6 +58,8 @@ export const fr: Dictionary = {
       modeOffline: 'Réponse tirée de mon profil par le moteur intégré, sans le modèle d’IA.',
       modeLocal: 'Réponse automatique d’une règle intégrée, pas du modèle d’IA.',
       modeCatalog: 'Réponse composée uniquement de textes approuvés de mon profil, choisis par le modèle d’IA.',
+      modeModel: 'Réponse du modèle d’IA, à partir de mon profil.',
+      followUpsTitle: 'Vous pourriez aussi demander',
       incomplete: 'Incomplète : cette réponse a été interrompue.',
       stopped: 'Arrêtée : vous avez interrompu cette réponse.',
       leakStopped: 'Arrêtée : cette réponse commençait à répéter mes instructions internes, la suite n’est donc pas affichée.',
