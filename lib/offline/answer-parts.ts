@@ -494,12 +494,12 @@ function jobPlacePart({ context }: { context: AnswerContext }): AnswerPart | nul
   return { text: getDictionary({ locale: context.locale }).answers.jobPlace({ company: job.company, location: job.location[context.locale] }), chunkIds: [`experience-${job.id}`] };
 }
 
-/** "What projects have you built?": each project in a line, its summary's first sentence. */
+/** "What projects have you built?": a Markdown list, each project with its summary's first sentence, so a reader can scan it. */
 function projectsOverviewPart({ context }: { context: AnswerContext }): AnswerPart | null {
   const { locale, profile } = context;
   if (profile.projects.length === 0) return null;
-  const lines = profile.projects.map((project) => `${project.name}: ${project.summary[locale].split(/(?<=[.!?])\s/)[0] ?? ''}`);
-  return { text: `${getDictionary({ locale }).facts.projectsIntro} ${lines.join(' ')}`, chunkIds: ['portfolio-overview', ...profile.projects.slice(0, 2).map((project) => `project-${project.slug}`)] };
+  const lines = profile.projects.map((project) => `- **${project.name}**: ${project.summary[locale].split(/(?<=[.!?])\s/)[0] ?? ''}`);
+  return { text: `${getDictionary({ locale }).facts.projectsIntro}\n\n${lines.join('\n')}`, chunkIds: ['portfolio-overview', ...profile.projects.slice(0, 2).map((project) => `project-${project.slug}`)] };
 }
 
 /**
