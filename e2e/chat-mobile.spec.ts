@@ -36,3 +36,13 @@ test.describe('chat page on a 375×667 phone', () => {
     await expect(page.getByTestId('chat-message-assistant').last().getByTestId('chat-copy')).toBeInViewport();
   });
 });
+
+test('a long unbreakable word wraps inside the messages instead of widening the page', async ({ page }) => {
+  await openChat(page, '/de/ai');
+  const compound = 'Softwareentwicklungsprojektverantwortlichkeitsübernahmebereitschaftserklärung';
+  await ask(page, `Haben Sie Erfahrung mit ${compound}${compound}?`);
+  await waitUntilSettled(page);
+  await expectNoHorizontalOverflow(page);
+  const bubble = await page.getByTestId('chat-message-user').boundingBox();
+  expect((bubble?.x ?? 0) + (bubble?.width ?? 0)).toBeLessThanOrEqual(375);
+});

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { ask, openChat, waitUntilSettled } from './chat-helpers';
 import { FAKE_UPSTREAM_URL } from './fake-upstream-url';
 import { currentJob, profile, showcaseProject } from './profile-facts';
@@ -16,7 +17,11 @@ test.describe('chat page (model through the fake upstream)', () => {
     await expect(answer).toContainText(`Fake upstream answer: What did you build at ${currentJob.company}?`);
     await waitUntilSettled(page);
     await expect(answer).toHaveAttribute('data-mode', 'model');
-    await expect(answer.getByTestId('chat-answer-mode')).toHaveCount(0);
+    await expect(answer.getByTestId('chat-answer-mode')).toHaveText(getDictionary({ locale: 'en' }).page.chat.modeModel);
+    // The model path suggests what to ask next about what it was given.
+    const followUps = answer.getByTestId('chat-follow-up');
+    await expect(followUps.first()).toBeVisible();
+    expect(await followUps.count()).toBeLessThanOrEqual(3);
     const chips = answer.getByTestId('chat-source');
     await expect(chips.first()).toBeVisible();
     for (const href of await chips.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/en#[\w-]+$/);

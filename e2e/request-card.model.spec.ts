@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { profile } from '../lib/knowledge/profile';
 import { ask, openChat, waitUntilSettled } from './chat-helpers';
 import { FAKE_UPSTREAM_URL } from './fake-upstream-url';
 
@@ -12,7 +13,9 @@ test('a proposal from the model opens the card prefilled, and writes nothing', a
   const card = page.getByTestId('request-card');
   await expect(card).toBeVisible();
   await expect(card.getByTestId('request-message')).toHaveValue(draft);
-  await expect(card.getByTestId('request-kind-message')).toBeChecked();
+  // Without availability in the profile only messages are offered, so the card has no kind to choose.
+  if (profile.scheduling) await expect(card.getByTestId('request-kind-message')).toBeChecked();
+  else await expect(card.getByTestId('request-kind-intro_call')).toHaveCount(0);
   const recorded = (await (await request.get(`${FAKE_UPSTREAM_URL}/__requests`)).json()) as { body: { tools?: unknown[] } }[];
   expect(recorded.at(-1)!.body.tools).toHaveLength(3);
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request as PlaywrightRequest } from '@playwright/test';
+import { getDictionary } from '../lib/i18n/dictionary';
 import { profile } from '../lib/knowledge/profile';
 import { ask, openChat, waitUntilSettled } from './chat-helpers';
 
@@ -27,7 +28,8 @@ test('propose → review → confirm → double-confirm (one request) → cancel
   await waitUntilSettled(page);
   const card = page.getByTestId('request-card');
   await expect(card).toHaveAttribute('data-state', 'form');
-  await expect(page.getByTestId('chat-message-assistant').last()).toContainText('nothing is sent');
+  const { chat } = getDictionary({ locale: 'en' }).requests;
+  await expect(page.getByTestId('chat-message-assistant').last()).toContainText(profile.scheduling ? chat.proposalLead : chat.messageOnlyLead);
   await expect(card.getByTestId('request-privacy')).toContainText(profile.person.firstName);
   await fillCard(page, { email: `jordan.${Date.now()}@example.org` });
 

@@ -3,9 +3,10 @@
  * (empty and with an answer) at desktop 1280×800 and phone 375×667, light and dark, first screen and full page
  * (and, on the phone, the first screen of the longer sections).
  *
- *   npm run screenshots -- --out /tmp/screens [--locale en] [--question "Where do you work now?"]
+ *   npm run screenshots -- --out /tmp/screens [--locale en] [--question "Where do you work now?"]… [--rate up|down]
  *
  * The chat answers from the offline engine; the question defaults to the profile's first suggested question.
+ * Repeat `--question` for a conversation; `--rate` rates its first answer.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,11 +24,15 @@ const VIEWPORTS = [
 const SCHEMES = ['light', 'dark'] as const;
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { out: { type: 'string' }, locale: { type: 'string', default: 'en' }, question: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { out: { type: 'string' }, locale: { type: 'string', default: 'en' }, question: { type: 'string', multiple: true }, rate: { type: 'string' } },
+  });
   if (!values.out) throw new Error('--out <folder> is required');
   const locale = values.locale ?? 'en';
   if (!isLocale(locale)) throw new Error(`unknown locale ${locale}`);
-  const question = values.question ?? profile.suggestedQuestions[0]?.[locale] ?? '';
+  // Several questions make a conversation, asked in order.
+  const questions = values.question?.length ? values.question : [profile.suggestedQuestions[0]?.[locale] ?? ''];
+  if (values.rate !== undefined && values.rate !== 'up' && values.rate !== 'down') throw new Error('--rate must be up or down');
   mkdirSync(values.out, { recursive: true });
   const app = await startBuiltApp({ environment: { CHAT_PROVIDER: 'offline', GROQ_API_KEY: '' } });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -60,10 +65,17 @@ async function main(): Promise<void> {
         await page.goto(`${app.base}/${locale}/ai`);
         await page.getByTestId('chat-composer').and(page.locator('[data-hydrated="true"]')).waitFor();
         await shoot('chat-empty', false);
-        await page.getByTestId('chat-input').fill(question);
-        await page.getByTestId('chat-send').click();
-        await page.locator('[data-testid="chat-status"][data-status="ready"]').waitFor();
-        await page.getByTestId('chat-copy').first().waitFor();
+        for (const [index, question] of questions.entries()) {
+          await page.getByTestId('chat-input').fill(question);
+          await page.getByTestId('chat-send').click();
+          await page.getByTestId('chat-copy').nth(index).waitFor();
+          await page.locator('[data-testid="chat-status"][data-status="ready"]').waitFor();
+        }
+        // A rated first answer shows the pressed thumb and its thanks.
+        if (values.rate) {
+          await page.getByTestId(`chat-feedback-${values.rate}`).first().click();
+          await page.locator('[data-testid="chat-feedback-status"][data-status="thanks"]').first().waitFor();
+        }
         await page.waitForLoadState('networkidle');
         await shoot('chat-answer', false);
         await shoot('chat-answer', true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerMode, answerNotice, answerSources } from '@/components/chat/answer-parts';
+import { answerFollowUps, answerIntent, answerMode, answerNotice, answerSources } from '@/components/chat/answer-parts';
 import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
 
 const sources = [{ id: 'contact', title: 'Contact', href: '/en#contact' }];
@@ -25,6 +25,18 @@ describe('answer parts', () => {
     expect(answerMode({ message: early })).toBeNull();
     expect(answerSources({ message: early })).toEqual([]);
     expect(answerNotice({ message: early })).toBeNull();
+    expect(answerIntent({ message: early })).toBeUndefined();
+    expect(answerFollowUps({ message: early })).toEqual([]);
+  });
+
+  it('reads the intent (null for a built-in reply) and the suggested follow-ups', () => {
+    const followed: ChatUIMessage = {
+      ...answer,
+      parts: [...answer.parts, { type: 'data-intent', data: { intent: 'navigation_contact' } }, { type: 'data-followups', data: { questions: ['When can you start?'] } }],
+    };
+    expect(answerIntent({ message: followed })).toBe('navigation_contact');
+    expect(answerFollowUps({ message: followed })).toEqual(['When can you start?']);
+    expect(answerIntent({ message: { ...answer, parts: [{ type: 'data-intent', data: { intent: null } }] } })).toBeNull();
   });
 
   it('reads the notice of an answer the server stopped, and the last of replaced sources', () => {

@@ -1,4 +1,5 @@
 import type { AnswerMode, AnswerNotice, AnswerSource, ChatUIMessage, RequestProposal } from '@/lib/chat/chat-ui-message';
+import type { Intent } from '@/lib/retrieval/intent-router';
 
 /** Which engine produced an assistant message, from its `data-mode` part; null before the part arrives. */
 export function answerMode({ message }: { message: ChatUIMessage }): AnswerMode | null {
@@ -16,6 +17,18 @@ export function answerNotice({ message }: { message: ChatUIMessage }): AnswerNot
 export function answerSources({ message }: { message: ChatUIMessage }): AnswerSource[] {
   const part = message.parts.findLast((candidate) => candidate.type === 'data-sources');
   return part?.type === 'data-sources' ? part.data.sources : [];
+}
+
+/** What the question of an assistant message was routed as, from its `data-intent` part; undefined before the part arrives. */
+export function answerIntent({ message }: { message: ChatUIMessage }): Intent | null | undefined {
+  const part = message.parts.findLast((candidate) => candidate.type === 'data-intent');
+  return part?.type === 'data-intent' ? part.data.intent : undefined;
+}
+
+/** The questions suggested after an assistant message, from its `data-followups` part. */
+export function answerFollowUps({ message }: { message: ChatUIMessage }): string[] {
+  const part = message.parts.findLast((candidate) => candidate.type === 'data-followups');
+  return part?.type === 'data-followups' ? part.data.questions : [];
 }
 
 /** The request card the newest answer proposes (its `data-proposal` part), with the answer's id; null when it proposes none. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { answerMode, answerNotice, answerSources } from '@/components/chat/answer-parts';
 import { AnswerSourcesList } from '@/components/chat/answer-sources-list';
 import type { Interruption } from '@/components/chat/chat-storage';
@@ -20,22 +20,33 @@ export function preloadMarkdownView(): void {
 }
 
 function PlainText({ text }: { text: string }) {
-  return <p className="whitespace-pre-wrap break-words">{text}</p>;
+  return <p className="whitespace-pre-wrap wrap-anywhere">{text}</p>;
 }
 
-/** One message of the transcript: the visitor's question, or an answer with its label, sources and actions. */
-export function ChatMessage({ message, copy, streaming, interruption }: { message: ChatUIMessage; copy: ChatCopy; streaming: boolean; interruption?: Interruption }) {
+/**
+ * One message of the transcript: the visitor's question, or an answer with its label, sources and actions
+ * (`feedback` beside the copy button, `followUps` at the end, both only once the answer is complete).
+ */
+export function ChatMessage({ message, copy, streaming, interruption, feedback, followUps }: {
+  message: ChatUIMessage;
+  copy: ChatCopy;
+  streaming: boolean;
+  interruption?: Interruption;
+  feedback?: ReactNode;
+  followUps?: ReactNode;
+}) {
   const text = messageText({ message });
   if (message.role === 'user') {
     return (
-      <li data-testid="chat-message-user" className="max-w-[85%] self-end rounded-2xl rounded-br-md bg-accent px-4 py-2.5 text-on-accent shadow-xs">
+      <li data-testid="chat-message-user" className="min-w-0 max-w-[85%] self-end rounded-2xl rounded-br-md bg-accent px-4 py-2.5 text-on-accent shadow-xs">
         <span className="sr-only">{copy.you}: </span>
         <PlainText text={text} />
       </li>
     );
   }
   const mode = answerMode({ message });
-  const modeLabel = mode === 'offline' ? copy.modeOffline : mode === 'local' ? copy.modeLocal : mode === 'catalog' ? copy.modeCatalog : null;
+  const modeLabels = { model: copy.modeModel, offline: copy.modeOffline, local: copy.modeLocal, catalog: copy.modeCatalog };
+  const modeLabel = mode ? modeLabels[mode] : null;
   const notice = answerNotice({ message });
   return (
     <li
@@ -43,7 +54,7 @@ export function ChatMessage({ message, copy, streaming, interruption }: { messag
       data-mode={mode ?? undefined}
       data-complete={streaming ? 'false' : 'true'}
       aria-busy={streaming}
-      className="w-full max-w-full self-start rounded-2xl rounded-tl-md border border-line bg-surface px-4 py-3.5 shadow-xs sm:px-5"
+      className="w-full min-w-0 max-w-full self-start rounded-2xl rounded-tl-md border border-line bg-surface px-4 py-3.5 shadow-xs sm:px-5"
     >
       <span className="sr-only">{copy.assistant}: </span>
       {modeLabel && (
@@ -52,7 +63,8 @@ export function ChatMessage({ message, copy, streaming, interruption }: { messag
           {modeLabel}
         </p>
       )}
-      <div data-testid="chat-answer-text" className="leading-relaxed">
+      {/* A long unbroken word (a German compound, a URL) wraps instead of widening the page. */}
+      <div data-testid="chat-answer-text" className="min-w-0 leading-relaxed wrap-anywhere">
         {text === '' && streaming ? (
           <span aria-hidden="true" className="inline-block animate-pulse tracking-widest motion-reduce:animate-none">
             …
@@ -75,10 +87,12 @@ export function ChatMessage({ message, copy, streaming, interruption }: { messag
       )}
       {!streaming && <AnswerSourcesList sources={answerSources({ message })} label={copy.sources} />}
       {!streaming && text !== '' && (
-        <div className="-mb-1.5 mt-2 flex justify-end">
+        <div className="-mb-1.5 mt-2 flex items-center justify-between gap-2">
+          {feedback ?? <span />}
           <CopyButton text={text} labels={{ idle: copy.copy, copied: copy.copied, unavailable: copy.copyUnavailable }} />
         </div>
       )}
+      {!streaming && followUps}
     </li>
   );
 }

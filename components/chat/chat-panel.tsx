@@ -5,10 +5,13 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncEx
 import { BUTTON_STYLES } from '@/components/chat/button-styles';
 import { ChatComposer } from '@/components/chat/chat-composer';
 import { ChatMessage, preloadMarkdownView } from '@/components/chat/chat-message';
+import { AnswerFeedback } from '@/components/chat/answer-feedback';
 import {
   clearConversation,
   loadConversation,
+  loadRatings,
   saveConversation,
+  saveRatings,
   savePendingMessage,
   takePendingMessage,
   type ChatStorage,
@@ -23,11 +26,13 @@ import { SuggestedQuestions } from '@/components/chat/suggested-questions';
 import { useFollowScroll } from '@/components/chat/use-follow-scroll';
 import { useDeferredChat } from '@/components/chat/use-deferred-chat';
 import { useKeyboardInset } from '@/components/chat/use-keyboard-inset';
-import { latestProposal } from '@/components/chat/answer-parts';
+import { answerFollowUps, answerIntent, answerMode, answerSources, latestProposal } from '@/components/chat/answer-parts';
 import type { RequestCardProps } from '@/components/requests/request-card';
 import { useJobDescriptionOffer } from '@/components/fit/use-job-description-offer';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ChatCopy } from '@/lib/i18n/dictionary-types';
+import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
+import type { Rating } from '@/lib/feedback/feedback-request-schema';
+import type { ChatCopy, FeedbackCopy } from '@/lib/i18n/dictionary-types';
 
 // The request card loads with the first proposal, not with the page (it stays out of the initial JS).
 const RequestCard = lazy(() => import('@/components/requests/request-card').then((module) => ({ default: module.RequestCard })));
@@ -45,10 +50,15 @@ function tabStorage(): ChatStorage | null {
   }
 }
 
+/** At most this many starter questions follow a built-in reply, which suggests nothing of its own. */
+const MAX_STARTERS_AFTER_REPLY = 3;
+
 /** The interactive chat: transcript, suggestions, errors, the language offer and the composer. */
-export function ChatPanel({ locale, copy, suggestedQuestions, localeNames, requestCard }: {
+export function ChatPanel({ locale, copy, feedbackCopy, suggestedQuestions, localeNames, requestCard }: {
   locale: Locale;
   copy: ChatCopy;
+  /** The thumbs under each answer. */
+  feedbackCopy: Pick<FeedbackCopy, 'label' | 'up' | 'down' | 'thanks' | 'failed'>;
   suggestedQuestions: string[];
   localeNames: Record<Locale, string>;
   /** The request card a proposal in an answer opens. */
@@ -62,6 +72,11 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames, reque
   const [interruptions, setInterruptions] = useState<Record<string, Interruption>>(() => {
     const storage = tabStorage();
     return storage ? loadConversation({ storage }).interruptions : {};
+  });
+  // The ratings the server counted, by answer id, kept for the tab so a change after a reload is sent as a change.
+  const [ratings, setRatings] = useState<Record<string, Rating>>(() => {
+    const storage = tabStorage();
+    return storage ? loadRatings({ storage }) : {};
   });
   const restored = useRef(false);
   // Counted so that an answer identical to the previous one still replaces the live region's content and is announced.
@@ -121,6 +136,32 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames, reque
   const jobDescriptionOffer = useJobDescriptionOffer({ inputRef, send, setInput });
   useKeyboardInset();
 
+  // A suggested question is in the page's language already: it is asked without the language check.
+  function askSuggested(question: string) {
+    if (waiting) return;
+    chat.prepare();
+    preloadMarkdownView();
+    send(question);
+  }
+
+  function rated(messageId: string, rating: Rating) {
+    setRatings((current) => {
+      const next = { ...current, [messageId]: rating };
+      const storage = tabStorage();
+      if (storage) saveRatings({ storage, ratings: next });
+      return next;
+    });
+  }
+
+  /** The thumbs of a complete answer whose mode and intent arrived (an answer restored from an older tab has no intent). */
+  function feedbackFor(message: ChatUIMessage) {
+    const mode = answerMode({ message });
+    const intent = answerIntent({ message });
+    if (message.role !== 'assistant' || mode === null || intent === undefined) return undefined;
+    const chunkIds = answerSources({ message }).map((source) => source.id);
+    return <AnswerFeedback answer={{ locale, mode, intent, chunkIds }} rating={ratings[message.id]} onRated={(rating) => rated(message.id, rating)} copy={feedbackCopy} />;
+  }
+
   function send(text: string) {
     setInput('');
     setLanguageOffer(null);
@@ -169,6 +210,7 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames, reque
     stop();
     setMessages([]);
     setInterruptions({});
+    setRatings({});
     setAnnouncement(({ count }) => ({ count, text: '' }));
     setLanguageOffer(null);
     clearError();
@@ -176,6 +218,18 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames, reque
     if (storage) clearConversation({ storage });
     inputRef.current?.focus();
   }
+
+  // Under the latest complete answer only: what it suggests, or after a built-in reply (which suggests nothing) the
+  // starter questions not asked yet, so the visitor always has a next step. A proposal's card is that step.
+  const latestAnswer = !busy && !error && lastMessage?.role === 'assistant' && !interruptions[lastMessage.id] ? lastMessage : null;
+  const asked = new Set(messages.filter((message) => message.role === 'user').map((message) => messageText({ message }).trim()));
+  const followUps = latestAnswer
+    ? answerFollowUps({ message: latestAnswer }).length > 0
+      ? answerFollowUps({ message: latestAnswer })
+      : answerMode({ message: latestAnswer }) === 'local' && !proposal
+        ? suggestedQuestions.filter((question) => !asked.has(question)).slice(0, MAX_STARTERS_AFTER_REPLY)
+        : []
+    : [];
 
   const errorView = error
     ? describeChatError({
@@ -199,7 +253,15 @@ export function ChatPanel({ locale, copy, suggestedQuestions, localeNames, reque
       {messages.length === 0 && <SuggestedQuestions title={copy.suggestionsTitle} questions={suggestedQuestions} onChoose={(question) => void submit(question)} />}
       <ol aria-label={copy.log} data-testid="chat-log" className="flex flex-col gap-6">
         {messages.map((message) => (
-          <ChatMessage key={message.id} message={message} copy={copy} streaming={message.id === streamingId} interruption={interruptions[message.id]} />
+          <ChatMessage
+            key={message.id}
+            message={message}
+            copy={copy}
+            streaming={message.id === streamingId}
+            interruption={interruptions[message.id]}
+            feedback={feedbackFor(message)}
+            followUps={message === latestAnswer && followUps.length > 0 ? <SuggestedQuestions variant="followUps" title={copy.followUpsTitle} questions={followUps} onChoose={askSuggested} /> : undefined}
+          />
         ))}
       </ol>
       {openProposal && (

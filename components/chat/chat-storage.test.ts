@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   clearConversation,
   loadConversation,
+  loadRatings,
   saveConversation,
+  saveRatings,
   savePendingMessage,
   takePendingMessage,
   type ChatStorage,
@@ -52,6 +54,29 @@ describe('chat storage', () => {
     expect(loadConversation({ storage }).messages).toEqual([stopped]);
     storage.setItem('ask-me:conversation:v1', JSON.stringify({ messages: [{ ...stopped, parts: [{ type: 'data-notice', data: { notice: 'html' } }] }] }));
     expect(loadConversation({ storage }).messages).toEqual([{ ...stopped, parts: [] }]);
+  });
+
+  it('keeps an answer’s intent and follow-ups, bounded, and drops malformed ones', () => {
+    const storage = memoryStorage();
+    const followed: ChatUIMessage = {
+      id: 'c',
+      role: 'assistant',
+      parts: [{ type: 'data-intent', data: { intent: 'recruiter' } }, { type: 'text', text: 'Yes.' }, { type: 'data-followups', data: { questions: ['When can you start?'] } }],
+    };
+    saveConversation({ storage, conversation: { messages: [followed], interruptions: {} } });
+    expect(loadConversation({ storage }).messages).toEqual([followed]);
+    const tampered = [{ type: 'data-intent', data: { intent: '<b>' } }, { type: 'data-followups', data: { questions: ['a', 'b', 'c', 'd', 7, 'x'.repeat(500)] } }];
+    storage.setItem('ask-me:conversation:v1', JSON.stringify({ messages: [{ ...followed, parts: tampered }] }));
+    expect(loadConversation({ storage }).messages[0]?.parts).toEqual([{ type: 'data-followups', data: { questions: ['a', 'b', 'c'] } }]);
+  });
+
+  it('keeps the ratings the server counted until the conversation is cleared', () => {
+    const storage = memoryStorage();
+    saveRatings({ storage, ratings: { a: 'up', b: 'down' } });
+    storage.setItem('ask-me:ratings:v1', JSON.stringify({ ...JSON.parse(storage.getItem('ask-me:ratings:v1') ?? '{}'), c: 'maybe' }));
+    expect(loadRatings({ storage })).toEqual({ a: 'up', b: 'down' });
+    clearConversation({ storage });
+    expect(loadRatings({ storage })).toEqual({});
   });
 
   it('drops unreadable entries and unknown parts', () => {

@@ -1,5 +1,7 @@
 import { VISITOR_REQUEST_LIMITS } from '@/lib/requests/visitor-request-limits';
 import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
+import type { Rating } from '@/lib/feedback/feedback-request-schema';
+import type { Intent } from '@/lib/retrieval/intent-router';
 
 /** Why an answer ended early: the visitor stopped it, or it failed mid-stream. */
 export type Interruption = 'stopped' | 'failed';
@@ -15,6 +17,10 @@ export type ChatStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const CONVERSATION_KEY = 'ask-me:conversation:v1';
 const PENDING_KEY = 'ask-me:pending-message:v1';
+const RATINGS_KEY = 'ask-me:ratings:v1';
+/** A stored follow-up part is bounded like the server's: a few short questions. */
+const MAX_STORED_FOLLOW_UPS = 3;
+const MAX_FOLLOW_UP_CHARS = 200;
 /** A long tab session must not grow without bound: only the newest messages are kept. */
 const MAX_STORED_MESSAGES = 60;
 
@@ -39,6 +45,14 @@ function readPart(part: unknown): ChatUIMessage['parts'][number] | null {
         isRecord(source) && typeof source.id === 'string' && typeof source.title === 'string' && typeof source.href === 'string',
     );
     return { type: 'data-sources', data: { sources: sources.map(({ id, title, href }) => ({ id, title, href })) } };
+  }
+  // The server checks an intent against its list when a rating comes back; the page only keeps its shape.
+  if (part.type === 'data-intent' && isRecord(data) && (data.intent === null || (typeof data.intent === 'string' && /^[a-z_]{1,40}$/.test(data.intent)))) {
+    return { type: 'data-intent', data: { intent: data.intent as Intent | null } };
+  }
+  if (part.type === 'data-followups' && isRecord(data) && Array.isArray(data.questions)) {
+    const questions = data.questions.filter((question): question is string => typeof question === 'string' && question.length <= MAX_FOLLOW_UP_CHARS);
+    return { type: 'data-followups', data: { questions: questions.slice(0, MAX_STORED_FOLLOW_UPS) } };
   }
   if (part.type === 'data-proposal' && isRecord(data) && (data.kind === 'message' || data.kind === 'intro_call')) {
     const slot = typeof data.slot === 'string' ? { slot: data.slot } : {};
@@ -85,9 +99,26 @@ export function saveConversation({ storage, conversation }: { storage: ChatStora
   safely(() => storage.setItem(CONVERSATION_KEY, JSON.stringify({ messages, interruptions })), undefined);
 }
 
-/** Forgets the conversation. */
+/** Forgets the conversation and its ratings. */
 export function clearConversation({ storage }: { storage: ChatStorage }): void {
   safely(() => storage.removeItem(CONVERSATION_KEY), undefined);
+  safely(() => storage.removeItem(RATINGS_KEY), undefined);
+}
+
+/**
+ * The ratings the server counted for answers of this tab, by message id: a changed rating after a reload
+ * is sent as a change (with the one it replaces), never counted twice.
+ */
+export function loadRatings({ storage }: { storage: ChatStorage }): Record<string, Rating> {
+  return safely(() => {
+    const parsed: unknown = JSON.parse(storage.getItem(RATINGS_KEY) ?? 'null');
+    if (!isRecord(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, Rating] => entry[1] === 'up' || entry[1] === 'down'));
+  }, {});
+}
+
+export function saveRatings({ storage, ratings }: { storage: ChatStorage; ratings: Record<string, Rating> }): void {
+  safely(() => storage.setItem(RATINGS_KEY, JSON.stringify(ratings)), undefined);
 }
 
 /** Keeps a question to send once the page in another locale has loaded. */

@@ -20,6 +20,7 @@ import type { UpstreamModels } from '@/lib/chat/providers';
 import { createMetricsRecorder, type MetricsRecorder } from '@/lib/chat/request-metrics';
 import { createSpendTracker, type SpendTracker } from '@/lib/chat/spend-tracker';
 import { streamAnswer, type AnswerSettlement, type AnswerToolLoop } from '@/lib/chat/stream-answer';
+import { suggestFollowUps } from '@/lib/chat/suggest-follow-ups';
 import { createAnswerToolLoop, TOOL_RESULT_MAX_CHARS } from '@/lib/chat/tools/answer-tools';
 import type { ChatConfig } from '@/lib/config/config';
 import { detectInstructionOverride } from '@/lib/guards/instruction-override';
@@ -28,6 +29,7 @@ import { detectSensitiveInput } from '@/lib/guards/sensitive-input';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Profile } from '@/lib/knowledge/profile-schema';
+import type { Intent } from '@/lib/retrieval/intent-router';
 import { composeOfflineAnswer } from '@/lib/offline/compose-offline-answer';
 import { createOfflineModel } from '@/lib/offline/offline-model';
 import { estimateTokens } from '@/lib/prompt/estimate-tokens';
@@ -152,6 +154,16 @@ async function admittedAnswer(options: {
   const upstream = admitted.upstream ? dependencies.upstream : null;
 
   const answerOptions = {
+    intent: retrieval.intent,
+    // From what was discussed (the question's and the carried entities, the best chunk), so both engines offer the same.
+    followUps: suggestFollowUps({
+      question: body.message,
+      locale,
+      profile: dependencies.profile,
+      resolution: prepared.resolution,
+      retrieval,
+      asked: history.recentTurns.filter((turn) => turn.role === 'user').map((turn) => turn.content),
+    }),
     instructions: systemPrompt.text,
     question: body.message,
     locale,
@@ -290,6 +302,8 @@ function answer(options: {
   toolLoop?: AnswerToolLoop;
   proposal?: RequestProposal;
   sourcesAtFirstText?: () => AnswerSource[] | null;
+  intent?: Intent;
+  followUps?: string[];
 }): Response {
   const { config, clock } = options.dependencies;
   const { recorder, mode, outcomes, upstreamCall, dependencies } = options;
@@ -311,6 +325,8 @@ function answer(options: {
     // Only model-written prose can leak the prompt; offline, local and catalog answers are the server's own text.
     leakIndex: mode === 'model' ? leakIndexFor({ text: dependencies.corePrompt, runWords: config.CHAT_LEAK_RUN_WORDS }) : undefined,
     sourcesAtFirstText: options.sourcesAtFirstText,
+    intent: options.intent ?? null,
+    followUps: options.followUps,
     now: clock,
     onSettled: (settlement: AnswerSettlement) => {
       const finalMode: AnswerMode = settlement.fellBack ? 'offline' : mode;

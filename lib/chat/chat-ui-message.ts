@@ -1,4 +1,5 @@
 import type { UIMessage } from 'ai';
+import type { Intent } from '@/lib/retrieval/intent-router';
 
 /**
  * Which engine produced an answer: the upstream model, the offline engine, a local refusal, or the closed
@@ -24,12 +25,19 @@ export interface RequestProposal {
   messageDraft?: string;
 }
 
-/** The data parts the chat stream carries beside text (`data-mode`, `data-sources`, `data-notice`, `data-proposal`). */
+/**
+ * The data parts the chat stream carries beside text (`data-mode`, `data-sources`, `data-notice`, `data-proposal`,
+ * `data-intent`, `data-followups`).
+ */
 export type ChatDataParts = {
   mode: { mode: AnswerMode };
   sources: { sources: AnswerSource[] };
   notice: { notice: AnswerNotice };
   proposal: RequestProposal;
+  /** What the question was routed as (null for a built-in reply): the page sends it back with a rating. */
+  intent: { intent: Intent | null };
+  /** Questions the visitor may ask next, in the page's language; written only once an answer completed with text. */
+  followups: { questions: string[] };
 };
 
 /** The UI message type shared by the route and the chat page. */

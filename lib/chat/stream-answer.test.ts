@@ -100,3 +100,33 @@ describe('streamAnswer reasoning', () => {
     expect(settlement.outputTokens).toBe(Math.ceil((reasoning.length + 'Tidewater Labs.'.length) / 4));
   });
 });
+
+describe('streamAnswer follow-ups and intent', () => {
+  const followUps = ['How long were you there?', 'What did you do before?'];
+  const stream = (model: MockLanguageModelV4) =>
+    readStreamParts(
+      streamAnswer({ model, instructions, question, locale: 'en', mode: 'offline', sources: [], intent: 'recruiter', followUps, maxOutputTokens: 256, maxOutputChars: 2048, timeoutMs: 5000, now: () => 0 }),
+    );
+
+  it('writes the intent up front and the follow-ups once, just before the finish of a completed answer', async () => {
+    const parts = await stream(new MockLanguageModelV4({ doStream: async () => ({ stream: simulateReadableStream({ chunks: answerParts({ text: 'I build web products.' }) }) }) }));
+    const types = parts.map((part) => part.type);
+    expect(parts.find((part) => part.type === 'data-intent')).toMatchObject({ data: { intent: 'recruiter' } });
+    expect(types.indexOf('data-intent')).toBeLessThan(types.indexOf('text-start'));
+    expect(parts.filter((part) => part.type === 'data-followups')).toEqual([{ type: 'data-followups', id: 'followups', data: { questions: followUps } }]);
+    expect(types.indexOf('data-followups')).toBe(types.indexOf('finish') - 1);
+    expect(types.indexOf('data-followups')).toBeGreaterThan(types.lastIndexOf('text-delta'));
+  });
+
+  it('offers no follow-ups after a failed answer', async () => {
+    const parts = await stream(
+      new MockLanguageModelV4({
+        doStream: async () => {
+          throw new Error('HTTP 500 from upstream');
+        },
+      }),
+    );
+    expect(parts.some((part) => part.type === 'error')).toBe(true);
+    expect(parts.some((part) => part.type === 'data-followups')).toBe(false);
+  });
+});

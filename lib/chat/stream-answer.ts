@@ -1,6 +1,7 @@
 import { createUIMessageStreamResponse, streamText, type LanguageModel, type PrepareStepFunction, type StopCondition, type ToolSet } from 'ai';
 import { createAnswerStream, type AnswerStreamWriter } from '@/lib/chat/answer-stream';
 import type { AnswerMode, AnswerSource, ChatUIMessage, RequestProposal } from '@/lib/chat/chat-ui-message';
+import type { Intent } from '@/lib/retrieval/intent-router';
 import { createLeakFilter, LEAK_STOP_PARTS } from '@/lib/chat/leak-filter';
 import { linkSignals } from '@/lib/chat/link-signals';
 import type { LeakIndex } from '@/lib/guards/prompt-leak';
@@ -72,6 +73,7 @@ interface AttemptContext {
   now: () => number;
   leakIndex?: LeakIndex;
   sourcesAtFirstText?: () => AnswerSource[] | null;
+  followUps?: string[];
 }
 
 /**
@@ -99,6 +101,10 @@ export function streamAnswer(options: {
   leakIndex?: LeakIndex;
   /** Sources known only once the answer's text begins (the catalog's selected facts); they replace `sources`. */
   sourcesAtFirstText?: () => AnswerSource[] | null;
+  /** What the question was routed as (null for a built-in reply), for the page's feedback. */
+  intent?: Intent | null;
+  /** Suggested next questions, written just before the finish part of an answer that completed with text. */
+  followUps?: string[];
   now: () => number;
   onSettled?: (settlement: AnswerSettlement) => void;
 }): Response {
@@ -117,6 +123,7 @@ export function streamAnswer(options: {
       // The id lets sources known later (the catalog's selection) replace these in the client's message.
       writer.write({ type: 'data-sources', id: 'sources', data: { sources } });
       if (options.proposal) writer.write({ type: 'data-proposal', data: options.proposal });
+      writer.write({ type: 'data-intent', id: 'intent', data: { intent: options.intent ?? null } });
       const context: AttemptContext = {
         writer,
         instructions: options.instructions,
@@ -130,6 +137,7 @@ export function streamAnswer(options: {
         now,
         leakIndex: options.leakIndex,
         sourcesAtFirstText: options.sourcesAtFirstText,
+        followUps: options.followUps,
       };
       let first: AttemptResult | undefined;
       let fellBack = false;
@@ -275,7 +283,11 @@ async function attempt({ context, model, holdForFallback, toolLoop }: {
         }
       }
       const checked = leakFilter ? leakFilter.filter(value) : { parts: [value], leaked: false };
-      checked.parts.forEach(emit);
+      checked.parts.forEach((part) => {
+        // Suggestions follow only an answer that said something and ended well: a failed answer offers none.
+        if (part.type === 'finish' && !failed && outputChars > 0 && context.followUps?.length) writer.write({ type: 'data-followups', id: 'followups', data: { questions: context.followUps } });
+        emit(part);
+      });
       if (checked.leaked) {
         outcome = 'leak_stopped';
         ceiling.abort();

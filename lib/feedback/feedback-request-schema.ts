@@ -23,3 +23,4 @@ export const feedbackRequestSchema = z.strictObject({
 });
 
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
+export type Rating = FeedbackRequest['rating'];

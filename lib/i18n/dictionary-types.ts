@@ -107,6 +107,10 @@ export interface ChatCopy {
   modeLocal: string;
   /** Label of a closed-catalog answer: approved texts, selected by the model. */
   modeCatalog: string;
+  /** Label of an answer the AI model wrote from the profile. */
+  modeModel: string;
+  /** Heading of the follow-up questions under the latest answer. */
+  followUpsTitle: string;
   incomplete: string;
   stopped: string;
   /** Shown under an answer the output check stopped because it began to repeat the instructions. */
@@ -226,7 +230,10 @@ export interface AnswerPhrases {
   /** A technology the owner used without listing it among their skill groups. */
   skillUsed: (options: { skill: string; places: string }) => string;
   jobPlace: (options: { company: string; location: string }) => string;
-  skillStrength: (options: { skill: string; duration: string; places: string }) => string;
+  /** `places`: the employers where the skill was used; `projects`: the owner's projects with it, or empty. */
+  /** The roles and conditions in the owner's words, after the start date. */
+  lookingFor: (options: { roles: string; conditions: string }) => string;
+  skillStrength: (options: { skill: string; duration: string; places: string; projects: string }) => string;
   speaksYes: (options: { language: string; level: string }) => string;
   speaksNo: (options: { language: string; languages: string }) => string;
   nativeLanguage: (options: { languages: string }) => string;

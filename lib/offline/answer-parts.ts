@@ -8,6 +8,7 @@ import { cityName, describeLocation } from '@/lib/knowledge/person-chunks';
 import type { Experience, Profile } from '@/lib/knowledge/profile-schema';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { cuePosition, foldedQuestion } from '@/lib/offline/detect-cues';
+import { newSentences } from '@/lib/offline/repeated-facts';
 import { LANGUAGE_NAMES, QUESTION_CUES, type QuestionCue } from '@/lib/offline/question-cues';
 import { findMentions, type ProfileEntity } from '@/lib/retrieval/profile-entities';
 import { splitWords, tokenize } from '@/lib/retrieval/tokenize';
@@ -114,8 +115,8 @@ export function navigationPart({ context }: { context: AnswerContext }): AnswerP
   if (!job) return null;
   const options = { anchor, company: job.company, role: job.role[locale], period: periodOf({ job, locale }) };
   const lead = resolution.reference === 'previous-job' ? answers.previousJob(options) : answers.nextJob(options);
-  const [highlight] = job.highlights;
-  return { text: [lead, job.summary[locale], ...(highlight ? [highlight[locale]] : [])].join(' '), chunkIds: [`experience-${job.id}`] };
+  const highlights = newSentences({ candidates: job.highlights.slice(0, 1).map((highlight) => highlight[locale]), said: job.summary[locale], locale });
+  return { text: [lead, job.summary[locale], ...highlights].join(' '), chunkIds: [`experience-${job.id}`] };
 }
 
 /** "How many years of experience?": the union of the jobs, then the gaps if any. */
@@ -151,7 +152,7 @@ function startPart({ context }: { context: AnswerContext }): AnswerPart {
   const { availability } = profile;
   const answers = getDictionary({ locale }).answers;
   const lead = today >= availability.from ? answers.availableNow : answers.startFrom({ from: formatMonth({ date: availability.from, locale }) });
-  return { text: `${lead} ${capitalize(`${availability.roles[locale]}, ${availability.conditions[locale]}.`)}`, chunkIds: ['availability'] };
+  return { text: `${lead} ${answers.lookingFor({ roles: availability.roles[locale], conditions: availability.conditions[locale] })}`, chunkIds: ['availability'] };
 }
 
 function remotePart({ context }: { context: AnswerContext }): AnswerPart {
@@ -208,6 +209,21 @@ function placesOf({ evidence, locale }: { evidence: ReturnType<typeof skillEvide
   return joinList({ items: [...evidence.jobs.map((job) => job.company), ...evidence.projects.map((project) => project.name)], locale });
 }
 
+/**
+ * A capitalised list item or headline made to continue a sentence ("Design systems" → "design systems"),
+ * except in German, which capitalises nouns, and for a first word with capitals inside ("TypeScript", "AI").
+ */
+function inSentence({ text, locale }: { text: string; locale: Locale }): string {
+  const firstWord = text.split(/[\s(,;:]/, 1)[0] ?? '';
+  if (locale === 'de' || /\p{Lu}/u.test(firstWord.slice(1))) return text;
+  return text.charAt(0).toLocaleLowerCase(locale) + text.slice(1);
+}
+
+/** What follows "For example:": Spanish and French go on in lower case after a colon, English and German need not. */
+function afterColon({ text, locale }: { text: string; locale: Locale }): string {
+  return locale === 'es' || locale === 'fr' ? inSentence({ text, locale }) : text;
+}
+
 /** A highlight or project text of the owner's that names the skill: the evidence a recruiter wants next to the claim. */
 function highlightNaming({ context, skill }: { context: AnswerContext; skill: string }): string | null {
   const words = splitWords({ text: skill });
@@ -244,13 +260,15 @@ function skillStrengthPart({ context, skill }: { context: AnswerContext; skill: 
   const { locale } = context;
   const evidence = skillEvidence({ context, skill: skill.name });
   if (evidence.jobs.length === 0) return skillYesPart({ context, skill });
-  const lead = getDictionary({ locale }).answers.skillStrength({
+  const answers = getDictionary({ locale }).answers;
+  const lead = answers.skillStrength({
     skill: listedSkill({ context, skill }),
     duration: formatDuration({ months: evidence.months, locale }),
-    places: placesOf({ evidence, locale }),
+    places: joinList({ items: evidence.jobs.map((job) => job.company), locale }),
+    projects: joinList({ items: evidence.projects.map((project) => project.name), locale }),
   });
   const highlight = highlightNaming({ context, skill: skill.name });
-  return { text: highlight ? `${lead} ${highlight}` : lead, chunkIds: [skill.chunkId, ...evidence.jobs.map((job) => `experience-${job.id}`)].slice(0, 3) };
+  return { text: highlight ? `${lead} ${answers.forExample} ${afterColon({ text: highlight, locale })}` : lead, chunkIds: [skill.chunkId, ...evidence.jobs.map((job) => `experience-${job.id}`)].slice(0, 3) };
 }
 
 /** A spoken language the question names: one of the owner's, or another by its usual name. */
@@ -319,13 +337,17 @@ function pitchPart({ context }: { context: AnswerContext }): AnswerPart {
   const job = currentJob({ profile });
   const lead = dictionary.answers.pitchLead({
     name: profile.person.name,
-    headline: profile.person.headline[locale],
+    headline: inSentence({ text: profile.person.headline[locale], locale }),
     years: formatYearsAtLeast({ months: totalCareerMonths({ periods: profile.experience, today }), locale }),
     role: job.role[locale],
     company: job.company,
   });
-  const strengths = dictionary.facts.strengths(profile.strengths.items.map((item) => item[locale]).join(dictionary.facts.semicolon));
-  const examples = job.highlights.slice(0, 1).map((highlight) => highlight[locale]);
+  const items = profile.strengths.items.map((item) => item[locale]);
+  // German items keep their capitals (nouns or not), so they stay separate list entries rather than one sentence.
+  const strengths = dictionary.facts.strengths(locale === 'de'
+    ? items.join(dictionary.facts.semicolon)
+    : joinList({ items: items.map((item) => inSentence({ text: item, locale })), locale }));
+  const examples = job.highlights.slice(0, 1).map((highlight) => afterColon({ text: highlight[locale], locale }));
   const evidence = examples.length > 0 ? ` ${dictionary.answers.forExample} ${examples.join(' ')}` : '';
   return { text: `${lead} ${strengths}${evidence}`, chunkIds: ['core-bio', 'strengths', `experience-${job.id}`] };
 }
@@ -472,12 +494,12 @@ function jobPlacePart({ context }: { context: AnswerContext }): AnswerPart | nul
   return { text: getDictionary({ locale: context.locale }).answers.jobPlace({ company: job.company, location: job.location[context.locale] }), chunkIds: [`experience-${job.id}`] };
 }
 
-/** "What projects have you built?": each project in a line, its summary's first sentence. */
+/** "What projects have you built?": a Markdown list, each project with its summary's first sentence, so a reader can scan it. */
 function projectsOverviewPart({ context }: { context: AnswerContext }): AnswerPart | null {
   const { locale, profile } = context;
   if (profile.projects.length === 0) return null;
-  const lines = profile.projects.map((project) => `${project.name}: ${project.summary[locale].split(/(?<=[.!?])\s/)[0] ?? ''}`);
-  return { text: `${getDictionary({ locale }).facts.projectsIntro} ${lines.join(' ')}`, chunkIds: ['portfolio-overview', ...profile.projects.slice(0, 2).map((project) => `project-${project.slug}`)] };
+  const lines = profile.projects.map((project) => `- **${project.name}**: ${project.summary[locale].split(/(?<=[.!?])\s/)[0] ?? ''}`);
+  return { text: `${getDictionary({ locale }).facts.projectsIntro}\n\n${lines.join('\n')}`, chunkIds: ['portfolio-overview', ...profile.projects.slice(0, 2).map((project) => `project-${project.slug}`)] };
 }
 
 /**
@@ -507,7 +529,7 @@ function yesNoAboutPart({ context }: { context: AnswerContext }): AnswerPart | n
 function employerPart({ context, job }: { context: AnswerContext; job: Experience }): AnswerPart {
   const { locale } = context;
   const lead = getDictionary({ locale }).answers.roleAt({ company: job.company, role: job.role[locale], period: periodOf({ job, locale }), current: job.end === null });
-  const highlights = job.highlights.slice(0, 2).map((highlight) => highlight[locale]);
+  const highlights = newSentences({ candidates: job.highlights.slice(0, 2).map((highlight) => highlight[locale]), said: job.summary[locale], locale });
   return { text: [lead, job.summary[locale], ...highlights].join(' '), chunkIds: [`experience-${job.id}`] };
 }
 

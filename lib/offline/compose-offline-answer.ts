@@ -46,8 +46,10 @@ const answerOf = ({ text, chunkIds }: AnswerPart): OfflineAnswer => ({ text, use
 /** Joins the parts of a multi-part answer, one paragraph each, saying each sentence once. */
 function joinParts(parts: AnswerPart[]): OfflineAnswer {
   const said = new Set<string>();
+  const fresh = (line: string) => sentencesOf(line).filter((sentence) => !said.has(sentence) && said.add(sentence)).join(' ');
+  // Line by line, so a part written as a Markdown list keeps its lines.
   const paragraphs = parts
-    .map((part) => sentencesOf(part.text).filter((sentence) => !said.has(sentence) && said.add(sentence)).join(' '))
+    .map((part) => part.text.split('\n').map(fresh).join('\n').replace(/\n{3,}/g, '\n\n').trim())
     .filter((paragraph) => paragraph.length > 0);
   return answerOf({ text: paragraphs.join('\n\n'), chunkIds: parts.flatMap((part) => part.chunkIds) });
 }

@@ -45,7 +45,7 @@ export const QUESTION_CUES = {
   relocation: [
     'relocate', 'relocation', 'move to', 'moving to', 'would you move',
     'mudarte', 'mudarias', 'mudanza', 'trasladarte', 'trasladarias', 'reubicarte',
-    'demenager', 'demenagement', 'vous installer', 'relocaliser',
+    'demenager', 'demenagement', 'demenageriez', 'demenagerais', 'vous installer', 'relocaliser',
     'umziehen', 'umzug', 'ziehen sie', 'wurden sie nach', 'wurdest du nach',
   ],
   /** Where the owner lives. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/lib/i18n/locales';
-import { repeatsAnswer } from '@/lib/offline/repeated-facts';
+import { newSentences, repeatsAnswer } from '@/lib/offline/repeated-facts';
 import { tokenize } from '@/lib/retrieval/tokenize';
 
 function repeats({ text, answer, question, locale = 'en' }: { text: string; answer: string; question: string; locale?: Locale }): boolean {
@@ -50,5 +50,19 @@ describe('repeatsAnswer', () => {
 
   it('never finds a chunk without content words repeated', () => {
     expect(repeats({ text: '…', answer: LEDGERLY, question: 'What is Ledgerly?' })).toBe(false);
+  });
+});
+
+describe('newSentences', () => {
+  it('leaves out a highlight that restates what was said, and keeps one that adds a fact', () => {
+    const said = 'I built the booking platform with Next.js and PostgreSQL, with GDPR-compliant data handling.';
+    const restated = 'Booking platform: Next.js, PostgreSQL; GDPR-compliant data handling.';
+    const added = 'Cut page load time by 40% for 2 million monthly visitors.';
+    expect(newSentences({ candidates: [restated, added], said, locale: 'en' })).toEqual([added]);
+  });
+
+  it('does not repeat a candidate that restates an earlier candidate', () => {
+    const first = 'Led the migration of twelve services to Kubernetes.';
+    expect(newSentences({ candidates: [first, first], said: 'I worked on the platform team.', locale: 'en' })).toEqual([first]);
   });
 });

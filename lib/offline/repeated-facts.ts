@@ -44,3 +44,17 @@ export function repeatsAnswer({ text, answerWords, questionWords, locale }: {
   const said = relevant.filter((words) => isSaid({ words, answerWords })).reduce((sum, words) => sum + words.length, 0);
   return said >= total * REPEATED_CHUNK_SHARE;
 }
+
+/**
+ * The sentences of `candidates` that add something to `said`, in order: a highlight that restates the summary
+ * before it (the same facts in note form) is left out instead of being read twice.
+ */
+export function newSentences({ candidates, said, locale }: { candidates: readonly string[]; said: string; locale: Locale }): string[] {
+  const answerWords = new Set(tokenize({ text: said, locale }));
+  return candidates.filter((candidate) => {
+    const words = tokenize({ text: candidate, locale });
+    const repeated = words.length > 0 && isSaid({ words, answerWords });
+    if (!repeated) words.forEach((word) => answerWords.add(word));
+    return !repeated;
+  });
+}

@@ -38,7 +38,9 @@ export const viewport: Viewport = { interactiveWidget: 'resizes-content' };
 export default async function ChatPage({ params }: PageProps<'/[locale]/ai'>) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  const messages = getDictionary({ locale }).page;
+  const dictionary = getDictionary({ locale });
+  const messages = dictionary.page;
+  const { label, up, down, thanks, failed } = dictionary.feedback;
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader locale={locale} page="chat" width="narrow" />
@@ -73,6 +75,7 @@ export default async function ChatPage({ params }: PageProps<'/[locale]/ai'>) {
             <ChatPanel
               locale={locale}
               copy={messages.chat}
+              feedbackCopy={{ label, up, down, thanks, failed }}
               suggestedQuestions={profile.suggestedQuestions.map((question) => question[locale])}
               localeNames={LOCALE_NAMES}
               requestCard={requestCardProps({ locale, profile })}
