@@ -8,7 +8,8 @@ test('a proposal from the model opens the card prefilled, and writes nothing', a
   const draft = 'Hi, I would like to talk about a staff role on my team.';
   const encoded = Buffer.from(JSON.stringify({ kind: 'message', messageDraft: draft })).toString('base64url');
   await openChat(page, '/en/ai');
-  await ask(page, `I would love to get in touch about a role [[fake:tool=propose_visitor_request|${encoded}]] ${Date.now()}`);
+  // A unique suffix in letters and digits: a bare 13-digit timestamp can pass the Luhn check and be refused as a card number.
+  await ask(page, `I would love to get in touch about a role [[fake:tool=propose_visitor_request|${encoded}]] ${Date.now().toString(36)}`);
   await waitUntilSettled(page);
   const card = page.getByTestId('request-card');
   await expect(card).toBeVisible();

@@ -498,8 +498,9 @@ function jobPlacePart({ context }: { context: AnswerContext }): AnswerPart | nul
 function projectsOverviewPart({ context }: { context: AnswerContext }): AnswerPart | null {
   const { locale, profile } = context;
   if (profile.projects.length === 0) return null;
-  const lines = profile.projects.map((project) => `- **${project.name}**: ${project.summary[locale].split(/(?<=[.!?])\s/)[0] ?? ''}`);
-  return { text: `${getDictionary({ locale }).facts.projectsIntro}\n\n${lines.join('\n')}`, chunkIds: ['portfolio-overview', ...profile.projects.slice(0, 2).map((project) => `project-${project.slug}`)] };
+  const { facts } = getDictionary({ locale });
+  const lines = profile.projects.map((project) => `- **${project.name}**${facts.colon}${project.summary[locale].split(/(?<=[.!?])\s/)[0] ?? ''}`);
+  return { text: `${facts.projectsIntro}\n\n${lines.join('\n')}`, chunkIds: ['portfolio-overview', ...profile.projects.slice(0, 2).map((project) => `project-${project.slug}`)] };
 }
 
 /**
