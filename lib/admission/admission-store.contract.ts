@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdmissionLimits, AdmissionStore, AdmitInput } from '@/lib/admission/admission-store';
 import { secondsUntilNextUtcDay } from '@/lib/admission/utc-day';
+import { freshStores } from '@/test/fresh-stores';
 
 /** A fresh, empty store namespace that can be opened again (a restart) or twice at once (two instances). */
 export interface StoreNamespace {
@@ -21,19 +22,7 @@ const admittedCount = (decisions: { admitted: boolean }[]) => decisions.filter((
 /** Registers the behaviour every AdmissionStore must show; each implementation runs it against its real backend. */
 export function registerAdmissionStoreContract({ name, createNamespace }: { name: string; createNamespace: () => Promise<StoreNamespace> }): void {
   describe(`${name}: AdmissionStore contract`, () => {
-    const opened: AdmissionStore[] = [];
-    const openFresh = async () => {
-      const namespace = await createNamespace();
-      const open = async () => {
-        const store = await namespace.open();
-        opened.push(store);
-        return store;
-      };
-      return { store: await open(), open };
-    };
-    afterEach(async () => {
-      await Promise.all(opened.splice(0).map((store) => store.close()));
-    });
+    const openFresh = freshStores({ createNamespace });
 
     it('admits within the per-minute window, then refuses with the seconds until the oldest admission leaves it', async () => {
       const { store } = await openFresh();
@@ -169,7 +158,7 @@ export function registerAdmissionStoreContract({ name, createNamespace }: { name
     });
 
     it('keeps the day counters, the ledger and the secret across a restart', async () => {
-      const { store, open } = await openFresh();
+      const { store, open, close } = await openFresh();
       const limits = { perDay: 3 };
       const first = await store.admit(request({ nowMs: NOON, limits }));
       await store.admit(request({ nowMs: NOON + 61_000, limits }));
@@ -177,8 +166,7 @@ export function registerAdmissionStoreContract({ name, createNamespace }: { name
       const call = { day: DAY, model: 'm', kind: 'answer' as const, inputTokens: 10, cachedInputTokens: 0, outputTokens: 5, microUsd: 7, outcome: 'completed' };
       await store.settle({ reservationId: first.reservationId, actualMicroUsd: 7, calls: [call] });
       const secret = await store.getOrCreateSecret();
-      await store.close();
-      opened.splice(opened.indexOf(store), 1);
+      await close(store);
       const restarted = await open();
       expect(await restarted.admit(request({ nowMs: NOON + 200_000, limits }))).toMatchObject({ admitted: true });
       expect(await restarted.admit(request({ nowMs: NOON + 300_000, limits }))).toMatchObject({ admitted: false, code: 'rate_limited' });

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateInput, StoredVisitorRequest, VisitorRequestStore } from '@/lib/requests/visitor-request-store';
+import { freshStores } from '@/test/fresh-stores';
 
 /** A fresh, empty store namespace that can be opened twice at once (two instances). */
 export interface RequestStoreNamespace {
@@ -51,19 +52,7 @@ function createInput(overrides: { reference?: string; keyHash?: string; slot?: S
 /** The behaviour every VisitorRequestStore must show; each implementation runs it against its real backend. */
 export function registerVisitorRequestStoreContract({ name, createNamespace }: { name: string; createNamespace: () => Promise<RequestStoreNamespace> }): void {
   describe(`${name}: VisitorRequestStore contract`, () => {
-    const opened: VisitorRequestStore[] = [];
-    const openFresh = async () => {
-      const namespace = await createNamespace();
-      const open = async () => {
-        const store = await namespace.open();
-        opened.push(store);
-        return store;
-      };
-      return { store: await open(), open };
-    };
-    afterEach(async () => {
-      await Promise.all(opened.splice(0).map((store) => store.close()));
-    });
+    const openFresh = freshStores({ createNamespace });
 
     it('idempotency: a repeat of a created request returns the first record and writes nothing', async () => {
       const { store } = await openFresh();
