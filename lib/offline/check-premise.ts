@@ -161,10 +161,15 @@ function isCommonWord({ token, german }: { token: QuestionToken; german: boolean
 
 /** One word the profile (or the assistant's topics) covers, hyphenated parts one by one: "US-Team". */
 function isCoveredWord({ token, vocabulary, german }: { token: QuestionToken; vocabulary: ProfileVocabulary; german: boolean }): boolean {
-  const covered = (word: string) => hasWord({ word, vocabulary }) || isKnownTopic({ word }) || NON_NAMES.has(word.toLowerCase());
+  const covered = (word: string) => isCoveredTerm({ word, vocabulary });
   if (covered(token.raw) || isKnownAbbreviation({ token, vocabulary }) || isCommonWord({ token, german })) return true;
   const parts = token.raw.split('-');
   return parts.length > 1 && parts.every(covered);
+}
+
+/** A word the profile mentions, a topic the assistant knows, or a word that is never a name. */
+function isCoveredTerm({ word, vocabulary }: { word: string; vocabulary: ProfileVocabulary }): boolean {
+  return hasWord({ word, vocabulary }) || isKnownTopic({ word }) || NON_NAMES.has(word.toLowerCase());
 }
 
 /** A name the profile mentions; a hyphenated compound counts when its name part is mentioned and the rest are ordinary words ("GitHub-Profil"). */
@@ -173,7 +178,7 @@ function isMentionedName({ token, vocabulary }: { token: QuestionToken; vocabula
   const parts = token.raw.split('-').filter((part) => part.length > 0);
   return parts.length > 1
     && parts.some((part) => isTechShaped(part) && hasWord({ word: part, vocabulary }))
-    && parts.every((part) => hasWord({ word: part, vocabulary }) || isKnownTopic({ word: part }) || !/^\p{Lu}/u.test(part) || COMMON_WORD_ENDINGS.test(part.toLowerCase()) || NON_NAMES.has(part.toLowerCase()));
+    && parts.every((part) => isCoveredTerm({ word: part, vocabulary }) || !/^\p{Lu}/u.test(part) || COMMON_WORD_ENDINGS.test(part.toLowerCase()));
 }
 
 /** Names must be mentioned as a whole; a plain-word phrase after a trigger counts when any word is a known topic. */
