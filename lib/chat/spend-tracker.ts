@@ -14,7 +14,6 @@ export function createSpendTracker(options: {
   reportError: (message: string) => void;
 }) {
   const { store, reservationId, day, prices, reportError } = options;
-  let spentMicroUsd = 0;
   let settled = false;
   const calls: LedgerRow[] = [];
   const background = (task: Promise<void>, what: string) => {
@@ -23,15 +22,14 @@ export function createSpendTracker(options: {
   return {
     /** Adds one upstream call (with whatever usage it reported) to the request's ledger rows and spend. */
     recordCall({ kind, model, usage, outcome }: { kind: UpstreamCallKind; model: string; usage: CallUsage; outcome: string }): void {
-      const microUsd = costMicroUsd({ usage, prices: prices[kind] });
-      spentMicroUsd += microUsd;
-      calls.push({ day, model, kind, ...usage, microUsd, outcome });
+      calls.push({ day, model, kind, ...usage, microUsd: costMicroUsd({ usage, prices: prices[kind] }), outcome });
     },
     /** Replaces the reservation by the spend recorded so far, with the ledger rows and `outcome` (counted for the day); later calls do nothing. */
     settle({ outcome }: { outcome?: Omit<OutcomeEvent, 'day'> } = {}): void {
       if (settled) return;
       settled = true;
-      background(store.settle({ reservationId, actualMicroUsd: spentMicroUsd, calls, ...(outcome ? { outcome: { day, ...outcome } } : {}) }), 'settle a reservation');
+      const actualMicroUsd = calls.reduce((sum, call) => sum + call.microUsd, 0);
+      background(store.settle({ reservationId, actualMicroUsd, calls, ...(outcome ? { outcome: { day, ...outcome } } : {}) }), 'settle a reservation');
     },
   };
 }
