@@ -3,18 +3,33 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
 import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
 import { careerGaps, formatDuration, totalCareerMonths } from '@/lib/knowledge/durations';
+import type { Experience, Project } from '@/lib/knowledge/profile-schema';
 import { FIXTURE_PROFILES } from '@/test/fixtures/profiles';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
 
 const today = new Date('2026-11-30T12:00:00Z');
 const chunks = buildChunks({ profile, today });
 
+function present<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`the fixture profile has no ${what}`);
+  return value;
+}
+
+// The fixture's entries these tests read, found by what makes them the case each test needs.
+const currentJob = present(profile.experience.find((job) => job.end === null), 'current job');
+const previousJob = present(profile.experience[1], 'second job');
+const earlierJob = present(profile.experience[2], 'third job');
+const currentJobProject = present(profile.projects.find((project) => project.employerId === currentJob.id), 'project at the current job');
+const goProject = present(profile.projects.find((project) => project.stack.includes('Go')), 'project in Go');
+const experienceChunkId = (job: Experience) => `experience-${job.id}`;
+const projectChunkId = (project: Project) => `project-${project.slug}`;
+
 const EXPECTED_IDS = [
   'core-bio', 'location', 'languages', 'education',
-  'experience-tidewater-labs', 'experience-brightpath-health', 'experience-quanta-retail', 'experience-freelance',
+  ...profile.experience.map(experienceChunkId),
   'duration',
   'skills-frontend', 'skills-backend', 'skills-cloud-and-testing', 'skills-applied-ai', 'skills-not-offered',
-  'project-ledgerly', 'project-harbor', 'project-transit-pulse', 'project-portfolio-ai', 'portfolio-overview',
+  ...profile.projects.map(projectChunkId), 'portfolio-overview',
   'working-style', 'mindset', 'strengths', 'availability', 'contact',
   'boundaries', 'boundary-salary', 'boundary-personal-life', 'boundary-confidential', 'boundary-general-help',
   'blog-topics', 'faq-why-ai',
@@ -40,9 +55,9 @@ describe('buildChunks', () => {
   });
 
   it('computes the current job and the total from the injected today', () => {
-    const tidewater = byId(chunks, 'experience-tidewater-labs');
-    expect(tidewater.text).toContain('Tidewater Labs — Staff Frontend Engineer, March 2022 to present (4 years and 8 months as of November 2026)');
-    expect(tidewater.localizedText.es).toContain('4 años y 8 meses');
+    const current = byId(chunks, experienceChunkId(currentJob));
+    expect(current.text).toContain(`${currentJob.company} — Staff Frontend Engineer, March 2022 to present (4 years and 8 months as of November 2026)`);
+    expect(current.localizedText.es).toContain('4 años y 8 meses');
     const duration = byId(chunks, 'duration');
     expect(duration.text).toContain('4 years and 8 months');
     expect(duration.text).toContain('June 2019 to February 2022: 2 years and 9 months');
@@ -54,10 +69,10 @@ describe('buildChunks', () => {
 
   it('changes the computed durations when today changes', () => {
     const later = buildChunks({ profile, today: new Date('2028-05-02T00:00:00Z') });
-    expect(byId(later, 'experience-tidewater-labs').text).toContain('6 years and 2 months as of May 2028');
+    expect(byId(later, experienceChunkId(currentJob)).text).toContain('6 years and 2 months as of May 2028');
     expect(byId(later, 'duration').text).toContain('over 12 years');
     expect(byId(later, 'duration').text).not.toContain('over 10 years');
-    expect(byId(later, 'experience-brightpath-health').text).toBe(byId(chunks, 'experience-brightpath-health').text);
+    expect(byId(later, experienceChunkId(previousJob)).text).toBe(byId(chunks, experienceChunkId(previousJob)).text);
   });
 
   it('says "available now" only once the availability date has passed', () => {
@@ -67,24 +82,24 @@ describe('buildChunks', () => {
   });
 
   it('uses the localized highlights and duration in each locale', () => {
-    const brightpath = byId(chunks, 'experience-brightpath-health');
-    expect(brightpath.localizedText.es).toContain('Recordatorios por SMS que redujeron un 22 %');
-    expect(brightpath.localizedText.es).toContain('de junio de 2019 a febrero de 2022 (2 años y 9 meses)');
-    expect(brightpath.localizedText.fr).toContain('de juin 2019 à février 2022 (2 ans et 9 mois)');
-    expect(brightpath.localizedText.de).toContain('von Juni 2019 bis Februar 2022 (2 Jahre und 9 Monate)');
-    expect(brightpath.text).toContain('SMS reminders that reduced appointment no-shows by 22%.');
+    const previous = byId(chunks, experienceChunkId(previousJob));
+    expect(previous.localizedText.es).toContain('Recordatorios por SMS que redujeron un 22 %');
+    expect(previous.localizedText.es).toContain('de junio de 2019 a febrero de 2022 (2 años y 9 meses)');
+    expect(previous.localizedText.fr).toContain('de juin 2019 à février 2022 (2 ans et 9 mois)');
+    expect(previous.localizedText.de).toContain('von Juni 2019 bis Februar 2022 (2 Jahre und 9 Monate)');
+    expect(previous.text).toContain('SMS reminders that reduced appointment no-shows by 22%.');
   });
 
   it('reaches experience chunks with Spanish, French and German keywords', () => {
-    expect(byId(chunks, 'experience-brightpath-health').keywords).toContain('citas');
-    expect(byId(chunks, 'experience-brightpath-health').keywords).toContain('rendez-vous');
-    expect(byId(chunks, 'experience-tidewater-labs').keywords).toEqual(expect.arrayContaining(['trabajo actual', 'react', 'harbor design system']));
+    expect(byId(chunks, experienceChunkId(previousJob)).keywords).toContain('citas');
+    expect(byId(chunks, experienceChunkId(previousJob)).keywords).toContain('rendez-vous');
+    expect(byId(chunks, experienceChunkId(currentJob)).keywords).toEqual(expect.arrayContaining(['trabajo actual', 'react', currentJobProject.name.toLowerCase()]));
   });
 
   it('gives the question phrasings as keywords', () => {
     expect(byId(chunks, 'duration').keywords).toEqual(expect.arrayContaining(['years of experience', 'how long', 'años', 'combien de temps', 'wie lange']));
     expect(byId(chunks, 'availability').keywords).toEqual(expect.arrayContaining(['available', 'hiring', 'open to', 'disponible', 'verfügbar']));
-    expect(byId(chunks, 'contact').keywords).toEqual(expect.arrayContaining(['email', 'contact', 'reach', 'contacto', 'kontakt', 'alex.moreno@example.com']));
+    expect(byId(chunks, 'contact').keywords).toEqual(expect.arrayContaining(['email', 'contact', 'reach', 'contacto', 'kontakt', profile.contact.email]));
     expect(byId(chunks, 'languages').keywords).toEqual(expect.arrayContaining(['languages', 'speak', 'idiomas', 'langues', 'sprachen', 'french']));
     expect(byId(chunks, 'education').keywords).toEqual(expect.arrayContaining(['study', 'degree', 'university', 'estudios', 'études', 'studium']));
   });
@@ -117,7 +132,7 @@ describe('buildChunks', () => {
   it('puts chunks on the agreed page anchors', () => {
     expect(byId(chunks, 'duration').anchor).toBe('experience');
     expect(byId(chunks, 'skills-backend').anchor).toBe('skills');
-    expect(byId(chunks, 'project-transit-pulse').anchor).toBe('project-transit-pulse');
+    expect(byId(chunks, projectChunkId(goProject)).anchor).toBe(projectChunkId(goProject));
     expect(byId(chunks, 'portfolio-overview').anchor).toBe('projects');
     expect(byId(chunks, 'availability').anchor).toBe('contact');
     expect(byId(chunks, 'contact').anchor).toBe('contact');
@@ -129,16 +144,16 @@ describe('buildChunks', () => {
     expect(byId(chunks, 'skills-not-offered').domain).toBe('skills_gap');
     const overview = byId(chunks, 'boundaries').text;
     for (const boundary of profile.boundaries) expect(overview).toContain(boundary.topic.en);
-    expect(byId(chunks, 'boundary-salary').text).toContain('alex.moreno@example.com');
+    expect(byId(chunks, 'boundary-salary').text).toContain(profile.contact.email);
     expect(byId(chunks, 'blog-topics').text).toContain('not indexed');
     expect(byId(chunks, 'blog-topics').text).toContain('web performance and LLM guardrails');
     expect(byId(chunks, 'faq-why-ai').text).toContain('not me typing live');
   });
 
   it('adds the calendar years of each job as keywords', () => {
-    expect(byId(chunks, 'experience-quanta-retail').keywords).toEqual(expect.arrayContaining(['2017', '2018', '2019']));
-    expect(byId(chunks, 'experience-quanta-retail').keywords).not.toContain('2020');
-    expect(byId(chunks, 'experience-tidewater-labs').keywords).toContain('2026');
+    expect(byId(chunks, experienceChunkId(earlierJob)).keywords).toEqual(expect.arrayContaining(['2017', '2018', '2019']));
+    expect(byId(chunks, experienceChunkId(earlierJob)).keywords).not.toContain('2020');
+    expect(byId(chunks, experienceChunkId(currentJob)).keywords).toContain('2026');
   });
 
   it('follows French punctuation in lists', () => {
@@ -149,7 +164,7 @@ describe('buildChunks', () => {
   it('lists skills with the employers and projects that used them', () => {
     const backend = byId(chunks, 'skills-backend').text;
     expect(backend).toContain('Node.js, Go, PostgreSQL, and Redis');
-    expect(backend).toContain('Transit Pulse — Go');
+    expect(backend).toContain(`${goProject.name} — Go`);
     expect(byId(chunks, 'skills-cloud-and-testing').keywords).toEqual(expect.arrayContaining(['aws', 'lambda', 'cloudfront']));
   });
 });
