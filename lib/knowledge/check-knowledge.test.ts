@@ -14,6 +14,11 @@ function editedProfile(edit: (draft: ProfileInput) => void, base: ProfileInput =
   return draft;
 }
 
+function present<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`the fixture profile has no ${what}`);
+  return value;
+}
+
 function chunk(overrides: Partial<KnowledgeChunk>): KnowledgeChunk {
   return {
     id: 'sample',
@@ -46,26 +51,31 @@ describe('checkKnowledge', () => {
   });
 
   it('names an over-long summary by entry id, field path and limit', () => {
+    const job = present(profileInput.experience[1], 'second job');
     const input = editedProfile((draft) => {
-      const job = draft.experience[1];
-      if (job) job.summary.fr = 'x'.repeat(3200);
+      const draftJob = draft.experience[1];
+      if (draftJob) draftJob.summary.fr = 'x'.repeat(3200);
     });
     const { errors } = checkKnowledge({ profileInput: input, today, maxChunkChars: 8000 });
-    expect(errors).toContain('experience[brightpath-health].summary.fr: 3,200 chars, limit 600');
+    expect(errors).toContain(`experience[${job.id}].summary.fr: 3,200 chars, limit 600`);
   });
 
   it('catches another person’s email and name left in the owner’s texts', () => {
+    // The second person's profile still carries texts copied from the sample person's.
+    const { name: otherName, firstName: otherFirstName } = profileInput.person;
+    const otherEmail = profileInput.contact.email;
     const input = editedProfile((draft) => {
-      draft.assistant.unknown.en = 'My profile doesn’t cover that. You can email me at alex.moreno@example.com.';
-      draft.assistant.disclosure.en = 'I’m an AI assistant answering from Alex’s profile, not Alex typing live.';
-      draft.assistant.disclosure.de = 'Ich bin ein KI-Assistent, der aus Alex’ Profil antwortet.';
-      draft.person.introduction.es = 'Soy Alex Moreno, ingeniera de datos.';
+      draft.assistant.unknown.en = `My profile doesn’t cover that. You can email me at ${otherEmail}.`;
+      draft.assistant.disclosure.en = `I’m an AI assistant answering from ${otherFirstName}’s profile, not ${otherFirstName} typing live.`;
+      draft.assistant.disclosure.de = `Ich bin ein KI-Assistent, der aus ${otherFirstName}’ Profil antwortet.`;
+      draft.person.introduction.es = `Soy ${otherName}, ingeniera de datos.`;
     }, secondPersonInput);
     const { errors } = checkKnowledge({ profileInput: input, today, maxChunkChars: 1200 });
-    expect(errors).toContainEqual(expect.stringMatching(/^assistant\.unknown\.en: mentions alex\.moreno@example\.com, not the contact email /));
-    expect(errors).toContainEqual(expect.stringMatching(/^assistant\.disclosure\.en: names “Alex”, but the owner is /));
-    expect(errors).toContainEqual(expect.stringMatching(/^assistant\.disclosure\.de: names “Alex”/));
-    expect(errors).toContainEqual(expect.stringMatching(/^person\.introduction\.es: names “Alex Moreno”/));
+    const owner = secondPersonInput.person.name;
+    expect(errors).toContain(`assistant.unknown.en: mentions ${otherEmail}, not the contact email ${secondPersonInput.contact.email}`);
+    expect(errors).toContain(`assistant.disclosure.en: names “${otherFirstName}”, but the owner is ${owner}`);
+    expect(errors).toContain(`assistant.disclosure.de: names “${otherFirstName}”, but the owner is ${owner}`);
+    expect(errors).toContain(`person.introduction.es: names “${otherName}”, but the owner is ${owner}`);
   });
 
   it('does not take the owner’s own name or job titles for another person', () => {
@@ -103,17 +113,19 @@ describe('checkKnowledge', () => {
   });
 
   it('reports a duplicated experience id', () => {
+    const firstId = present(profileInput.experience[0], 'first job').id;
     const input = editedProfile((draft) => {
       const second = draft.experience[1];
-      if (second) second.id = 'tidewater-labs';
+      if (second) second.id = firstId;
     });
     const result = checkKnowledge({ profileInput: input, today, maxChunkChars: 1200 });
     expect(result.ok).toBe(false);
     expect(result.chunkCount).toBe(0);
-    expect(result.errors.join('\n')).toContain('duplicate id experience:tidewater-labs');
+    expect(result.errors.join('\n')).toContain(`duplicate id experience:${firstId}`);
   });
 
   it('names the path of an empty Spanish string, with the entry id', () => {
+    const job = present(profileInput.experience[1], 'second job');
     const input = editedProfile((draft) => {
       const highlight = draft.experience[1]?.highlights[0];
       if (highlight) highlight.es = '  ';
@@ -121,7 +133,7 @@ describe('checkKnowledge', () => {
     const result = checkKnowledge({ profileInput: input, today, maxChunkChars: 1200 });
     expect(result.ok).toBe(false);
     expect(result.errors).toHaveLength(1);
-    expect(result.errors[0]).toMatch(/^experience\[brightpath-health\]\.highlights\[0\]\.es: /);
+    expect(result.errors[0]?.startsWith(`experience[${job.id}].highlights[0].es: `), result.errors[0]).toBe(true);
   });
 
   it('reports a missing locale key', () => {
@@ -133,11 +145,12 @@ describe('checkKnowledge', () => {
   });
 
   it('reports over-long chunks against a small limit', () => {
+    const firstId = present(profileInput.experience[0], 'first job').id;
     const result = checkKnowledge({ profileInput, today, maxChunkChars: 300 });
     expect(result.ok).toBe(false);
     expect(result.chunkCount).toBe(31);
     expect(result.errors).toContainEqual(
-      expect.stringMatching(/^chunk "experience-tidewater-labs": text is \d+ characters, over the 300-character limit \(CHAT_MAX_CHUNK_CHARS\)$/),
+      expect.stringMatching(new RegExp(`^chunk "experience-${firstId}": text is \\d+ characters, over the 300-character limit \\(CHAT_MAX_CHUNK_CHARS\\)$`)),
     );
     expect(result.errors.some((error) => error.startsWith('chunk "location"'))).toBe(false);
   });
