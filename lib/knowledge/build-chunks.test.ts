@@ -10,17 +10,12 @@ import { profile } from '@/test/fixtures/profiles/sample-profile';
 const today = new Date('2026-11-30T12:00:00Z');
 const chunks = buildChunks({ profile, today });
 
-function present<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`the fixture profile has no ${what}`);
-  return value;
-}
-
 // The fixture's entries these tests read, found by what makes them the case each test needs.
-const currentJob = present(profile.experience.find((job) => job.end === null), 'current job');
-const previousJob = present(profile.experience[1], 'second job');
-const earlierJob = present(profile.experience[2], 'third job');
-const currentJobProject = present(profile.projects.find((project) => project.employerId === currentJob.id), 'project at the current job');
-const goProject = present(profile.projects.find((project) => project.stack.includes('Go')), 'project in Go');
+const currentJob = profile.experience.find((job) => job.end === null)!;
+const previousJob = profile.experience[1]!;
+const earlierJob = profile.experience[2]!;
+const currentJobProject = profile.projects.find((project) => project.employerId === currentJob.id)!;
+const goProject = profile.projects.find((project) => project.stack.includes('Go'))!;
 const experienceChunkId = (job: Experience) => `experience-${job.id}`;
 const projectChunkId = (project: Project) => `project-${project.slug}`;
 

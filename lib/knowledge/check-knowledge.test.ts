@@ -14,11 +14,6 @@ function editedProfile(edit: (draft: ProfileInput) => void, base: ProfileInput =
   return draft;
 }
 
-function present<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`the fixture profile has no ${what}`);
-  return value;
-}
-
 function chunk(overrides: Partial<KnowledgeChunk>): KnowledgeChunk {
   return {
     id: 'sample',
@@ -51,7 +46,7 @@ describe('checkKnowledge', () => {
   });
 
   it('names an over-long summary by entry id, field path and limit', () => {
-    const job = present(profileInput.experience[1], 'second job');
+    const job = profileInput.experience[1]!;
     const input = editedProfile((draft) => {
       const draftJob = draft.experience[1];
       if (draftJob) draftJob.summary.fr = 'x'.repeat(3200);
@@ -113,7 +108,7 @@ describe('checkKnowledge', () => {
   });
 
   it('reports a duplicated experience id', () => {
-    const firstId = present(profileInput.experience[0], 'first job').id;
+    const firstId = profileInput.experience[0]!.id;
     const input = editedProfile((draft) => {
       const second = draft.experience[1];
       if (second) second.id = firstId;
@@ -125,7 +120,7 @@ describe('checkKnowledge', () => {
   });
 
   it('names the path of an empty Spanish string, with the entry id', () => {
-    const job = present(profileInput.experience[1], 'second job');
+    const job = profileInput.experience[1]!;
     const input = editedProfile((draft) => {
       const highlight = draft.experience[1]?.highlights[0];
       if (highlight) highlight.es = '  ';
@@ -145,7 +140,7 @@ describe('checkKnowledge', () => {
   });
 
   it('reports over-long chunks against a small limit', () => {
-    const firstId = present(profileInput.experience[0], 'first job').id;
+    const firstId = profileInput.experience[0]!.id;
     const result = checkKnowledge({ profileInput, today, maxChunkChars: 300 });
     expect(result.ok).toBe(false);
     expect(result.chunkCount).toBe(31);
