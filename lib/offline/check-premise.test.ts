@@ -5,6 +5,16 @@ import { checkPremise } from '@/lib/offline/check-premise';
 
 const check = (question: string) => checkPremise({ question, profile });
 
+// The fixture's names the questions below mention, read from it instead of retyped.
+const currentCompany = profile.experience.find((job) => job.end === null)!.company;
+const previousCompany = profile.experience[1]!.company;
+const firstWord = (name: string) => name.split(' ')[0]!;
+const firstProjectName = profile.projects[0]!.name;
+const goProjectName = profile.projects.find((project) => project.stack.includes('Go'))!.name;
+const currentJobProjectName = profile.projects.find((project) => project.employerId !== undefined)!.name;
+/** An employer the profile lacks that shares its first word with the current one. */
+const lookalikeCompany = `${firstWord(currentCompany)} Analytics`;
+
 describe('checkPremise', () => {
   it.each([
     ['When did you work at Google?', 'employer', ['Google']],
@@ -12,7 +22,7 @@ describe('checkPremise', () => {
     ['¿Trabajaste en Amazon?', 'employer', ['Amazon']],
     ['Avez-vous travaillé chez Google ?', 'employer', ['Google']],
     ['Hast du bei Google gearbeitet?', 'employer', ['Google']],
-    ['When did you work at Tidewater Analytics?', 'employer', ['Tidewater Analytics']],
+    [`When did you work at ${lookalikeCompany}?`, 'employer', [lookalikeCompany]],
     ['Do you know Kubernetes?', 'skill', ['Kubernetes']],
     ['do you know kubernetes and docker', 'skill', ['kubernetes', 'docker']],
     ['¿Tienes experiencia con Kubernetes?', 'skill', ['Kubernetes']],
@@ -43,24 +53,24 @@ describe('checkPremise', () => {
     const questions = [
       ...profile.suggestedQuestions.flatMap((question) => LOCALES.map((locale) => question[locale])),
       ...profile.faq.flatMap((entry) => LOCALES.map((locale) => entry.question[locale])),
-      'What did you build at Tidewater Labs?',
-      'Tell me about Ledgerly and Transit Pulse',
+      `What did you build at ${currentCompany}?`,
+      `Tell me about ${firstProjectName} and ${goProjectName}`,
       'Do you know Next.js, NodeJS and PostgreSQL?',
-      'Did you use AWS Lambda at Brightpath?',
+      `Did you use AWS Lambda at ${firstWord(previousCompany)}?`,
       'Do you have experience with cloud infrastructure?',
-      'Do you know what you did at Tidewater?',
+      `Do you know what you did at ${firstWord(currentCompany)}?`,
       'Do you know anyone hiring?',
       'Do you know React and how it works?',
       '¿Qué hiciste en 2019?',
       'Are you available in March?',
-      'Hi Alex! What stack do you use?',
+      `Hi ${profile.person.firstName}! What stack do you use?`,
       'Wie viele Jahre Erfahrung hast du mit TypeScript?',
-      'Was hast du bei Tidewater Labs gebaut?',
-      '¿Qué hiciste en Brightpath Health?',
-      'Qu’avez-vous construit chez Tidewater Labs ?',
+      `Was hast du bei ${currentCompany} gebaut?`,
+      `¿Qué hiciste en ${previousCompany}?`,
+      `Qu’avez-vous construit chez ${currentCompany} ?`,
       'What about accessibility and WCAG?',
       'Haben Sie ein GitHub-Profil?',
-      'Is the Harbor design system open source?',
+      `Is the ${currentJobProjectName} open source?`,
       // Plain words after a trigger that name a covered topic, and small talk: not names.
       '¿Cómo te gusta trabajar en equipo?',
       '¿Te gusta trabajar en equipo o sola?',
@@ -86,7 +96,7 @@ describe('checkPremise', () => {
       'Tu relis beaucoup de PRs ?',
       'Are you familiar with TS?',
       'Have you worked with APIs?',
-      'Could Ledgerly handle 10k users?',
+      `Could ${firstProjectName} handle 10k users?`,
       'Have you used Vue.js?',
       'Hast du Erfahrung mit Vue.js?',
       'Do you have experience with styling in React?',
