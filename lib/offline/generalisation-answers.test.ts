@@ -55,7 +55,11 @@ describe('offline answers to rephrased questions', () => {
     expect(answer(question, locale)).toBe(profile.boundaries.find((boundary) => boundary.id === 'salary')?.reply[locale]);
   });
 
-  it('says how many teams use Harbor', () => {
-    expect(answer('how many people use Harbor?', 'en')).toContain('14');
+  it('says how many teams use the project the owner leads at their current job', () => {
+    const currentJob = profile.experience.find((job) => job.end === null)!;
+    const projectName = profile.projects.find((project) => project.employerId === currentJob.id)!.name;
+    // Visitors call it by its short name, without the "design system" the profile adds.
+    const shortName = projectName.split(' ')[0]!;
+    expect(answer(`how many people use ${shortName}?`, 'en')).toContain('14');
   });
 });
