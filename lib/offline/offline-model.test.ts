@@ -2,7 +2,7 @@ import { generateText, streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { createOfflineModel } from '@/lib/offline/offline-model';
 
-const ANSWER = 'I lead Harbor, the design system used by 14 product teams at Tidewater Labs.';
+const ANSWER = 'I lead Orbit, the design system used by 14 product teams at Northwind.';
 
 function echoModel() {
   const questions: string[] = [];
@@ -26,21 +26,21 @@ describe('createOfflineModel', () => {
 
   it('streams the composed answer through streamText in several small deltas', async () => {
     const { model, questions } = echoModel();
-    const result = streamText({ model, instructions: 'You are Alex.', prompt: 'What is Harbor?' });
+    const result = streamText({ model, instructions: 'You are Sam.', prompt: 'What is Orbit?' });
     const deltas: string[] = [];
     for await (const delta of result.textStream) deltas.push(delta);
 
     expect(deltas.join('')).toBe(ANSWER);
     expect(deltas.length).toBeGreaterThan(3);
     expect(deltas.every((delta) => delta.trim().split(/\s+/).length <= 3)).toBe(true);
-    expect(questions).toEqual(['What is Harbor?']);
+    expect(questions).toEqual(['What is Orbit?']);
     expect(await result.finishReason).toBe('stop');
   });
 
   it('reports estimated usage: input from the whole prompt, output from the answer', async () => {
     const { model } = echoModel();
     const instructions = 'x'.repeat(400);
-    const result = streamText({ model, instructions, prompt: 'What is Harbor?' });
+    const result = streamText({ model, instructions, prompt: 'What is Orbit?' });
     await result.consumeStream();
     const usage = await result.usage;
     expect(usage.outputTokens).toBe(Math.ceil(ANSWER.length / 4));
@@ -52,20 +52,20 @@ describe('createOfflineModel', () => {
     const { model, questions } = echoModel();
     const result = await generateText({
       model,
-      instructions: 'You are Alex.',
+      instructions: 'You are Sam.',
       messages: [
         { role: 'user', content: 'Who are you?' },
-        { role: 'assistant', content: 'I am Alex.' },
-        { role: 'user', content: [{ type: 'text', text: 'What is' }, { type: 'text', text: 'Harbor?' }] },
+        { role: 'assistant', content: 'I am Sam.' },
+        { role: 'user', content: [{ type: 'text', text: 'What is' }, { type: 'text', text: 'Orbit?' }] },
       ],
     });
     expect(result.text).toBe(ANSWER);
-    expect(questions).toEqual(['What is\nHarbor?']);
+    expect(questions).toEqual(['What is\nOrbit?']);
   });
 
   it('produces a UI message stream response with text-delta parts', async () => {
     const { model } = echoModel();
-    const result = streamText({ model, prompt: 'What is Harbor?' });
+    const result = streamText({ model, prompt: 'What is Orbit?' });
     const body = await result.toUIMessageStreamResponse().text();
     const deltas = [...body.matchAll(/"type":"text-delta","id":"[^"]+","delta":("(?:[^"\\]|\\.)*")/g)].map((match) => JSON.parse(match[1] ?? '""') as string);
     expect(deltas.length).toBeGreaterThan(3);
