@@ -12,44 +12,44 @@ function repeats({ text, answer, question, locale = 'en' }: { text: string; answ
   });
 }
 
-const LEDGERLY = 'Ledgerly is an offline-first finance app with 2,100 GitHub stars.';
-const OVERVIEW = `My projects: ${LEDGERLY} Transit Pulse is a live bus map used by 9,000 people. Harbor is a design system with 60 components.`;
+const FINANCE_APP = 'Tallybook is an offline-first finance app with 2,100 GitHub stars.';
+const OVERVIEW = `My projects: ${FINANCE_APP} Route Beacon is a live bus map used by 9,000 people. Orbit is a design system with 60 components.`;
 
 describe('repeatsAnswer', () => {
   it('finds an overview repeated when its line about the asked-about thing is already said', () => {
-    expect(repeats({ text: OVERVIEW, answer: LEDGERLY, question: 'What is Ledgerly?' })).toBe(true);
+    expect(repeats({ text: OVERVIEW, answer: FINANCE_APP, question: 'What is Tallybook?' })).toBe(true);
   });
 
   it('keeps the same overview when the question is about something the answer has not said', () => {
-    expect(repeats({ text: OVERVIEW, answer: LEDGERLY, question: 'What is Transit Pulse?' })).toBe(false);
+    expect(repeats({ text: OVERVIEW, answer: FINANCE_APP, question: 'What is Route Beacon?' })).toBe(false);
   });
 
   it('judges the whole chunk when no sentence names a question word', () => {
-    const everything = `Projects I built: ${LEDGERLY} Harbor is a design system with 60 components. Transit Pulse is a live bus map used by 9,000 people.`;
+    const everything = `Projects I built: ${FINANCE_APP} Orbit is a design system with 60 components. Route Beacon is a live bus map used by 9,000 people.`;
     expect(repeats({ text: OVERVIEW, answer: everything, question: '¿Qué has construido?' })).toBe(true);
-    const twoOfThree = 'Harbor is a design system with 60 components. Transit Pulse is a live bus map used by 9,000 people.';
+    const twoOfThree = 'Orbit is a design system with 60 components. Route Beacon is a live bus map used by 9,000 people.';
     expect(repeats({ text: OVERVIEW, answer: twoOfThree, question: '¿Qué has construido?' })).toBe(false);
   });
 
   it('keeps a chunk that still brings a new fact beside an already-said sentence', () => {
-    const location = 'I’m based in Valencia, Spain (CET). I work remote-first with EU time zones.';
+    const location = 'I’m based in Lisbon, Portugal (WET). I work remote-first with EU time zones.';
     const availability = 'I’m open to Staff roles, remote-first, within EU time zones, from February 2027.';
     expect(repeats({ text: location, answer: availability, question: 'Could you relocate to Germany?' })).toBe(false);
   });
 
   it('needs most of a sentence’s words before it counts as said', () => {
-    const answer = 'Ledgerly has GitHub stars.';
-    expect(repeats({ text: LEDGERLY, answer, question: 'Tell me about Ledgerly' })).toBe(false);
+    const answer = 'Tallybook has GitHub stars.';
+    expect(repeats({ text: FINANCE_APP, answer, question: 'Tell me about Tallybook' })).toBe(false);
   });
 
   it('compares stemmed words in the visitor’s locale', () => {
-    const text = 'Proyectos: Ledgerly es una aplicación de finanzas offline.';
-    const answer = 'Ledgerly: la aplicación de finanzas offline de mis proyectos.';
-    expect(repeats({ text, answer, question: '¿Qué es Ledgerly?', locale: 'es' })).toBe(true);
+    const text = 'Proyectos: Tallybook es una aplicación de finanzas offline.';
+    const answer = 'Tallybook: la aplicación de finanzas offline de mis proyectos.';
+    expect(repeats({ text, answer, question: '¿Qué es Tallybook?', locale: 'es' })).toBe(true);
   });
 
   it('never finds a chunk without content words repeated', () => {
-    expect(repeats({ text: '…', answer: LEDGERLY, question: 'What is Ledgerly?' })).toBe(false);
+    expect(repeats({ text: '…', answer: FINANCE_APP, question: 'What is Tallybook?' })).toBe(false);
   });
 });
 
