@@ -4,7 +4,7 @@ import { everyLocale, joinList, perLocale, profileKeywords, type ChunkContext, t
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 
-/** The owner's city as the locale names it ("Valence" in French when the profile says so). */
+/** The owner's city as the locale names it ("Londres" for London in French or Spanish, when the profile says so). */
 export function cityName({ profile, locale }: { profile: Profile; locale: Locale }): string {
   const { location } = profile.person;
   return location.cityNames?.[locale] ?? location.city;

@@ -167,7 +167,7 @@ export const profileSchema = z.object({
     headline: localizedTextSchema,
     location: z.object({
       city: z.string().min(1),
-      /** The city's name per locale where it differs ("Valence" in French); `city` otherwise. */
+      /** The city's name per locale where it differs ("Londres" for London in French); `city` otherwise. */
       cityNames: localizedTextSchema.partial().optional(),
       country: localizedTextSchema,
       /** A display label ("CET", "US Eastern"). */
