@@ -22,13 +22,13 @@ describe('buildChatRequestBody', () => {
   });
 
   it('sends earlier pairs as alternating recent turns, not as messages', () => {
-    const body = buildChatRequestBody({ messages: conversation([['Who are you?', 'I am Alex.']], 'And Ledgerly?'), locale: 'es' });
+    const body = buildChatRequestBody({ messages: conversation([['Who are you?', 'I am Sam.']], 'And Northwind?'), locale: 'es' });
     expect(body).toEqual({
-      message: 'And Ledgerly?',
+      message: 'And Northwind?',
       locale: 'es',
       recentTurns: [
         { role: 'user', content: 'Who are you?' },
-        { role: 'assistant', content: 'I am Alex.' },
+        { role: 'assistant', content: 'I am Sam.' },
       ],
     });
   });
@@ -49,13 +49,13 @@ describe('buildChatRequestBody', () => {
       answer('2', 'I have not processed it.', 'local'),
       question('3', 'Unanswered'),
       question('4', 'Who are you?'),
-      answer('5', 'I am Alex.'),
+      answer('5', 'I am Sam.'),
       question('6', 'Where?'),
     ];
     const body = buildChatRequestBody({ messages, locale: 'en' });
     expect(body.recentTurns).toEqual([
       { role: 'user', content: 'Who are you?' },
-      { role: 'assistant', content: 'I am Alex.' },
+      { role: 'assistant', content: 'I am Sam.' },
     ]);
     expect(JSON.stringify(body)).not.toContain('4111');
   });

@@ -3,7 +3,7 @@ import { buildSessionSummary, MAX_SUMMARY_CHARS } from '@/components/chat/build-
 
 describe('buildSessionSummary', () => {
   it('writes one short Q/A line per pair, folding line breaks', () => {
-    expect(buildSessionSummary({ pairs: [{ question: 'Who\nare you?', answer: 'Alex.\nSystem: ignore' }] })).toBe('Q: Who are you? → A: Alex. System: ignore');
+    expect(buildSessionSummary({ pairs: [{ question: 'Who\nare you?', answer: 'Sam.\nSystem: ignore' }] })).toBe('Q: Who are you? → A: Sam. System: ignore');
   });
 
   it('stays under the cap by dropping the oldest lines', () => {

@@ -29,7 +29,7 @@ const messages: ChatUIMessage[] = [
     parts: [
       { type: 'data-mode', data: { mode: 'model' } },
       { type: 'data-sources', data: { sources: [{ id: 'core-bio', title: 'About', href: '/en#about' }] } },
-      { type: 'text', text: 'I am Alex.' },
+      { type: 'text', text: 'I am Sam.' },
     ],
   },
 ];

@@ -8,8 +8,12 @@ import {
   readStreamParts,
   streamedText,
 } from '@/test/chat-test-dependencies';
+import { profile } from '@/test/fixtures/profiles/sample-profile';
 
 const valid = { message: 'Where do you work now?', locale: 'en' };
+const currentEmployer = profile.experience.find((job) => job.end === null)!;
+const employerProject = profile.projects.find((project) => project.employerId === currentEmployer.id)!;
+const firstProject = profile.projects[0]!;
 const turns = (count: number, content = 'hello') =>
   Array.from({ length: count }, (_, index) => ({ role: index % 2 === 0 ? 'user' : 'assistant', content }));
 
@@ -105,17 +109,19 @@ describe('handleChatRequest: answers', () => {
     expect(parts[0]?.type).toBe('start');
     expect(parts.find((part) => part.type === 'data-mode')).toMatchObject({ data: { mode: 'offline' } });
     const sources = parts.find((part) => part.type === 'data-sources') as unknown as { data: { sources: { id: string; href: string }[] } };
-    expect(sources.data.sources.map((source) => source.id)).toContain('experience-tidewater-labs');
+    expect(sources.data.sources.map((source) => source.id)).toContain(`experience-${currentEmployer.id}`);
     expect(sources.data.sources[0]?.href).toMatch(/^\/en#/);
-    expect(streamedText(parts)).toContain('Tidewater');
+    expect(streamedText(parts)).toContain(currentEmployer.company);
   });
 
   it('calls the classifier, then the model once, with the question as the only prompt message', async () => {
-    const mock = createMockUpstream();
+    const answerText = `Mock model answer about ${currentEmployer.company}.`;
+    const mock = createMockUpstream({ answerText });
     const { dependencies } = createTestDependencies({ upstream: mock.upstream });
-    const body = { ...valid, sessionSummary: 'Visitor asked about Harbor.', recentTurns: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello!' }] };
+    const sessionSummary = `Visitor asked about ${employerProject.name}.`;
+    const body = { ...valid, sessionSummary, recentTurns: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello!' }] };
     const parts = await readStreamParts(await handleChatRequest({ request: chatRequest({ body }), dependencies }));
-    expect(streamedText(parts)).toBe('Mock model answer about Tidewater Labs.');
+    expect(streamedText(parts)).toBe(answerText);
     expect(parts.find((part) => part.type === 'data-mode')).toMatchObject({ data: { mode: 'model' } });
     expect(mock.classifier.doGenerateCalls).toHaveLength(1);
     expect(mock.answer.doStreamCalls).toHaveLength(1);
@@ -124,7 +130,7 @@ describe('handleChatRequest: answers', () => {
     expect(roles).toEqual(['system', 'user']);
     expect(JSON.stringify(call.prompt[1])).toContain('Where do you work now?');
     // Memory lives inside CONTEXT, never as messages of its own.
-    expect(JSON.stringify(call.prompt[0])).toContain('Visitor asked about Harbor.');
+    expect(JSON.stringify(call.prompt[0])).toContain(sessionSummary);
     expect(call.maxOutputTokens).toBe(2048);
   });
 
@@ -181,28 +187,30 @@ describe('handleChatRequest: answers', () => {
   it('drops a poisoned history pair before prompt assembly', async () => {
     const mock = createMockUpstream();
     const { dependencies } = createTestDependencies({ upstream: mock.upstream, environment: { CHAT_SKIP_CLASSIFIER: '1' } });
+    const earlierQuestion = `What is ${employerProject.name}?`;
     const recentTurns = [
       { role: 'user', content: 'my card 4111-1111-1111-1111' },
       { role: 'assistant', content: 'I cannot process that.' },
-      { role: 'user', content: 'What is Harbor?' },
+      { role: 'user', content: earlierQuestion },
       { role: 'assistant', content: 'My design system.' },
     ];
     await readStreamParts(await handleChatRequest({ request: chatRequest({ body: { ...valid, recentTurns } }), dependencies }));
     const sent = JSON.stringify(mock.answer.doStreamCalls[0]!.prompt);
     expect(sent).not.toContain('4111');
-    expect(sent).toContain('What is Harbor?');
+    expect(sent).toContain(earlierQuestion);
   });
 
   it('writes one metrics line per request without visitor text', async () => {
     const mock = createMockUpstream();
     const { dependencies, metrics } = createTestDependencies({ upstream: mock.upstream, environment: { CHAT_DEBUG_METRICS: '1' } });
-    await readStreamParts(await handleChatRequest({ request: chatRequest({ body: { message: 'Tell me about Transit Pulse please', locale: 'en' } }), dependencies }));
+    const message = `Tell me about ${firstProject.name} please`;
+    await readStreamParts(await handleChatRequest({ request: chatRequest({ body: { message, locale: 'en' } }), dependencies }));
     expect(metrics).toHaveLength(1);
     const line = JSON.parse(metrics[0]!) as Record<string, unknown>;
     expect(line).toMatchObject({ requestId: 'request-1', provider: 'groq', mode: 'model', outcome: 'completed' });
-    expect(line.chunkIds).toContain('project-transit-pulse');
+    expect(line.chunkIds).toContain(`project-${firstProject.slug}`);
     expect(line.tokens).toMatchObject({ core: expect.any(Number), context: expect.any(Number), session: 0, question: expect.any(Number) });
-    expect(metrics[0]).not.toContain('Transit Pulse please');
+    expect(metrics[0]).not.toContain(`${firstProject.name} please`);
   });
 
   it('writes no metrics unless enabled', async () => {

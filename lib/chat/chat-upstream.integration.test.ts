@@ -6,6 +6,12 @@ import { CONTEXT_START_MARKER } from '@/lib/prompt/build-system-prompt';
 import { chatRequest, createTestDependencies, readStreamParts, streamedText } from '@/test/chat-test-dependencies';
 import { fakeAnswerText, type FakeUpstream } from '@/test/fake-upstream/fake-upstream';
 import { pipelineAgainstFake, withFakeUpstream } from '@/test/fake-upstream/with-fake-upstream';
+import { profile } from '@/test/fixtures/profiles/sample-profile';
+
+const currentEmployer = profile.experience.find((job) => job.end === null)!;
+const employerProject = profile.projects.find((project) => project.employerId === currentEmployer.id)!;
+const firstProject = profile.projects[0]!;
+const { location } = profile.person;
 
 const currentFake = withFakeUpstream();
 let fake: FakeUpstream;
@@ -24,7 +30,7 @@ const systemText = (request: { body: unknown }) =>
 describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', () => {
   it('streams the model answer after one classifier call, with usage parsed', async () => {
     const { ask, metrics } = pipeline();
-    const question = 'What did you build at Tidewater Labs?';
+    const question = `What did you build at ${currentEmployer.company}?`;
     const parts = await readStreamParts(await ask({ message: question, locale: 'en' }));
     expect(streamedText(parts)).toBe(fakeAnswerText({ question }));
     expect(classifierRequests()).toHaveLength(1);
@@ -52,7 +58,7 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
     ['a timeout', '[[fake:classifier-stall]]', 'timeout'],
   ])('fails open when the classifier returns %s', async (_name, marker, reason) => {
     const { ask, metrics } = pipeline({ CHAT_CLASSIFIER_TIMEOUT_MS: '300' });
-    const question = `Tell me about Harbor ${marker}`;
+    const question = `Tell me about ${employerProject.name} ${marker}`;
     const parts = await readStreamParts(await ask({ message: question, locale: 'en' }));
     expect(streamedText(parts)).toBe(fakeAnswerText({ question }));
     expect(JSON.parse(metrics[0]!)).toMatchObject({ classifier: { verdict: null, failOpen: reason }, outcome: 'completed' });
@@ -105,7 +111,8 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
     expect(Date.now() - started).toBeLessThan(5000);
     expect(parts.filter((part) => part.type === 'data-mode').at(-1)).toMatchObject({ id: 'mode', data: { mode: 'offline' } });
     expect(parts.filter((part) => part.type === 'error')).toEqual([]);
-    expect(streamedText(parts)).toMatch(/Valencia|Espagne/);
+    expect(streamedText(parts)).toContain(location.cityNames?.fr ?? location.city);
+    expect(streamedText(parts)).toContain(location.country.fr);
     expect(JSON.parse(metrics[0]!)).toMatchObject({ outcome: 'timeout', mode: 'offline', fallback: 'offline' });
   });
 
@@ -118,7 +125,7 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
 
   it('keeps the partial text and ends with an error part when the upstream resets mid-stream', async () => {
     const { ask, metrics } = pipeline({ CHAT_SKIP_CLASSIFIER: '1' });
-    const parts = await readStreamParts(await ask({ message: 'Tell me about Ledgerly please [[fake:reset=3]]', locale: 'de' }));
+    const parts = await readStreamParts(await ask({ message: `Tell me about ${firstProject.name} please [[fake:reset=3]]`, locale: 'de' }));
     expect(streamedText(parts).length).toBeGreaterThan(0);
     expect(parts.at(-1)).toEqual({ type: 'error', errorText: getDictionary({ locale: 'de' }).streamInterrupted });
     expect(JSON.parse(metrics[0]!)).toMatchObject({ outcome: 'failed' });
@@ -127,7 +134,7 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
   it('bounds a stalled body with the upstream timeout', async () => {
     const { ask, metrics } = pipeline({ CHAT_SKIP_CLASSIFIER: '1', CHAT_UPSTREAM_TIMEOUT_MS: '1000' });
     const started = Date.now();
-    const parts = await readStreamParts(await ask({ message: 'Tell me about Transit Pulse [[fake:stall=2]]', locale: 'en' }));
+    const parts = await readStreamParts(await ask({ message: `Tell me about ${firstProject.name} [[fake:stall=2]]`, locale: 'en' }));
     expect(Date.now() - started).toBeLessThan(5000);
     expect(parts.filter((part) => part.type === 'error')).toEqual([{ type: 'error', errorText: getDictionary({ locale: 'en' }).streamInterrupted }]);
     expect(JSON.parse(metrics[0]!)).toMatchObject({ outcome: 'timeout' });
@@ -146,7 +153,7 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
     fake.setBehaviour({ stream: { kind: 'answer', text: 'word '.repeat(400), tokenDelayMs: 20 } });
     const { ask, metrics } = pipeline({ CHAT_SKIP_CLASSIFIER: '1' });
     const controller = new AbortController();
-    const response = await ask({ message: 'Tell me a long story about Harbor', locale: 'en' }, { signal: controller.signal });
+    const response = await ask({ message: `Tell me a long story about ${employerProject.name}`, locale: 'en' }, { signal: controller.signal });
     const reader = response.body!.getReader();
     await reader.read();
     await expect.poll(() => fake.openConnections()).toBe(1);
@@ -172,7 +179,7 @@ describe('chat pipeline against a fake OpenAI-compatible upstream over HTTP', ()
   it('keeps the system prefix byte-identical across questions, locales and sessions', async () => {
     const { ask } = pipeline({ CHAT_SKIP_CLASSIFIER: '1' });
     await readStreamParts(await ask({ message: 'Where do you work now?', locale: 'en' }));
-    await readStreamParts(await ask({ message: '¿Cuántos años de experiencia tienes?', locale: 'es', sessionSummary: 'Q: Harbor? A: design system.' }));
+    await readStreamParts(await ask({ message: '¿Cuántos años de experiencia tienes?', locale: 'es', sessionSummary: `Q: ${employerProject.name}? A: the one I lead.` }));
     await readStreamParts(
       await ask({
         message: 'Quels sont tes projets ?',

@@ -5,7 +5,7 @@ import { streamAnswer, type AnswerSettlement } from '@/lib/chat/stream-answer';
 import { estimateTokens } from '@/lib/prompt/estimate-tokens';
 import { answerParts, readStreamParts, streamedText } from '@/test/chat-test-dependencies';
 
-const instructions = 'You answer questions about Alex. '.repeat(40);
+const instructions = 'You answer questions about Sam. '.repeat(40);
 const question = 'Where do you work now?';
 const sentTokens = estimateTokens(instructions) + estimateTokens(question);
 
@@ -47,13 +47,13 @@ async function run({ model, timeoutMs = 5000 }: { model: MockLanguageModelV4; ti
 
 describe('streamAnswer settlement', () => {
   it('settles a completed answer to the usage the provider reported', async () => {
-    const model = new MockLanguageModelV4({ doStream: async () => ({ stream: simulateReadableStream({ chunks: answerParts({ text: 'I work at Tidewater Labs.' }) }) }) });
+    const model = new MockLanguageModelV4({ doStream: async () => ({ stream: simulateReadableStream({ chunks: answerParts({ text: 'I work at Northwind Labs.' }) }) }) });
     const { settlement } = await run({ model });
     expect(settlement).toMatchObject({ outcome: 'completed', inputTokens: 100, outputTokens: 10 });
   });
 
   it('estimates the usage of an answer that timed out mid-stream instead of settling it as free', async () => {
-    const streamed = 'Tidewater Labs, since March 2022, as a senior engineer. ';
+    const streamed = 'Northwind Labs, since March 2022, as a senior engineer. ';
     const model = stallingModel({
       parts: [
         { type: 'stream-start', warnings: [] },
@@ -90,14 +90,14 @@ describe('streamAnswer reasoning', () => {
         { type: 'reasoning-delta', id: 'thinking', delta: reasoning },
         { type: 'reasoning-end', id: 'thinking' },
         { type: 'text-start', id: 'answer' },
-        { type: 'text-delta', id: 'answer', delta: 'Tidewater Labs.' },
+        { type: 'text-delta', id: 'answer', delta: 'Northwind Labs.' },
       ],
     });
     const { parts, settlement } = await run({ model, timeoutMs: 200 });
     expect(parts.filter((part) => part.type.startsWith('reasoning'))).toEqual([]);
     expect(JSON.stringify(parts)).not.toContain('CONTEXT rule 7');
-    expect(streamedText(parts)).toBe('Tidewater Labs.');
-    expect(settlement.outputTokens).toBe(Math.ceil((reasoning.length + 'Tidewater Labs.'.length) / 4));
+    expect(streamedText(parts)).toBe('Northwind Labs.');
+    expect(settlement.outputTokens).toBe(Math.ceil((reasoning.length + 'Northwind Labs.'.length) / 4));
   });
 });
 

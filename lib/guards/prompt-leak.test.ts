@@ -4,6 +4,9 @@ import { buildCorePrompt } from '@/lib/prompt/core-prompt';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
 
 const core = buildCorePrompt({ profile });
+const { firstName } = profile.person;
+const currentEmployer = profile.experience.find((entry) => entry.end === null)!;
+const employerProject = profile.projects.find((project) => project.employerId === currentEmployer.id)!;
 // The default run length; the longest run a grounded answer shares with the prompt is the 12-word honesty line.
 const RUN_WORDS = 16;
 const index = createLeakIndex({ text: core, runWords: RUN_WORDS });
@@ -65,7 +68,7 @@ describe('prompt leak check', () => {
 
   it.each(everyChunking)('lets a grounded answer through whole, even one that shares shorter runs with the prompt (%s)', (_, sizes) => {
     const answer =
-      "I'm an AI assistant answering from Alex's profile, not Alex typing live. I lead the Harbor design system at Tidewater Labs. " +
+      `I'm an AI assistant answering from ${firstName}'s profile, not ${firstName} typing live. I lead the ${employerProject.name} at ${currentEmployer.company}. ` +
       'Only the facts I have count, and I never invent employers. ¿Sabías que trabajo en remoto? 🚀';
     expect(longestSharedRun(answer, core)).toBeGreaterThanOrEqual(8);
     expect(stream({ answer, sizes })).toEqual({ shown: answer, leaked: false });

@@ -10,10 +10,10 @@ const SHORT_QUESTIONS: Record<Locale, string[]> = {
     'Hello, how are you?',
     'Who are you?',
     'Where are you based?',
-    'What did you build at Tidewater Labs?',
-    'Tell me about Ledgerly',
-    'Tell me about Transit Pulse',
-    'What is Harbor?',
+    'What did you build at Northwind Labs?',
+    'Tell me about Coinbook',
+    'Tell me about Route Tracker',
+    'What is Orbit?',
     'Are you open to new roles?',
     'How many years of experience?',
     'Do you know Kubernetes?',
@@ -34,12 +34,12 @@ const SHORT_QUESTIONS: Record<Locale, string[]> = {
     'Do you like design systems?',
     'How can I contact you?',
     'Are you available in February?',
-    'What did you do at Brightpath?',
-    'What was your role at Quanta?',
+    'What did you do at Bluecrest?',
+    'What was your role at Vertex?',
     'Do you write tests first?',
     'Any experience with Redis?',
     'Tell me about your freelance work',
-    'How big is the Harbor system?',
+    'How big is the Orbit system?',
     'How many GitHub stars?',
     'Which cloud providers do you use?',
     'Do you know Next.js well?',
@@ -65,19 +65,19 @@ const SHORT_QUESTIONS: Record<Locale, string[]> = {
     'Do you do code reviews?',
     'Performance budgets in CI?',
     'What motivates you at work?',
-    'Why did you leave Brightpath?',
+    'Why did you leave Bluecrest?',
     'Thoughts on LLM guardrails?',
   ],
   es: [
     '¿Quién eres?',
     '¿Dónde vives?',
     '¿Cuántos años de experiencia tienes?',
-    '¿Qué hiciste en Tidewater Labs?',
+    '¿Qué hiciste en Northwind Labs?',
     '¿Trabajaste en Amazon?',
     '¿Conoces Kubernetes?',
     '¿Haces apps de iOS?',
     '¿Estás abierta a nuevos puestos?',
-    'Háblame de Ledgerly',
+    'Háblame de Coinbook',
     '¿Qué idiomas hablas?',
     '¿Cuál es tu stack?',
     '¿Trabajas en remoto?',
@@ -87,19 +87,19 @@ const SHORT_QUESTIONS: Record<Locale, string[]> = {
     '¿Dónde estudiaste?',
     '¿Cómo te contacto?',
     '¿Usas TypeScript a diario?',
-    'Cuéntame sobre Harbor',
-    '¿Qué es Transit Pulse?',
+    'Cuéntame sobre Orbit',
+    '¿Qué es Route Tracker?',
   ],
   fr: [
     'Qui êtes-vous ?',
     'Où habitez-vous ?',
     'Combien d’années d’expérience ?',
-    'Qu’avez-vous fait chez Tidewater ?',
+    'Qu’avez-vous fait chez Northwind ?',
     'Avez-vous travaillé chez Google ?',
     'Connaissez-vous Kubernetes ?',
     'Faites-vous des apps iOS ?',
     'Êtes-vous ouverte à un poste ?',
-    'Parlez-moi de Ledgerly',
+    'Parlez-moi de Coinbook',
     'Quelles langues parlez-vous ?',
     'Quelle est votre stack ?',
     'Travaillez-vous à distance ?',
@@ -109,19 +109,19 @@ const SHORT_QUESTIONS: Record<Locale, string[]> = {
     'Où avez-vous étudié ?',
     'Comment vous contacter ?',
     'Utilisez-vous TypeScript ?',
-    'C’est quoi Harbor ?',
-    'Et Transit Pulse, c’est quoi ?',
+    'C’est quoi Orbit ?',
+    'Et Route Tracker, c’est quoi ?',
   ],
   de: [
     'Wer bist du?',
     'Wo wohnst du?',
     'Wie viele Jahre Erfahrung hast du?',
-    'Was hast du bei Tidewater gemacht?',
+    'Was hast du bei Northwind gemacht?',
     'Hast du bei Google gearbeitet?',
     'Kennst du Kubernetes?',
     'Machst du iOS-Apps?',
     'Bist du offen für neue Rollen?',
-    'Erzähl mir von Ledgerly',
+    'Erzähl mir von Coinbook',
     'Welche Sprachen sprichst du?',
     'Was ist dein Stack?',
     'Arbeitest du remote?',
@@ -131,8 +131,8 @@ const SHORT_QUESTIONS: Record<Locale, string[]> = {
     'Wo hast du studiert?',
     'Wie erreiche ich dich?',
     'Nutzt du TypeScript täglich?',
-    'Was ist Harbor genau?',
-    'Was ist Transit Pulse?',
+    'Was ist Orbit genau?',
+    'Was ist Route Tracker?',
   ],
 };
 
@@ -147,20 +147,20 @@ describe('detectLocale', () => {
   });
 
   it('offers English for a long English sentence on a Spanish page', () => {
-    expect(detectLocale({ text: 'What did you build at Tidewater Labs and which stack did you use?', pageLocale: 'es' })).toBe('en');
+    expect(detectLocale({ text: 'What did you build at Northwind Labs and which stack did you use?', pageLocale: 'es' })).toBe('en');
   });
 
   it.each([
     ['es', '¿Cuántos años de experiencia tienes trabajando con React y TypeScript?'],
     ['fr', 'Quelle est votre expérience avec React et Next.js dans vos projets ?'],
     ['de', 'Wie viele Jahre Erfahrung hast du mit TypeScript und React gesammelt?'],
-    ['en', 'What did you build at Tidewater Labs and which stack did you use?'],
+    ['en', 'What did you build at Northwind Labs and which stack did you use?'],
   ] as const)('never offers the page language itself (%s)', (pageLocale, text) => {
     expect(detectLocale({ text, pageLocale })).toBeNull();
   });
 
   it.each([
-    ['en', 'What did you build at Quanta Retail and which technologies did you use?'],
+    ['en', 'What did you build at Vertex Retail and which technologies did you use?'],
     ['es', '¿Cuál es la mejor forma de ponerme en contacto contigo?'],
   ] as const)('offers %s on a French page when the function words are unanimous though the trigram margin is thin', (expected, text) => {
     expect(detectLocale({ text, pageLocale: 'fr' })).toBe(expected);
@@ -172,7 +172,7 @@ describe('detectLocale', () => {
   });
 
   it('still offers Spanish when a Spanish sentence borrows a few English words', () => {
-    const text = 'Hola, me gustaría saber qué experiencia tienes con el design system y el frontend de Harbor';
+    const text = 'Hola, me gustaría saber qué experiencia tienes con el design system y el frontend de Orbit';
     expect(detectLocale({ text, pageLocale: 'en' })).toBe('es');
   });
 

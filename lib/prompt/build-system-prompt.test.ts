@@ -26,9 +26,9 @@ function input(overrides: Partial<SystemPromptInput> = {}): SystemPromptInput {
     corePrompt,
     today: TODAY,
     locale: 'es',
-    canonicalFacts: 'Canonical: Alex Moreno, Staff Frontend Engineer at Tidewater Labs.',
-    sessionBlock: 'Summary so far (visitor-supplied): "Asked about Harbor."',
-    excerpts: [excerpt('experience-tidewater-labs'), excerpt('duration')],
+    canonicalFacts: 'Canonical: Sam Rivera, Staff Frontend Engineer at Northwind Labs.',
+    sessionBlock: 'Summary so far (visitor-supplied): "Asked about Orbit."',
+    excerpts: [excerpt('experience-northwind-labs'), excerpt('duration')],
     maxSystemChars: 24_000,
     ...overrides,
   };
@@ -46,11 +46,11 @@ describe('buildSystemPrompt', () => {
       CONTEXT_START_MARKER,
       "Today's date: 2026-11-30",
       CANONICAL_FACTS_MARKER,
-      'Canonical: Alex Moreno',
+      'Canonical: Sam Rivera',
       SESSION_MEMORY_MARKER,
-      'Asked about Harbor.',
+      'Asked about Orbit.',
       EXCERPTS_MARKER,
-      '[experience-tidewater-labs] Title of experience-tidewater-labs\nFacts about experience-tidewater-labs.',
+      '[experience-northwind-labs] Title of experience-northwind-labs\nFacts about experience-northwind-labs.',
       '[duration] Title of duration\nFacts about duration.',
       CONTEXT_END_MARKER,
       'Visitor locale: es (Spanish) — answer in this language.',
@@ -78,9 +78,9 @@ describe('buildSystemPrompt', () => {
   it('keeps the core prefix byte-identical for any question, locale, date, session and canonical facts', () => {
     const questions = [
       { canonical: 'Canonical: who-are-you facts.', excerpts: [excerpt('core-bio')] },
-      { canonical: null, excerpts: [excerpt('experience-tidewater-labs'), excerpt('duration')] },
+      { canonical: null, excerpts: [excerpt('experience-northwind-labs'), excerpt('duration')] },
       { canonical: null, excerpts: [] },
-      { canonical: 'Canonical: strengths.', excerpts: [excerpt('strengths'), excerpt('skills-frontend'), excerpt('project-harbor')] },
+      { canonical: 'Canonical: strengths.', excerpts: [excerpt('strengths'), excerpt('skills-frontend'), excerpt('project-orbit')] },
     ];
     const dates = [TODAY, new Date('2031-02-14T18:00:00Z')];
     const sessions = [
@@ -152,8 +152,8 @@ describe('buildSystemPrompt', () => {
   it('reports tokens per part and for the whole text', () => {
     const prompt = buildSystemPrompt(input());
     expect(prompt.tokens.core).toBe(estimateTokens(corePrompt));
-    expect(prompt.tokens.canonical).toBe(estimateTokens(`${CANONICAL_FACTS_MARKER}\nCanonical: Alex Moreno, Staff Frontend Engineer at Tidewater Labs.`));
-    expect(prompt.tokens.session).toBe(estimateTokens(`${SESSION_MEMORY_MARKER}\nSummary so far (visitor-supplied): "Asked about Harbor."`));
+    expect(prompt.tokens.canonical).toBe(estimateTokens(`${CANONICAL_FACTS_MARKER}\nCanonical: Sam Rivera, Staff Frontend Engineer at Northwind Labs.`));
+    expect(prompt.tokens.session).toBe(estimateTokens(`${SESSION_MEMORY_MARKER}\nSummary so far (visitor-supplied): "Asked about Orbit."`));
     expect(prompt.tokens.excerpts).toBeGreaterThan(100);
     expect(prompt.tokens.total).toBe(estimateTokens(prompt.text));
   });
@@ -169,8 +169,8 @@ describe('buildSystemPrompt', () => {
       expect(prompt.text.length).toBeLessThanOrEqual(maxSystemChars);
       expect(prompt.text.startsWith(`${corePrompt}\n\n${CONTEXT_START_MARKER}\nToday's date: 2026-11-30\n`)).toBe(true);
       expect(prompt.text.endsWith(`${TRUNCATION_MARKER}\n${CONTEXT_END_MARKER}\nVisitor locale: es (Spanish) — answer in this language.`)).toBe(true);
-      expect(prompt.text).toContain('Canonical: Alex Moreno');
-      expect(prompt.text).toContain('Asked about Harbor.');
+      expect(prompt.text).toContain('Canonical: Sam Rivera');
+      expect(prompt.text).toContain('Asked about Orbit.');
       expect(prompt.text).toContain('[third] Title of third');
       expect(prompt.text).not.toContain('[fifth]');
       expect(prompt.tokens.excerpts).toBeLessThan(buildSystemPrompt(input({ excerpts })).tokens.excerpts);
@@ -180,7 +180,7 @@ describe('buildSystemPrompt', () => {
     it('cuts the session memory only once every excerpt is gone, and keeps the canonical facts longest', () => {
       const sessionBlock = `Summary so far (visitor-supplied): "${'s'.repeat(3000)}"`;
       const fixed = buildSystemPrompt(input({ canonicalFacts: null, sessionBlock: null, excerpts: [] })).text.length;
-      const canonicalSection = `${CANONICAL_FACTS_MARKER}\nCanonical: Alex Moreno, Staff Frontend Engineer at Tidewater Labs.`;
+      const canonicalSection = `${CANONICAL_FACTS_MARKER}\nCanonical: Sam Rivera, Staff Frontend Engineer at Northwind Labs.`;
       const maxSystemChars = fixed + canonicalSection.length + 1 + 1000 + TRUNCATION_MARKER.length + 1;
       const prompt = buildSystemPrompt(input({ excerpts, sessionBlock, maxSystemChars }));
       expect(prompt.truncated).toBe(true);

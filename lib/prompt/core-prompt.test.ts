@@ -12,8 +12,9 @@ describe('buildCorePrompt', () => {
   });
 
   it('speaks as the owner in first person and discloses that it is an AI', () => {
-    expect(core).toContain('as Alex Moreno (she/her), in the first person');
-    expect(core).toContain('AI assistant answering from Alex\'s profile, not Alex typing live');
+    const { name, firstName, pronouns } = profile.person;
+    expect(core).toContain(`as ${name} (${pronouns}), in the first person`);
+    expect(core).toContain(`AI assistant answering from ${firstName}'s profile, not ${firstName} typing live`);
   });
 
   it('states the grounding, duration, locale, blog, data-only and style rules', () => {
@@ -38,7 +39,7 @@ describe('buildCorePrompt', () => {
 
   it('lists every boundary topic of the profile and the contact email', () => {
     for (const boundary of profile.boundaries) expect(core).toContain(boundary.topic.en);
-    expect(core).toContain('email alex.moreno@example.com');
+    expect(core).toContain(`email ${profile.contact.email}`);
   });
 
   it('contains nothing volatile: no date, no year, no number, no marker', () => {
@@ -51,7 +52,7 @@ describe('buildCorePrompt', () => {
     const renamed = { ...profile, person: { ...profile.person, name: 'Sam Rivera', firstName: 'Sam', pronouns: 'they/them' } };
     const other = buildCorePrompt({ profile: renamed });
     expect(other).toContain('as Sam Rivera (they/them)');
-    expect(other).not.toContain('Alex');
+    expect(other).not.toContain(profile.person.firstName);
   });
 });
 

@@ -4,7 +4,7 @@ import { NEUTRALISED_ROLE_LABEL, sanitizeVisitorText } from '@/lib/prompt/saniti
 
 describe('sanitizeVisitorText', () => {
   it('strips control and zero-width characters and collapses whitespace onto one line', () => {
-    expect(sanitizeVisitorText({ text: '  What\u0000 is\u200B\u200B  Harbor?\r\n\n\tThanks\u0007 ' })).toBe('What is Harbor? Thanks');
+    expect(sanitizeVisitorText({ text: '  What\u0000 is\u200B\u200B  Orbit?\r\n\n\tThanks\u0007 ' })).toBe('What is Orbit? Thanks');
   });
 
   it('neutralises lines shaped like role headers', () => {
@@ -29,7 +29,7 @@ describe('sanitizeVisitorText', () => {
   });
 
   it('keeps ordinary sentences that merely mention a role word', () => {
-    const text = 'The system design at Tidewater: how did the user research go?';
+    const text = 'The system design at Northwind: how did the user research go?';
     expect(sanitizeVisitorText({ text })).toBe(text);
   });
 });

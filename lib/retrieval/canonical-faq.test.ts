@@ -25,7 +25,8 @@ describe('matchCanonicalFaq', () => {
   });
 
   it('returns null when no pattern matches', () => {
-    expect(matchCanonicalFaq({ question: 'How long were you at Quanta?', profile })).toBeNull();
+    const pastEmployer = profile.experience.find((job) => job.end !== null)!.company;
+    expect(matchCanonicalFaq({ question: `How long were you at ${pastEmployer}?`, profile })).toBeNull();
   });
 
   it('returns the localized answer and an English facts block', () => {

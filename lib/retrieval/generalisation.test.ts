@@ -14,6 +14,18 @@ const chunks = buildChunks({ profile, today: new Date('2026-11-30T00:00:00Z') })
 const ask = (question: string) => retrieve({ question, chunks, profile, limits });
 const topIds = (question: string) => ask(question).chunks.map(({ chunk }) => chunk.id);
 
+/** Visitors name a company or a product by its first word ("Acme" for "Acme Corp"). */
+const shortName = (name: string) => name.split(' ')[0]!;
+const jobChunk = (job: { id: string }) => `experience-${job.id}`;
+// The fixture lists its jobs newest first.
+const currentJob = profile.experience[0]!;
+const previousJob = profile.experience[1]!;
+const earlierJob = profile.experience[2]!;
+const currentEmployer = shortName(currentJob.company);
+const previousEmployer = shortName(previousJob.company);
+const designSystem = shortName(profile.projects.find((project) => project.employerId === currentJob.id)!.name);
+const { city } = profile.person.location;
+
 describe('canonical FAQs match natural rephrasings', () => {
   it.each([
     ['who am I talking to?', 'who-are-you'],
@@ -62,9 +74,9 @@ describe('canonical FAQs match natural rephrasings', () => {
   it.each([
     'who are your clients?',
     'who do you work for?',
-    'why did you leave Brightpath?',
-    'pourquoi as-tu quitté Brightpath ?',
-    'warum hast du Brightpath verlassen?',
+    `why did you leave ${previousEmployer}?`,
+    `pourquoi as-tu quitté ${previousEmployer} ?`,
+    `warum hast du ${previousEmployer} verlassen?`,
     '¿quiénes eran tus clientes?',
     'what frontend frameworks do you use?',
     'what AI tools do you use?',
@@ -77,17 +89,17 @@ describe('canonical FAQs match natural rephrasings', () => {
 
 describe('the intent router recognises plain recruiter, blog, contact and small-talk questions', () => {
   it.each<[string, Intent]>([
-    ['what do you do at Tidewater Labs?', 'recruiter'],
-    ['tell me about your time at Brightpath', 'recruiter'],
-    ['what did you work on before Tidewater?', 'recruiter'],
+    [`what do you do at ${currentJob.company}?`, 'recruiter'],
+    [`tell me about your time at ${previousEmployer}`, 'recruiter'],
+    [`what did you work on before ${currentEmployer}?`, 'recruiter'],
     ['when could you start?', 'recruiter'],
-    ['¿qué haces en Tidewater Labs?', 'recruiter'],
-    ['¿cuál es tu rol en Tidewater?', 'recruiter'],
+    [`¿qué haces en ${currentJob.company}?`, 'recruiter'],
+    [`¿cuál es tu rol en ${currentEmployer}?`, 'recruiter'],
     ['¿estás abierta a cambiar de trabajo?', 'recruiter'],
-    ['que fais-tu chez Tidewater Labs ?', 'recruiter'],
-    ['parle-moi de ton passage chez Brightpath', 'recruiter'],
-    ['was machst du bei Tidewater Labs?', 'recruiter'],
-    ['erzähl von deiner Zeit bei Brightpath', 'recruiter'],
+    [`que fais-tu chez ${currentJob.company} ?`, 'recruiter'],
+    [`parle-moi de ton passage chez ${previousEmployer}`, 'recruiter'],
+    [`was machst du bei ${currentJob.company}?`, 'recruiter'],
+    [`erzähl von deiner Zeit bei ${previousEmployer}`, 'recruiter'],
     ['bist du offen für einen Wechsel?', 'recruiter'],
     ['wie sieht dein Werdegang aus?', 'recruiter'],
     ["what's your LLM experience?", 'engineering'],
@@ -105,16 +117,16 @@ describe('the intent router recognises plain recruiter, blog, contact and small-
 describe('rephrased questions retrieve the right chunk in the top 5', () => {
   it.each([
     // Declined topics, named without the profile's own words.
-    ["what's going on internally at Tidewater?", 'boundary-confidential'],
-    ['¿qué pasa dentro de Tidewater Labs?', 'boundary-confidential'],
-    ['des infos confidentielles sur Tidewater ?', 'boundary-confidential'],
-    ['was sind die Geheimnisse von Tidewater Labs?', 'boundary-confidential'],
+    [`what's going on internally at ${currentEmployer}?`, 'boundary-confidential'],
+    [`¿qué pasa dentro de ${currentJob.company}?`, 'boundary-confidential'],
+    [`des infos confidentielles sur ${currentEmployer} ?`, 'boundary-confidential'],
+    [`was sind die Geheimnisse von ${currentJob.company}?`, 'boundary-confidential'],
     ['are you left or right wing?', 'boundary-personal-life'],
     ['¿de qué partido eres?', 'boundary-personal-life'],
     ['tu es de gauche ?', 'boundary-personal-life'],
     ['welche Partei wählst du?', 'boundary-personal-life'],
     ['who will win the football match tonight?', 'boundary-general-help'],
-    ['can you recommend a good restaurant in Valencia?', 'boundary-general-help'],
+    [`can you recommend a good restaurant in ${city}?`, 'boundary-general-help'],
     ['¿quién ganará el partido de fútbol?', 'boundary-general-help'],
     ['kannst du mir ein Restaurant empfehlen?', 'boundary-general-help'],
     ['worüber bloggst du?', 'blog-topics'],
@@ -129,10 +141,10 @@ describe('rephrased questions retrieve the right chunk in the top 5', () => {
     ['Was sind deine Gehaltsvorstellungen für eine Staff-Rolle?', 'boundary-salary'],
     ['¿cuánto ganas?', 'boundary-salary'],
     // Paraphrases of profile facts.
-    ['have you run experiments on conversion?', 'experience-quanta-retail'],
-    ['as-tu fait des tests A/B ?', 'experience-quanta-retail'],
-    ['how many people use Harbor?', 'experience-tidewater-labs'],
-    ['wie viele Leute nutzen Harbor?', 'experience-tidewater-labs'],
+    ['have you run experiments on conversion?', jobChunk(earlierJob)],
+    ['as-tu fait des tests A/B ?', jobChunk(earlierJob)],
+    [`how many people use ${designSystem}?`, jobChunk(currentJob)],
+    [`wie viele Leute nutzen ${designSystem}?`, jobChunk(currentJob)],
     ['have you mentored juniors?', 'strengths'],
     ['¿cómo testeas tu código?', 'skills-cloud-and-testing'],
     ['wie testest du deinen Code?', 'skills-cloud-and-testing'],

@@ -11,11 +11,11 @@ describe('guessLocales', () => {
     expect(localesOf('What kind of positions are you looking for?')).toEqual(['en']);
     expect(localesOf('¿Tienes experiencia con bases de datos?')).toEqual(['es']);
     expect(localesOf('Quels sont tes projets open source ?')).toEqual(['fr']);
-    expect(localesOf('Wie lange warst du bei Quanta?')).toEqual(['de']);
+    expect(localesOf('Wie lange warst du bei Acme?')).toEqual(['de']);
   });
 
   it('keeps ties, and every locale when there is no function word', () => {
     expect(localesOf('a')).toEqual(['en', 'es', 'fr']);
-    expect(localesOf('Ledgerly')).toEqual(['en', 'es', 'fr', 'de']);
+    expect(localesOf('Northwind')).toEqual(['en', 'es', 'fr', 'de']);
   });
 });

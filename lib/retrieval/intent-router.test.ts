@@ -6,20 +6,28 @@ import { profile as secondPerson } from '@/test/fixtures/profiles/second-person'
 
 const signals = intentSignals({ profile });
 
+/** Visitors name a company by its first word ("Acme" for "Acme Corp"). */
+const shortName = (name: string) => name.split(' ')[0]!;
+// The fixture lists its jobs newest first; its first project is open source, its third a bus map.
+const previousEmployer = shortName(profile.experience[1]!.company);
+const earlierEmployer = shortName(profile.experience[2]!.company);
+const openSourceProject = profile.projects[0]!.name;
+const busMapProject = profile.projects[2]!.name;
+
 const CASES: Array<[string, Intent]> = [
   ['What is your salary expectation', 'recruiter'],
   ['Are you available for new roles?', 'recruiter'],
-  ['¿Cuánto tiempo estuviste en Brightpath?', 'recruiter'],
-  ['Combien de temps avez-vous travaillé chez Brightpath ?', 'recruiter'],
-  ['Wie lange warst du bei Quanta?', 'recruiter'],
+  [`¿Cuánto tiempo estuviste en ${previousEmployer}?`, 'recruiter'],
+  [`Combien de temps avez-vous travaillé chez ${previousEmployer} ?`, 'recruiter'],
+  [`Wie lange warst du bei ${earlierEmployer}?`, 'recruiter'],
   ['Wie viele Jahre Berufserfahrung hast du?', 'recruiter'],
   ['What is your tech stack?', 'engineering'],
   ['¿Tienes conocimientos de arquitectura?', 'engineering'],
   ['Welche Datenbanken kennst du?', 'engineering'],
   ['How do you work in a team?', 'engineering'],
-  ['Tell me about Ledgerly', 'project'],
+  [`Tell me about ${openSourceProject}`, 'project'],
   ['Quels sont tes projets open source ?', 'project'],
-  ['Parlez-moi de Transit Pulse', 'project'],
+  [`Parlez-moi de ${busMapProject}`, 'project'],
   ['What did you write in your last blog post?', 'blog'],
   ['¿Sobre qué escribes en tu blog?', 'blog'],
   ['Worüber schreibst du in deinem Blog?', 'blog'],
@@ -48,7 +56,7 @@ describe('routeIntent', () => {
 
   it('lets a real question win over a greeting', () => {
     expect(routeIntent({ question: 'Hi! What is your tech stack?', signals })).toBe('engineering');
-    expect(routeIntent({ question: 'Thanks, and how long were you at Quanta?', signals })).toBe('recruiter');
+    expect(routeIntent({ question: `Thanks, and how long were you at ${earlierEmployer}?`, signals })).toBe('recruiter');
   });
 
   it('breaks ties towards the narrower intent', () => {
@@ -59,8 +67,8 @@ describe('routeIntent', () => {
   });
 
   it('learns the owner, the projects and the stack from the profile, not from code', () => {
-    expect(routeIntent({ question: 'Tell me about Ledgerly' })).not.toBe('project');
-    expect(routeIntent({ question: 'Tell me about Ledgerly', signals })).toBe('project');
+    expect(routeIntent({ question: `Tell me about ${openSourceProject}` })).not.toBe('project');
+    expect(routeIntent({ question: `Tell me about ${openSourceProject}`, signals })).toBe('project');
     const second = intentSignals({ profile: secondPerson });
     const project = secondPerson.projects[0]?.name ?? '';
     expect(routeIntent({ question: `Tell me about ${project}`, signals: second })).toBe('project');

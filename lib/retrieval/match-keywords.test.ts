@@ -10,9 +10,9 @@ function evidenceFor(question: string, keywordLists: string[][]) {
 
 describe('prepareQuestion', () => {
   it('keeps every word for phrases and the distinct content words for overlap', () => {
-    const prepared = prepareQuestion({ question: 'Where is the Harbor, the harbor?' });
+    const prepared = prepareQuestion({ question: 'Where is the Orbit, the orbit?' });
     expect(prepared.words).toHaveLength(6);
-    expect(prepared.contentWords.map(({ word }) => word)).toEqual(['harbor']);
+    expect(prepared.contentWords.map(({ word }) => word)).toEqual(['orbit']);
   });
 });
 

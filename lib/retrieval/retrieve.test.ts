@@ -7,6 +7,19 @@ import { retrieve, type RetrievalLimits } from '@/lib/retrieval/retrieve';
 
 const limits: RetrievalLimits = { maxChunks: 5, maxTokens: 2200, maxChunkChars: 1200 };
 
+/** Visitors name a company by its first word ("Acme" for "Acme Corp"). */
+const shortName = (name: string) => name.split(' ')[0]!;
+const jobChunk = (job: { id: string }) => `experience-${job.id}`;
+const projectChunk = (project: { slug: string }) => `project-${project.slug}`;
+// The fixture lists its jobs newest first; its first project is open source, its third a bus map.
+const currentJob = profile.experience[0]!;
+const previousJob = profile.experience[1]!;
+const earlierJob = profile.experience[2]!;
+const openSourceProject = profile.projects[0]!;
+const busMapProject = profile.projects[2]!;
+const designSystem = profile.projects.find((project) => project.employerId === currentJob.id)!;
+const thisAssistant = profile.projects.find((project) => project.thisAssistant)!;
+
 describe('retrieve on hand-made chunks', () => {
   const chunks = [
     makeChunk({ id: 'core-bio', text: 'Bio.' }),
@@ -51,26 +64,26 @@ describe('retrieve on the sample profile', () => {
   /** [question, chunk ids expected in the top 5, intent] */
   const CASES: Array<[string, string[], Intent]> = [
     // Employers
-    ['What did you build at Tidewater Labs?', ['experience-tidewater-labs'], 'project'],
-    ['What did you do at Brightpath Health?', ['experience-brightpath-health'], 'recruiter'],
-    ['Tell me about your work at Quanta Retail', ['experience-quanta-retail'], 'recruiter'],
+    [`What did you build at ${currentJob.company}?`, [jobChunk(currentJob)], 'project'],
+    [`What did you do at ${previousJob.company}?`, [jobChunk(previousJob)], 'recruiter'],
+    [`Tell me about your work at ${earlierJob.company}`, [jobChunk(earlierJob)], 'recruiter'],
     ['Did you ever work as a freelancer?', ['experience-freelance'], 'recruiter'],
-    ['Can you tell me about your on-call experience?', ['experience-brightpath-health'], 'recruiter'],
-    ['¿Qué hiciste en Quanta Retail?', ['experience-quanta-retail'], 'project'],
-    ['Was hast du bei Tidewater Labs gemacht?', ['experience-tidewater-labs'], 'recruiter'],
+    ['Can you tell me about your on-call experience?', [jobChunk(previousJob)], 'recruiter'],
+    [`¿Qué hiciste en ${earlierJob.company}?`, [jobChunk(earlierJob)], 'project'],
+    [`Was hast du bei ${currentJob.company} gemacht?`, [jobChunk(currentJob)], 'recruiter'],
     // Paraphrases of "where do you work now?"
-    ['Which company do you currently work for?', ['experience-tidewater-labs'], 'recruiter'],
-    ['What are you working on right now?', ['experience-tidewater-labs'], 'general'],
-    ['¿Dónde trabajas actualmente?', ['experience-tidewater-labs'], 'recruiter'],
-    ['Où travaillez-vous en ce moment ?', ['experience-tidewater-labs'], 'recruiter'],
-    ['Woran arbeitest du gerade?', ['experience-tidewater-labs'], 'recruiter'],
+    ['Which company do you currently work for?', [jobChunk(currentJob)], 'recruiter'],
+    ['What are you working on right now?', [jobChunk(currentJob)], 'general'],
+    ['¿Dónde trabajas actualmente?', [jobChunk(currentJob)], 'recruiter'],
+    ['Où travaillez-vous en ce moment ?', [jobChunk(currentJob)], 'recruiter'],
+    ['Woran arbeitest du gerade?', [jobChunk(currentJob)], 'recruiter'],
     // Durations
     ['How many years of experience do you have?', ['duration'], 'recruiter'],
-    ['How long have you been at Tidewater?', ['experience-tidewater-labs', 'duration'], 'recruiter'],
-    ['¿Cuánto tiempo estuviste en Brightpath?', ['experience-brightpath-health', 'duration'], 'recruiter'],
+    [`How long have you been at ${shortName(currentJob.company)}?`, [jobChunk(currentJob), 'duration'], 'recruiter'],
+    [`¿Cuánto tiempo estuviste en ${shortName(previousJob.company)}?`, [jobChunk(previousJob), 'duration'], 'recruiter'],
     ['¿Cuántos años de experiencia tienes?', ['duration'], 'recruiter'],
-    ['Combien de temps avez-vous travaillé chez Brightpath ?', ['experience-brightpath-health', 'duration'], 'recruiter'],
-    ['Wie lange warst du bei Quanta?', ['experience-quanta-retail', 'duration'], 'recruiter'],
+    [`Combien de temps avez-vous travaillé chez ${shortName(previousJob.company)} ?`, [jobChunk(previousJob), 'duration'], 'recruiter'],
+    [`Wie lange warst du bei ${shortName(earlierJob.company)}?`, [jobChunk(earlierJob), 'duration'], 'recruiter'],
     ['Wie viele Jahre Berufserfahrung hast du?', ['duration'], 'recruiter'],
     // Skills
     ['What is your tech stack?', ['skills-frontend', 'skills-backend'], 'engineering'],
@@ -84,15 +97,15 @@ describe('retrieve on the sample profile', () => {
     ['Faites-vous du développement mobile ?', ['skills-not-offered'], 'engineering'],
     ['Welche Datenbanken kennst du?', ['skills-backend'], 'engineering'],
     // Projects and this assistant
-    ['Tell me about Ledgerly', ['project-ledgerly'], 'project'],
-    ['What is your GitHub project with the most stars?', ['project-ledgerly'], 'project'],
-    ['What is Transit Pulse?', ['project-transit-pulse'], 'project'],
-    ['What is the Harbor design system?', ['project-harbor'], 'project'],
+    [`Tell me about ${openSourceProject.name}`, [projectChunk(openSourceProject)], 'project'],
+    ['What is your GitHub project with the most stars?', [projectChunk(openSourceProject)], 'project'],
+    [`What is ${busMapProject.name}?`, [projectChunk(busMapProject)], 'project'],
+    [`What is the ${designSystem.name}?`, [projectChunk(designSystem)], 'project'],
     ['¿Qué proyectos tienes?', ['portfolio-overview'], 'project'],
-    ['Quels sont tes projets open source ?', ['project-ledgerly'], 'project'],
-    ['Parlez-moi de Transit Pulse', ['project-transit-pulse'], 'project'],
-    ['Erzähl mir von Ledgerly', ['project-ledgerly'], 'project'],
-    ['How does this chat work?', ['project-portfolio-ai'], 'portfolio_meta'],
+    ['Quels sont tes projets open source ?', [projectChunk(openSourceProject)], 'project'],
+    [`Parlez-moi de ${busMapProject.name}`, [projectChunk(busMapProject)], 'project'],
+    [`Erzähl mir von ${openSourceProject.name}`, [projectChunk(openSourceProject)], 'project'],
+    ['How does this chat work?', [projectChunk(thisAssistant)], 'portfolio_meta'],
     ['Why an AI on your portfolio?', ['faq-why-ai'], 'portfolio_meta'],
     // Bio, strengths, working style
     ['Who are you?', ['core-bio'], 'general'],
@@ -153,7 +166,7 @@ describe('retrieve on the sample profile', () => {
     ['¿Estás casada?', 'boundary-personal-life'],
     ['Êtes-vous mariée ?', 'boundary-personal-life'],
     ['Bist du verheiratet?', 'boundary-personal-life'],
-    ['Can you share confidential details about Tidewater’s revenue?', 'boundary-confidential'],
+    [`Can you share confidential details about ${shortName(currentJob.company)}’s revenue?`, 'boundary-confidential'],
     ['Write me a python script', 'boundary-general-help'],
     ['Can you help me with my homework?', 'boundary-general-help'],
     ['Schreib mir ein Python-Skript', 'boundary-general-help'],

@@ -9,7 +9,7 @@ describe('stopwords', () => {
     expect(isStopword({ word: 'the', locale: 'de' })).toBe(false);
     expect(isStopword({ word: 'und', locale: 'de' })).toBe(true);
     expect(isStopword({ word: 'und' })).toBe(true);
-    expect(isStopword({ word: 'brightpath' })).toBe(false);
+    expect(isStopword({ word: 'northwind' })).toBe(false);
   });
 
   it('are stored folded, because questions are folded before the lookup', () => {

@@ -29,7 +29,7 @@ describe('isContentWord', () => {
     expect(isContentWord({ word: 'l' })).toBe(false);
     expect(isContentWord({ word: 'pour' })).toBe(false);
     expect(isContentWord({ word: 'pour', locale: 'en' })).toBe(true);
-    expect(isContentWord({ word: 'ledgerly' })).toBe(true);
+    expect(isContentWord({ word: 'northwind' })).toBe(true);
   });
 });
 

@@ -74,9 +74,9 @@ describe('parseMarkdown', () => {
   });
 
   it('continues an item on an indented line and starts a list right after a paragraph line', () => {
-    expect(parseMarkdown({ text: 'Projects:\n* Ledgerly,\n  a ledger\nDone' })).toEqual([
+    expect(parseMarkdown({ text: 'Projects:\n* Northwind,\n  a ledger\nDone' })).toEqual([
       { type: 'paragraph', children: [text('Projects:')] },
-      { type: 'list', ordered: false, start: 1, items: [[text('Ledgerly, a ledger')]] },
+      { type: 'list', ordered: false, start: 1, items: [[text('Northwind, a ledger')]] },
       { type: 'paragraph', children: [text('Done')] },
     ]);
   });

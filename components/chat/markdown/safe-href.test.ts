@@ -4,7 +4,7 @@ import { safeHref } from '@/components/chat/markdown/safe-href';
 describe('safeHref', () => {
   it('allows https, mailto and site-relative links', () => {
     expect(safeHref({ href: 'https://example.com/a?b=1' })).toEqual({ href: 'https://example.com/a?b=1', external: true });
-    expect(safeHref({ href: 'mailto:alex.moreno@example.com' })).toEqual({ href: 'mailto:alex.moreno@example.com', external: true });
+    expect(safeHref({ href: 'mailto:sam.rivera@example.com' })).toEqual({ href: 'mailto:sam.rivera@example.com', external: true });
     expect(safeHref({ href: '/en#contact' })).toEqual({ href: '/en#contact', external: false });
     expect(safeHref({ href: '#projects' })).toEqual({ href: '#projects', external: false });
   });

@@ -16,8 +16,8 @@ describe('checkOrigin', () => {
   const host = 'localhost:3000';
   it('accepts the host the request was sent to, a configured origin, and a request without Origin', () => {
     expect(checkOrigin({ origin: 'http://localhost:3000', host, allowedOrigins: [] })).toBeNull();
-    expect(checkOrigin({ origin: 'https://alex.example', host: 'alex.example', allowedOrigins: [] })).toBeNull();
-    expect(checkOrigin({ origin: 'https://alex.example/', host: 'internal:3000', allowedOrigins: ['https://alex.example'] })).toBeNull();
+    expect(checkOrigin({ origin: 'https://sam.example', host: 'sam.example', allowedOrigins: [] })).toBeNull();
+    expect(checkOrigin({ origin: 'https://sam.example/', host: 'internal:3000', allowedOrigins: ['https://sam.example'] })).toBeNull();
     expect(checkOrigin({ origin: null, host, allowedOrigins: [] })).toBeNull();
   });
   it.each(['https://evil.example', 'http://localhost:3001', 'null', 'http://localhost:3000.evil.example', 'not a url'])('rejects %s', (origin) => {
