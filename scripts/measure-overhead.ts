@@ -18,8 +18,8 @@ const QUESTIONS = [
   'Where do you work now?',
   '¿Cuántos años de experiencia tienes?',
   'Quels sont tes projets open source ?',
-  'Wie lange warst du bei Quanta Retail?',
-  'What did you build at Brightpath Health?',
+  'Wie lange warst du in deiner letzten Stelle?',
+  'What did you build in your previous role?',
 ];
 
 const epochNow = () => performance.timeOrigin + performance.now();

@@ -28,7 +28,7 @@ export function answerParts({ text }: { text: string }): LanguageModelV4StreamPa
 }
 
 /** Mock answer and classifier models (AI SDK test doubles) that record every call. */
-export function createMockUpstream({ answerText = 'Mock model answer about Tidewater Labs.', verdict = 'CAREER' }: { answerText?: string; verdict?: string } = {}) {
+export function createMockUpstream({ answerText = 'Mock model answer about my current role.', verdict = 'CAREER' }: { answerText?: string; verdict?: string } = {}) {
   const answer = new MockLanguageModelV4({
     doStream: async () => ({ stream: simulateReadableStream({ chunks: answerParts({ text: answerText }) }) }),
   });

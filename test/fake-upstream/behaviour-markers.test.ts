@@ -27,7 +27,7 @@ describe('behaviourFromMarkers', () => {
   });
 
   it('ignores text without markers, unknown markers and malformed numbers', () => {
-    expect(behaviourFromMarkers({ text: 'What did you build at Tidewater?' })).toEqual({});
+    expect(behaviourFromMarkers({ text: 'What did you build at Northwind?' })).toEqual({});
     expect(behaviourFromMarkers({ text: '[[fake:explode]] [[fake:status=abc]] [[fake:reset=-1]]' })).toEqual({});
   });
 });

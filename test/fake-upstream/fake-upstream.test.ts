@@ -57,7 +57,7 @@ describe('startFakeUpstream with @ai-sdk/groq', () => {
   });
 
   it('cuts the echo to the first 40 characters of the question', async () => {
-    const question = 'Tell me everything about the Ledgerly project and the team behind it';
+    const question = 'Tell me everything about the Orbit project and the team behind it';
     const { text } = await streamQuestion({ prompt: question });
 
     expect(text).toBe(`Fake upstream answer: ${question.slice(0, 40)}`);
