@@ -9,7 +9,7 @@
  * median of the per-round ratios. Then 10,000 product requests at 200 concurrent, with every failure
  * counted by cause and the server's RSS sampled after the warm-up and after them.
  *
- *   npm run bench -- [--rounds 6] [--answer-chars 480]
+ *   npm run bench -- [--rounds 6] [--answer-chars 480] [--levels 50,200] [--skip-memory]   (the last two for quick looks)
  *   npm run bench -- --cpu-profile DIR [--profile-requests 3000]   (a CPU profile of each route, summarized)
  *
  * Nothing is asserted: it prints.
@@ -50,6 +50,8 @@ const MODEL_MODE_MARKER = '"mode":"model"';
 const { values: options } = parseArgs({
   options: {
     rounds: { type: 'string', default: '6' },
+    levels: { type: 'string', default: CONCURRENCY_LEVELS.join(',') },
+    'skip-memory': { type: 'boolean', default: false },
     'answer-chars': { type: 'string', default: '480' },
     'cpu-profile': { type: 'string' },
     'profile-requests': { type: 'string', default: '3000' },
@@ -120,7 +122,7 @@ async function compare(): Promise<void> {
       `Fake upstream: ${answerChars}-character answer in ${CHUNK_CHARS}-character chunks, ${TOKEN_DELAY_MS} ms apart. Throughput in completed streams per second.\n`,
     );
     for (const route of ['product', 'baseline'] as const) await load({ route, url: routes[route], total: 400, concurrency: 50 });
-    for (const concurrency of CONCURRENCY_LEVELS) {
+    for (const concurrency of options.levels.split(',').map(Number)) {
       const runs: Array<Record<BenchRoute, LoadRun>> = [];
       for (const order of alternatingOrder({ rounds })) {
         const round: Partial<Record<BenchRoute, LoadRun>> = {};
@@ -130,6 +132,7 @@ async function compare(): Promise<void> {
       process.stdout.write(`${roundsTable({ concurrency, runs, summary: summarizeRounds({ rounds: runs }) }).join('\n')}\n`);
     }
 
+    if (options['skip-memory']) return;
     // RSS grows until V8 needs its pages back, so both samples are taken the same way: after a run and a pause.
     const warmUp = await load({ route: 'product', url: routes.product, total: WARM_UP_REQUESTS, concurrency: MEMORY_CONCURRENCY });
     await pause(SETTLE_MS);

@@ -1,17 +1,25 @@
-import type { UIMessage, UIMessageChunk } from 'ai';
+import { createUIMessageStreamResponse, type UIMessage, type UIMessageChunk } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { createAnswerStream } from '@/lib/chat/answer-stream';
+import { createAnswerResponse, TEXT_SEND_INTERVAL_MS } from '@/lib/chat/answer-stream';
 
-async function readAll(stream: ReadableStream<UIMessageChunk>): Promise<UIMessageChunk[]> {
-  const parts: UIMessageChunk[] = [];
-  const reader = stream.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) parts.push(read.value);
-  return parts;
+/** The UI message chunks of an event-stream body, checking its framing on the way. */
+async function readParts(response: Response): Promise<UIMessageChunk[]> {
+  const text = await response.text();
+  const events = text.split('\n\n');
+  expect(events.pop()).toBe('');
+  expect(events.pop()).toBe('data: [DONE]');
+  return events.map((event) => {
+    expect(event.startsWith('data: ')).toBe(true);
+    return JSON.parse(event.slice('data: '.length)) as UIMessageChunk;
+  });
 }
 
-describe('createAnswerStream', () => {
+const quiet = { onError: () => 'failed', onCancel: () => undefined, headers: {} };
+
+describe('createAnswerResponse', () => {
   it('relays the written parts in order, gives the start part a message id, and closes when execute ends', async () => {
-    const stream = createAnswerStream<UIMessage>({
+    const response = createAnswerResponse<UIMessage>({
+      ...quiet,
       execute: async ({ writer }) => {
         writer.write({ type: 'start' });
         await Promise.resolve();
@@ -19,11 +27,9 @@ describe('createAnswerStream', () => {
         writer.write({ type: 'text-delta', id: 't', delta: 'Hello' });
         writer.write({ type: 'text-end', id: 't' });
       },
-      onError: () => 'failed',
-      onCancel: () => undefined,
       generateId: () => 'message-1',
     });
-    expect(await readAll(stream)).toEqual([
+    expect(await readParts(response)).toEqual([
       { type: 'start', messageId: 'message-1' },
       { type: 'text-start', id: 't' },
       { type: 'text-delta', id: 't', delta: 'Hello' },
@@ -31,26 +37,73 @@ describe('createAnswerStream', () => {
     ]);
   });
 
-  it('keeps a message id the start part already has', async () => {
-    const stream = createAnswerStream<UIMessage>({
-      execute: async ({ writer }) => writer.write({ type: 'start', messageId: 'given' }),
-      onError: () => 'failed',
-      onCancel: () => undefined,
-      generateId: () => 'generated',
+  it('sends the same bytes and protocol headers as the SDK response for the same parts, with the caller’s headers on top', async () => {
+    const parts: UIMessageChunk[] = [
+      { type: 'start', messageId: 'm' },
+      { type: 'data-mode', id: 'mode', data: { mode: 'model' } },
+      { type: 'text-start', id: 't' },
+      { type: 'text-delta', id: 't', delta: 'Grüße, “quoted” \n and </script>' },
+      { type: 'text-end', id: 't' },
+      { type: 'finish', finishReason: 'stop' },
+    ];
+    const headers = { 'Cache-Control': 'no-store, no-transform' };
+    const ours = createAnswerResponse<UIMessage>({ ...quiet, headers, execute: async ({ writer }) => parts.forEach((part) => writer.write(part)) });
+    const sdk = createUIMessageStreamResponse({
+      headers,
+      stream: new ReadableStream({
+        start(controller) {
+          parts.forEach((part) => controller.enqueue(part));
+          controller.close();
+        },
+      }),
     });
-    expect(await readAll(stream)).toEqual([{ type: 'start', messageId: 'given' }]);
+    expect(await ours.text()).toBe(await sdk.text());
+    expect(Object.fromEntries(ours.headers)).toEqual(Object.fromEntries(sdk.headers));
+    expect(ours.headers.get('cache-control')).toBe('no-store, no-transform');
+  });
+
+  it('keeps a message id the start part already has', async () => {
+    const response = createAnswerResponse<UIMessage>({ ...quiet, execute: async ({ writer }) => writer.write({ type: 'start', messageId: 'given' }), generateId: () => 'generated' });
+    expect(await readParts(response)).toEqual([{ type: 'start', messageId: 'given' }]);
   });
 
   it('ends a failed execute with an error part carrying only the onError text', async () => {
-    const stream = createAnswerStream<UIMessage>({
+    const response = createAnswerResponse<UIMessage>({
+      ...quiet,
       execute: async ({ writer }) => {
         writer.write({ type: 'text-start', id: 't' });
         throw new Error('upstream said 500 with a secret body');
       },
       onError: () => 'The answer was interrupted.',
-      onCancel: () => undefined,
     });
-    expect(await readAll(stream)).toEqual([{ type: 'text-start', id: 't' }, { type: 'error', errorText: 'The answer was interrupted.' }]);
+    expect(await readParts(response)).toEqual([{ type: 'text-start', id: 't' }, { type: 'error', errorText: 'The answer was interrupted.' }]);
+  });
+
+  it('merges text written within the send interval and sends what it held before the next part and at the end', async () => {
+    let clock = 0;
+    const response = createAnswerResponse<UIMessage>({
+      ...quiet,
+      now: () => clock,
+      execute: async ({ writer }) => {
+        writer.write({ type: 'text-start', id: 't' });
+        writer.write({ type: 'text-delta', id: 't', delta: 'One' });
+        clock += TEXT_SEND_INTERVAL_MS / 4;
+        writer.write({ type: 'text-delta', id: 't', delta: ' two' });
+        writer.write({ type: 'text-delta', id: 't', delta: ' three' });
+        writer.write({ type: 'text-end', id: 't' });
+        writer.write({ type: 'text-start', id: 'u' });
+        writer.write({ type: 'text-delta', id: 'u', delta: 'Four' });
+        writer.write({ type: 'text-delta', id: 'u', delta: ' five' });
+      },
+    });
+    expect(await readParts(response)).toEqual([
+      { type: 'text-start', id: 't' },
+      { type: 'text-delta', id: 't', delta: 'One' },
+      { type: 'text-delta', id: 't', delta: ' two three' },
+      { type: 'text-end', id: 't' },
+      { type: 'text-start', id: 'u' },
+      { type: 'text-delta', id: 'u', delta: 'Four five' },
+    ]);
   });
 
   it('tells the answer when the visitor cancels, and drops what is written afterwards', async () => {
@@ -60,18 +113,19 @@ describe('createAnswerStream', () => {
       writeLater = resolve;
     });
     let executeEnded = false;
-    const stream = createAnswerStream<UIMessage>({
+    const response = createAnswerResponse<UIMessage>({
+      ...quiet,
       execute: async ({ writer }) => {
         writer.write({ type: 'text-start', id: 't' });
         await finished;
         writer.write({ type: 'text-delta', id: 't', delta: 'nobody reads this' });
         executeEnded = true;
       },
-      onError: () => 'failed',
       onCancel: (reason) => cancelled.push(reason),
     });
-    const reader = stream.getReader();
-    expect(await reader.read()).toEqual({ done: false, value: { type: 'text-start', id: 't' } });
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe('data: {"type":"text-start","id":"t"}\n\n');
     await reader.cancel('visitor left');
     expect(cancelled).toEqual(['visitor left']);
     writeLater?.();

@@ -1,5 +1,5 @@
-import { createUIMessageStreamResponse, streamText, type LanguageModel, type PrepareStepFunction, type StopCondition, type ToolSet } from 'ai';
-import { createAnswerStream, type AnswerStreamWriter } from '@/lib/chat/answer-stream';
+import { streamText, type LanguageModel, type PrepareStepFunction, type StopCondition, type ToolSet } from 'ai';
+import { createAnswerResponse, type AnswerStreamWriter } from '@/lib/chat/answer-stream';
 import type { AnswerMode, AnswerSource, ChatUIMessage, RequestProposal } from '@/lib/chat/chat-ui-message';
 import type { Intent } from '@/lib/retrieval/intent-router';
 import { createLeakFilter, LEAK_STOP_PARTS } from '@/lib/chat/leak-filter';
@@ -114,7 +114,7 @@ export function streamAnswer(options: {
   // undici follows it through a weak reference, so under memory pressure its abort can be lost.
   const bodyCancelled = new AbortController();
   const visitorGone = linkSignals({ signals: [options.clientSignal, bodyCancelled.signal] });
-  const stream = createAnswerStream<ChatUIMessage>({
+  return createAnswerResponse<ChatUIMessage>({
     execute: async ({ writer }) => {
       // The start part goes first so the client attaches the data parts to this answer's message.
       writer.write({ type: 'start' });
@@ -167,8 +167,9 @@ export function streamAnswer(options: {
     // Never forward upstream detail (status, body, stack) to the visitor.
     onError: () => failure,
     onCancel: (reason) => bodyCancelled.abort(reason),
+    headers: STREAM_HEADERS,
+    now,
   });
-  return createUIMessageStreamResponse({ stream, headers: STREAM_HEADERS });
 }
 
 /**
