@@ -1,5 +1,5 @@
 import { generateId as generateMessageId, UI_MESSAGE_STREAM_HEADERS, type InferUIMessageChunk, type UIMessage, type UIMessageChunk } from 'ai';
-import { createTextCoalescer, scheduleWithTimers, type Schedule } from '@/lib/chat/coalesce-text';
+import { createNodeTimer, createTextCoalescer, type CreateTimer } from '@/lib/chat/coalesce-text';
 
 /** What an answer writes its parts into: the server's own parts and the ones it relays from the model. */
 export interface AnswerStreamWriter<Message extends UIMessage> {
@@ -24,14 +24,14 @@ const DONE_EVENT = encoder.encode('data: [DONE]\n\n');
  * `onError`, the stream ends with `[DONE]` when `execute` ends, and writes after the visitor left are dropped.
  * `onCancel` runs when the consumer cancels.
  */
-export function createAnswerResponse<Message extends UIMessage>({ execute, onError, onCancel, headers, now = performance.now.bind(performance), schedule = scheduleWithTimers, generateId = generateMessageId }: {
+export function createAnswerResponse<Message extends UIMessage>({ execute, onError, onCancel, headers, now = performance.now.bind(performance), createTimer = createNodeTimer, generateId = generateMessageId }: {
   execute: (options: { writer: AnswerStreamWriter<Message> }) => Promise<void>;
   onError: (error: unknown) => string;
   onCancel: (reason: unknown) => void;
   /** Sent with the protocol's own headers, taking precedence over them. */
   headers: Record<string, string>;
   now?: () => number;
-  schedule?: Schedule;
+  createTimer?: CreateTimer;
   generateId?: () => string;
 }): Response {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
@@ -45,15 +45,15 @@ export function createAnswerResponse<Message extends UIMessage>({ execute, onErr
       open = false;
     }
   };
-  const coalescer = createTextCoalescer<UIMessageChunk>({ emit: (part) => enqueue(eventBytes(part)), intervalMs: TEXT_SEND_INTERVAL_MS, now, schedule });
+  const coalescer = createTextCoalescer<UIMessageChunk>({ emit: (part) => enqueue(eventBytes(part)), intervalMs: TEXT_SEND_INTERVAL_MS, now, createTimer });
   const body = new ReadableStream<Uint8Array>({
     start(streamController) {
       controller = streamController;
     },
     cancel(reason) {
       open = false;
-      // Drops the text held back and its timer.
-      coalescer.flush();
+      // Drops the text held back (nobody reads it) and stops its timer.
+      coalescer.dispose();
       onCancel(reason);
     },
   });
@@ -66,7 +66,7 @@ export function createAnswerResponse<Message extends UIMessage>({ execute, onErr
   void execute({ writer })
     .catch((error: unknown) => writer.write({ type: 'error', errorText: onError(error) } as InferUIMessageChunk<Message>))
     .finally(() => {
-      coalescer.flush();
+      coalescer.dispose();
       enqueue(DONE_EVENT);
       if (!open) return;
       open = false;

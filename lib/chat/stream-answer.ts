@@ -1,4 +1,4 @@
-import { streamText, type LanguageModel, type PrepareStepFunction, type StopCondition, type ToolSet } from 'ai';
+import { streamText, toUIMessageChunk, type LanguageModel, type PrepareStepFunction, type StopCondition, type ToolSet } from 'ai';
 import { createAnswerResponse, type AnswerStreamWriter } from '@/lib/chat/answer-stream';
 import type { AnswerMode, AnswerSource, ChatUIMessage, RequestProposal } from '@/lib/chat/chat-ui-message';
 import type { Intent } from '@/lib/retrieval/intent-router';
@@ -222,8 +222,10 @@ async function attempt({ context, model, holdForFallback, toolLoop }: {
   const release = () => held.splice(0).forEach((part) => writer.write(part));
   // Through the leak filter, so the words it held back are shown before the failure.
   const writeFailure = () => (leakFilter ? leakFilter.filter({ type: 'error', errorText: failure }).parts : [{ type: 'error' as const, errorText: failure }]).forEach((part) => writer.write(part));
-  // Reasoning comes through only to be counted (see the loop); an `onChunk` callback would cost an awaited call per chunk.
-  const reader = result.toUIMessageStream<ChatUIMessage>({ sendStart: false, sendReasoning: true, onError: () => failure }).getReader();
+  // The model's own parts, each turned into its UI chunk here: `toUIMessageStream` would put three more streams
+  // (and their promises) behind every chunk, for bookkeeping this answer does itself. No `onChunk` either: that
+  // costs an awaited call per chunk.
+  const reader = result.fullStream.getReader();
   const finish = (canFallBack: boolean): AttemptResult => {
     const usage = reported ?? unreportedUsage({ context, outcome, generatedChars: outputChars + reasoningChars });
     // A step cut short reported nothing: the whole estimate stands in for it (and for any steps before it).
@@ -232,14 +234,15 @@ async function attempt({ context, model, holdForFallback, toolLoop }: {
   };
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value: modelPart } = await reader.read();
       if (done) break;
       // Reasoning stays on the server: it can restate the instructions and the CONTEXT the visitor must not read.
       // It is counted, so that an answer whose usage the provider never reported is billed for it.
-      if (value.type.startsWith('reasoning')) {
-        if (value.type === 'reasoning-delta') reasoningChars += value.delta.length;
-        continue;
-      }
+      if (modelPart.type === 'reasoning-delta') reasoningChars += modelPart.text.length;
+      // Tool calls and results are the server's business; the visitor sees only what a tool writes on purpose.
+      if (modelPart.type.startsWith('reasoning') || modelPart.type.startsWith('tool-')) continue;
+      const value = toUIMessageChunk<ToolSet, ChatUIMessage>(modelPart, { sendStart: false, sendReasoning: false, onError: () => failure });
+      if (value === undefined) continue;
       if (value.type === 'text-delta') {
         if (firstTextMs === null) {
           const late = context.sourcesAtFirstText?.();
@@ -267,8 +270,6 @@ async function attempt({ context, model, holdForFallback, toolLoop }: {
         if (outcome === 'timeout') writeFailure();
         continue;
       }
-      // Tool calls and results are the server's business; the visitor sees only what a tool writes on purpose.
-      if (value.type.startsWith('tool-')) continue;
       if (value.type === 'finish' && outputChars === 0 && !failed) {
         const closing = toolLoop?.closingText();
         if (closing) {
