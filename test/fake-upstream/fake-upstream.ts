@@ -6,6 +6,9 @@ import { type BehaviourPair, controlBodySchema, type FakeBehaviour } from './fak
 import { errorBody, readChatRequest } from './openai-wire';
 import { playBehaviour } from './play-behaviour';
 
+/** How long an idle keep-alive connection stays open, like a hosted provider's (Node's default is 5 s). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export type { FakeBehaviour } from './fake-behaviour';
 export { fakeAnswerText } from './play-behaviour';
 
@@ -144,6 +147,10 @@ export async function startFakeUpstream(options: StartFakeUpstreamOptions = {}):
       response.destroy();
     });
   });
+  // Node closes an idle keep-alive socket after 5 s, and a client that reuses it in that instant fails with
+  // "other side closed": under load that race, not the app, made errors. Hosted providers keep idle
+  // connections for a minute or more; so does the fake.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.on('connection', (socket) => {
     // Not `once(socket, 'close')`: that rejects on a client reset, and a reset socket is just a closed one here.
     sockets.set(socket, new Promise((resolve) => socket.once('close', resolve)));
