@@ -13,7 +13,7 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-createServer((request, response) => {
+const server = createServer((request, response) => {
   delete request.headers[PEER_ADDRESS_HEADER];
   const peer = request.socket.remoteAddress;
   if (peer) request.headers[PEER_ADDRESS_HEADER] = peer;
@@ -23,7 +23,13 @@ createServer((request, response) => {
     if (!response.headersSent) response.writeHead(500, { 'Cache-Control': 'no-store' });
     response.end();
   });
-}).listen(port, hostname, () => {
+});
+// Node closes an idle keep-alive connection after 5 s; a proxy, load balancer or browser that reuses it in that
+// instant gets a reset, and the visitor a failed question. Keep idle connections longer than the usual proxy idle
+// timeout (60 s), and the header deadline above it, as Node requires.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.listen(port, hostname, () => {
   console.log(`ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
 });
 
