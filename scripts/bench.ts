@@ -46,6 +46,8 @@ const VISITORS = 200;
 const agents = visitorAgents({ count: VISITORS });
 /** The product marks every answer's source; a bench answer that did not come from the model would flatter it. */
 const MODEL_MODE_MARKER = '"mode":"model"';
+/** A model that failed before any text is replaced by the offline answer (the mode part changes): not a success here. */
+const FALLBACK_MODE_MARKER = '"mode":"offline"';
 
 const { values: options } = parseArgs({
   options: {
@@ -86,7 +88,7 @@ async function startBench({ nodeArguments }: { nodeArguments?: string[] } = {}):
 /** One run of a route; with the server's `pid`, also the CPU time the server spent on it. */
 async function load({ route, url, total, concurrency, pid }: { route: BenchRoute; url: string; total: number; concurrency: number; pid?: number }): Promise<LoadRun> {
   const cpuBefore = pid === undefined ? 0 : cpuMilliseconds({ pid });
-  const run = await runLoad({ url, total, concurrency, questions: QUESTIONS, agents, ...(route === 'product' ? { requiredMarker: MODEL_MODE_MARKER } : {}) });
+  const run = await runLoad({ url, total, concurrency, questions: QUESTIONS, agents, ...(route === 'product' ? { requiredMarker: MODEL_MODE_MARKER, fallbackMarker: FALLBACK_MODE_MARKER } : {}) });
   return pid === undefined ? run : { ...run, serverCpuMs: cpuMilliseconds({ pid }) - cpuBefore };
 }
 

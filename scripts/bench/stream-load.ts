@@ -27,9 +27,10 @@ const ERROR_PART = '"type":"error"';
 const CLIENT_TIMEOUT_MS = 60_000;
 
 /** Why a stream that ended normally still counts as failed; undefined when it did not fail. */
-export function streamFailure({ sawText, sawFinish, sawError, sawRequired }: { sawText: boolean; sawFinish: boolean; sawError: boolean; sawRequired: boolean }): string | undefined {
+export function streamFailure({ sawText, sawFinish, sawError, sawRequired, sawFallback }: { sawText: boolean; sawFinish: boolean; sawError: boolean; sawRequired: boolean; sawFallback: boolean }): string | undefined {
   if (sawError) return 'error part';
   if (!sawRequired) return 'required marker missing';
+  if (sawFallback) return 'fallback answer';
   if (!sawText) return 'no text';
   if (!sawFinish) return 'no finish part';
   return undefined;
@@ -47,11 +48,11 @@ export function thrownCause({ error }: { error: unknown }): string {
  * tail of the previous one (a marker can straddle two chunks), so the client's own cost stays linear and
  * the same for both routes. `agent` decides the visitor's source address.
  */
-export async function askOnce({ url, message, requiredMarker, agent }: { url: string; message: string; requiredMarker?: string; agent: Agent }): Promise<StreamSample> {
+export async function askOnce({ url, message, requiredMarker, fallbackMarker, agent }: { url: string; message: string; requiredMarker?: string; fallbackMarker?: string; agent: Agent }): Promise<StreamSample> {
   const started = performance.now();
   let firstTextMs = Number.NaN;
-  const seen = { sawText: false, sawFinish: false, sawError: false, sawRequired: requiredMarker === undefined };
-  const tailLength = Math.max(TEXT_DELTA.length, requiredMarker?.length ?? 0);
+  const seen = { sawText: false, sawFinish: false, sawError: false, sawRequired: requiredMarker === undefined, sawFallback: false };
+  const tailLength = Math.max(TEXT_DELTA.length, requiredMarker?.length ?? 0, fallbackMarker?.length ?? 0);
   const body = JSON.stringify({ message, locale: 'en' });
   const sample = (cause: string | undefined): StreamSample => ({ ok: cause === undefined, ...(cause ? { cause } : {}), firstTextMs, finishedMs: performance.now() - started });
   return new Promise((resolve) => {
@@ -79,6 +80,7 @@ export async function askOnce({ url, message, requiredMarker, agent }: { url: st
         seen.sawFinish ||= window.includes(FINISH);
         seen.sawError ||= window.includes(ERROR_PART);
         seen.sawRequired ||= window.includes(requiredMarker!);
+        if (fallbackMarker !== undefined) seen.sawFallback ||= window.includes(fallbackMarker);
         tail = window.slice(-tailLength);
       });
       response.on('end', () => resolve(sample(streamFailure(seen))));
@@ -101,12 +103,14 @@ export function visitorAgents({ count }: { count: number }): Agent[] {
  * Runs `total` questions against `url` with `concurrency` in flight, cycling through `questions`; with
  * `requiredMarker`, a stream without it counts as failed.
  */
-export async function runLoad({ url, total, concurrency, questions, requiredMarker, agents }: {
+export async function runLoad({ url, total, concurrency, questions, requiredMarker, fallbackMarker, agents }: {
   url: string;
   total: number;
   concurrency: number;
   questions: readonly string[];
   requiredMarker?: string;
+  /** A stream with it was answered by the fallback, not the route under test: it counts as failed. */
+  fallbackMarker?: string;
   /** Worker i sends as visitor `agents[i % agents.length]`. */
   agents: readonly Agent[];
 }): Promise<LoadRun> {
@@ -118,7 +122,7 @@ export async function runLoad({ url, total, concurrency, questions, requiredMark
       const agent = agents[worker % agents.length]!;
       while (next < total) {
         const index = next++;
-        samples.push(await askOnce({ url, message: questions[index % questions.length]!, agent, ...(requiredMarker ? { requiredMarker } : {}) }));
+        samples.push(await askOnce({ url, message: questions[index % questions.length]!, agent, ...(requiredMarker ? { requiredMarker } : {}), ...(fallbackMarker ? { fallbackMarker } : {}) }));
       }
     }),
   );
