@@ -12,7 +12,7 @@ export const TEXT_SEND_INTERVAL_MS = 40;
 const encoder = new TextEncoder();
 /** The UI message stream protocol's framing (the SDK's `JsonToSseTransformStream`): one event per part, then `[DONE]`. */
 const eventBytes = (part: unknown) => encoder.encode(`data: ${JSON.stringify(part)}\n\n`);
-const DONE_EVENT = encoder.encode('data: [DONE]\n\n');
+const DONE_EVENT = 'data: [DONE]\n\n';
 
 /**
  * The response of one answer, written by `execute`: the SDK's UI message stream protocol, framed as server-sent
@@ -67,7 +67,8 @@ export function createAnswerResponse<Message extends UIMessage>({ execute, onErr
     .catch((error: unknown) => writer.write({ type: 'error', errorText: onError(error) } as InferUIMessageChunk<Message>))
     .finally(() => {
       coalescer.dispose();
-      enqueue(DONE_EVENT);
+      // Fresh bytes per response: a buffer shared between responses could be detached by one of them.
+      enqueue(encoder.encode(DONE_EVENT));
       if (!open) return;
       open = false;
       try {
