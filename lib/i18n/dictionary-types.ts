@@ -230,9 +230,9 @@ export interface AnswerPhrases {
   /** A technology the owner used without listing it among their skill groups. */
   skillUsed: (options: { skill: string; places: string }) => string;
   jobPlace: (options: { company: string; location: string }) => string;
-  /** `places`: the employers where the skill was used; `projects`: the owner's projects with it, or empty. */
   /** The roles and conditions in the owner's words, after the start date. */
   lookingFor: (options: { roles: string; conditions: string }) => string;
+  /** `places`: the employers where the skill was used; `projects`: the owner's projects with it, or empty. */
   skillStrength: (options: { skill: string; duration: string; places: string; projects: string }) => string;
   speaksYes: (options: { language: string; level: string }) => string;
   speaksNo: (options: { language: string; languages: string }) => string;
