@@ -78,8 +78,9 @@ export function createTextCoalescer<Part extends StreamPart>({ emit, intervalMs,
         held.delta += part.delta;
         return;
       }
-      if (now() - lastTextSentAt >= intervalMs) {
-        lastTextSentAt = now();
+      const at = now();
+      if (at - lastTextSentAt >= intervalMs) {
+        lastTextSentAt = at;
         emit(part);
         return;
       }
