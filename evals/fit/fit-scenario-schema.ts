@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { localeSchema, type Locale } from '@/lib/i18n/locales';
+import { FIXTURE_IDS } from '@/test/fixtures/profiles';
 
 const verdictSchema = z.enum(['evidence', 'partial', 'no_evidence', 'not_offered']);
 
@@ -15,8 +16,10 @@ const labelSchema = z.strictObject({
 const postingSchema = z.strictObject({
   id: z.string().regex(/^(en|es|fr|de)-[a-z0-9-]+$/),
   locale: localeSchema,
-  /** close to the sample profile, far from it, or long with a lot of boilerplate. */
+  /** close to the profile, far from it, or long with a lot of boilerplate. */
   kind: z.enum(['close', 'far', 'boilerplate']),
+  /** The fixture person the labels were written against (test/fixtures/profiles); the shipped sample by default. */
+  profile: z.enum(FIXTURE_IDS).default('sample'),
   /** The posting's text file, relative to the label file. */
   file: z.string().min(1),
   expect: z.array(labelSchema).min(3),
@@ -25,7 +28,7 @@ const postingSchema = z.strictObject({
 });
 
 const fileSchema = z
-  .strictObject({ version: z.literal(1), today: z.iso.date(), postings: z.array(postingSchema).min(1) })
+  .strictObject({ version: z.literal(1), today: z.iso.date(), provenance: z.string().min(1).optional(), postings: z.array(postingSchema).min(1) })
   .superRefine((file, context) => {
     const ids = new Set<string>();
     file.postings.forEach((posting, index) => {

@@ -1,6 +1,6 @@
 /**
  * `npm run eval:fit -- [--file path] [--floor] [--json] [--locale xx] [--table posting-id]`: runs every
- * labelled posting through the fit check against the sample fixture profile (never the live one) on the
+ * labelled posting through the fit check against the fixture profile it was labelled for (never the live one) on the
  * file's pinned date, and prints per-locale verdict accuracy, false claims, misses, must/nice accuracy and
  * boilerplate leaks, then the labels that failed. `--table` prints one posting's result table as the page
  * copies it (Markdown). Exit codes: 0 ok, 1 a floor was missed (with --floor), 2 bad arguments or files.
@@ -13,7 +13,7 @@ import { formatFitMarkdown } from '@/lib/fit/format-fit-markdown';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { isLocale, LOCALES } from '@/lib/i18n/locales';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
-import { profile } from '@/test/fixtures/profiles/sample-profile';
+import { fixtureProfile, type FixtureId } from '@/test/fixtures/profiles';
 
 /** What `--floor` enforces on the tuned set. */
 const FLOORS: FitFloors = {
@@ -47,9 +47,10 @@ function main(): void {
   if (values.locale !== undefined && !isLocale(values.locale)) fail(`--locale must be one of ${LOCALES.join(', ')} (got "${values.locale}")`);
   const file = loadFitScenarios({ path: values.file });
   const today = new Date(`${file.today}T00:00:00Z`);
-  const chunks = buildChunks({ profile, today });
+  const chunksOf = new Map<FixtureId, ReturnType<typeof buildChunks>>();
+  const chunksFor = (id: FixtureId) => chunksOf.get(id) ?? chunksOf.set(id, buildChunks({ profile: fixtureProfile({ id }), today })).get(id)!;
   const postings = file.postings.filter((posting) => values.locale === undefined || posting.locale === values.locale);
-  const run = (posting: (typeof postings)[number]) => checkFit({ jobDescription: posting.text, locale: posting.locale, profile, chunks, today });
+  const run = (posting: (typeof postings)[number]) => checkFit({ jobDescription: posting.text, locale: posting.locale, profile: fixtureProfile({ id: posting.profile }), chunks: chunksFor(posting.profile), today });
 
   if (values.table !== undefined) {
     const posting = file.postings.find((candidate) => candidate.id === values.table) ?? fail(`no posting with id "${values.table}" in ${values.file}`);
@@ -70,7 +71,7 @@ function main(): void {
       ...outcome.leaks.map((leak) => `  leak: "${leak}"`),
     ]);
     const unlabelled = outcomes.flatMap(({ outcome }) => outcome.unlabelled.map((text) => `  ${text}`));
-    process.stdout.write(`Fit check evaluation: ${values.file} (profile: sample fixture, today ${file.today})\n\n${formatFitTable({ summary })}\n`);
+    process.stdout.write(`Fit check evaluation: ${values.file} (profiles: ${[...new Set(postings.map((posting) => posting.profile))].join(', ')}; today ${file.today})\n\n${formatFitTable({ summary })}\n`);
     if (failures.length > 0) process.stdout.write(`\nFailing labels:\n${failures.join('\n')}\n`);
     if (unlabelled.length > 0) process.stdout.write(`\nExtracted but not labelled:\n${unlabelled.join('\n')}\n`);
     if (values.floor) process.stdout.write(violations.length === 0 ? '\nFloors: all met\n' : `\nFloors missed:\n${violations.map((line) => `  ${line}`).join('\n')}\n`);
