@@ -8,6 +8,7 @@ const scenario: FitPostingScenario = {
   id: 'en-test',
   locale: 'en',
   kind: 'close',
+  profile: 'sample',
   file: 'unused.txt',
   text: '',
   expect: [
