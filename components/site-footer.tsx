@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts/locales';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { profile } from '@/lib/knowledge/profile';
 import { SITE_WIDTH, type SiteWidth } from '@/components/site-width';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts/locales';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { profile } from '@/lib/knowledge/profile';
 import { LanguageSwitcher, type LocalizedPage } from '@/components/language-switcher';

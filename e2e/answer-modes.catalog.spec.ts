@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { buildFactCatalog } from '@/lib/catalog/fact-catalog';
-import { answerSources, usedChunks } from '@/lib/chat/answer-sources';
+import { answerSources, usedChunks } from '@/lib/retrieval/answer-sources';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
 import { profile } from '@/lib/knowledge/profile';

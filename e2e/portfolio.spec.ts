@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { formatMonthRange } from '@/lib/i18n/format-month-range';
+import { formatMonthRange } from '@/lib/i18n/format-month';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
-import { describeLocation } from '@/lib/knowledge/person-chunks';
+import { describeLocation } from '@/lib/knowledge/profile-text';
 import { PORTFOLIO_SECTIONS } from '@/lib/knowledge/portfolio-anchors';
 import { currentJob, pastJob, profile } from './profile-facts';
 

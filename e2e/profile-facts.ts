@@ -1,4 +1,4 @@
-import { withoutParentheses } from '@/lib/knowledge/chunk-draft';
+import { withoutParentheses } from '@/lib/knowledge/profile-text';
 import { profile } from '@/lib/knowledge/profile';
 
 /**

@@ -13,7 +13,7 @@ import { parseDialogueFile, type DialogueFile } from '@/evals/dialogue-schema';
 import { scoreTurn, type TurnCheckResult } from '@/evals/dialogue-scorers';
 import { formatPercent } from '@/evals/summarize-results';
 import { inspectQuestion } from '@/lib/chat/inspect-question';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { LOCALES, type Locale } from '@/lib/contracts/locales';
 import type { SessionTurn } from '@/lib/prompt/session-memory';
 import { fixtureProfile } from '@/test/fixtures/profiles';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findUnknownReferences, parseScenarioFile, type ScenarioFile } from '@/evals/scenario-schema';
 import { languageCheckKind } from '@/evals/scorers';
-import { LOCALES } from '@/lib/i18n/locales';
+import { LOCALES } from '@/lib/contracts/locales';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
 

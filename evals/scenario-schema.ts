@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from '@/lib/i18n/locales';
+import { localeSchema } from '@/lib/contracts/locales';
 import { FIXTURE_IDS } from '@/test/fixtures/profiles';
 import { INTENTS } from '@/lib/retrieval/intent-router';
 

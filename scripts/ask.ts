@@ -7,9 +7,9 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { inspectQuestion, type Inspection } from '@/lib/chat/inspect-question';
-import { promptBudgetsFrom } from '@/lib/chat/prompt-budgets';
+import { promptBudgetsFrom } from '@/lib/prompt/prompt-budgets';
 import { loadConfig } from '@/lib/config/config';
-import { isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { isLocale, LOCALES, type Locale } from '@/lib/contracts/locales';
 import { profile } from '@/lib/knowledge/profile';
 import type { SessionTurn } from '@/lib/prompt/session-memory';
 

@@ -10,7 +10,7 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { loadFitScenarios } from '@/evals/fit/fit-scenario-schema';
 import { checkFit } from '@/lib/fit/check-fit';
-import { FIT_LIMITS } from '@/lib/fit/fit-limits';
+import { FIT_LIMITS } from '@/lib/contracts/fit-limits';
 import { handleFitRequest } from '@/lib/fit/fit-pipeline';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
 import { BENCH_LIMITS, startBuiltApp } from '@/scripts/built-app';

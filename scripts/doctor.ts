@@ -1,5 +1,5 @@
 /** `npm run doctor`: prints the effective configuration (secrets masked) and checks the model ids at the provider. */
-import { checkModels } from '@/lib/chat/check-models';
+import { checkModels } from '@/lib/platform/check-models';
 import { describeConfig } from '@/lib/config/describe-config';
 import { loadScriptConfig } from '@/scripts/load-script-config';
 

@@ -1,5 +1,5 @@
 import { findCatalogProblems } from '@/lib/catalog/check-catalog';
-import { OUTPUT_CHARS_PER_TOKEN_CEILING } from '@/lib/chat/answer-limits';
+import { OUTPUT_CHARS_PER_TOKEN_CEILING } from '@/lib/contracts/answer-limits';
 import { checkKnowledge } from '@/lib/knowledge/check-knowledge';
 import { InvalidProfileError } from '@/lib/knowledge/profile-schema';
 import { loadScriptConfig } from '@/scripts/load-script-config';

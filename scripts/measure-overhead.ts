@@ -7,7 +7,7 @@
  * front) to separate the route's own work from Next's request handling. Nothing is asserted: it prints.
  */
 import { handleChatRequest } from '@/lib/chat/chat-pipeline';
-import { createUpstreamModels } from '@/lib/chat/providers';
+import { createUpstreamModels } from '@/lib/platform/providers';
 import { BENCH_LIMITS, startBuiltApp } from '@/scripts/built-app';
 import { chatRequest, createTestDependencies } from '@/test/chat-test-dependencies';
 import { startFakeUpstream, type FakeUpstream } from '@/test/fake-upstream/fake-upstream';

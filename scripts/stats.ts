@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { formatStats } from '@/lib/admission/format-stats';
-import { openAdmissionStore, openVisitorRequestStore } from '@/lib/admission/open-admission-store';
-import { recentUtcDays } from '@/lib/admission/utc-day';
+import { openAdmissionStore, openVisitorRequestStore } from '@/lib/store/open-stores';
+import { recentUtcDays } from '@/lib/store/utc-day';
 import { loadScriptConfig } from '@/scripts/load-script-config';
 
 /**

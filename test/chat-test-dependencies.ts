@@ -1,10 +1,10 @@
 import type { LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import { MockLanguageModelV4, simulateReadableStream } from 'ai/test';
-import type { AdmissionStore } from '@/lib/admission/admission-store';
-import { createSecretSource } from '@/lib/admission/identity-secret';
-import { openSqliteAdmissionStore } from '@/lib/admission/sqlite-admission-store';
+import type { AdmissionStore } from '@/lib/store/admission-store';
+import { createSecretSource } from '@/lib/platform/identity-secret';
+import { openSqliteAdmissionStore } from '@/lib/store/sqlite-admission-store';
 import type { ChatDependencies } from '@/lib/chat/chat-pipeline';
-import type { UpstreamModels } from '@/lib/chat/providers';
+import type { UpstreamModels } from '@/lib/platform/providers';
 import { loadConfig } from '@/lib/config/config';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
 import { buildCorePrompt } from '@/lib/prompt/build-system-prompt';

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
-import { isLocale, LOCALES } from '@/lib/i18n/locales';
+import { isLocale, LOCALES } from '@/lib/contracts/locales';
 import { profile } from '@/lib/knowledge/profile';
 import { siteOrigin } from '@/lib/site/site-origin';
 import '@/app/globals.css';

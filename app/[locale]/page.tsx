@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { isLocale } from '@/lib/i18n/locales';
+import { isLocale } from '@/lib/contracts/locales';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { profile } from '@/lib/knowledge/profile';
-import { describeLocation } from '@/lib/knowledge/person-chunks';
+import { describeLocation } from '@/lib/knowledge/profile-text';
 import { pageMetadata } from '@/lib/site/page-metadata';
 import { profileJsonLd, serializeJsonLd } from '@/lib/site/profile-json-ld';
 import { siteOrigin } from '@/lib/site/site-origin';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chatRequestSchema } from '@/lib/chat/request-schema';
+import { chatRequestSchema } from '@/lib/chat/chat-request-schema';
 import { buildChatRequestBody } from '@/components/chat/build-chat-request-body';
 import type { AnswerMode, ChatUIMessage } from '@/lib/chat/chat-ui-message';
 

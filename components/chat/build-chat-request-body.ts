@@ -3,7 +3,7 @@ import { buildSessionSummary } from '@/components/chat/build-session-summary';
 import { conversationPairs } from '@/components/chat/conversation-pairs';
 import { messageText } from '@/components/chat/message-text';
 import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts/locales';
 
 /** The `POST /api/chat` body of contracts §1: the question, the locale and a bounded memory, never the history. */
 export interface ChatRequestBody {

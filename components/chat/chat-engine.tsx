@@ -5,7 +5,7 @@ import type { ChatOnFinishCallback } from 'ai';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { createChatTransport } from '@/components/chat/chat-transport';
 import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts/locales';
 
 type UseChat = ReturnType<typeof useChat<ChatUIMessage>>;
 

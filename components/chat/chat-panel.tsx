@@ -27,15 +27,15 @@ import { useFollowScroll } from '@/components/chat/use-follow-scroll';
 import { useDeferredChat } from '@/components/chat/use-deferred-chat';
 import { useKeyboardInset } from '@/components/chat/use-keyboard-inset';
 import { answerFollowUps, answerIntent, answerMode, answerSources, latestProposal } from '@/components/chat/answer-parts';
-import type { RequestCardProps } from '@/components/requests/request-card';
+import type { RequestCardProps } from '@/components/visitor-requests/request-card';
 import { useJobDescriptionOffer } from '@/components/fit/use-job-description-offer';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts/locales';
 import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
 import type { Rating } from '@/lib/feedback/feedback-request-schema';
 import type { ChatCopy, FeedbackCopy } from '@/lib/i18n/dictionary-types';
 
 // The request card loads with the first proposal, not with the page (it stays out of the initial JS).
-const RequestCard = lazy(() => import('@/components/requests/request-card').then((module) => ({ default: module.RequestCard })));
+const RequestCard = lazy(() => import('@/components/visitor-requests/request-card').then((module) => ({ default: module.RequestCard })));
 
 /** Streamed updates are batched to this pace: smooth to read, far fewer renders than one per token. */
 const RENDER_THROTTLE_MS = 50;

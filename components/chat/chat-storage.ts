@@ -1,4 +1,4 @@
-import { VISITOR_REQUEST_LIMITS } from '@/lib/requests/visitor-request-limits';
+import { VISITOR_REQUEST_LIMITS } from '@/lib/contracts/visitor-requests';
 import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
 import type { Rating } from '@/lib/feedback/feedback-request-schema';
 import type { Intent } from '@/lib/retrieval/intent-router';

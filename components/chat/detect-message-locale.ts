@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts/locales';
 
 type Detector = typeof import('@/lib/i18n/detect-locale');
 

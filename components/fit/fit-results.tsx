@@ -7,7 +7,7 @@ import { postFit } from '@/components/fit/fit-request';
 import { formatCoverage, formatFitMarkdown } from '@/lib/fit/format-fit-markdown';
 import type { FitEvidence, FitResponse, FitSummaryResponse, FitVerdict } from '@/lib/fit/fit-types';
 import type { FitPanelCopy } from '@/lib/i18n/dictionary-types';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts/locales';
 
 /** Each verdict's badge: its own colour and its word, so the meaning never rests on colour alone. */
 const BADGE_STYLES: Record<FitVerdict, string> = {

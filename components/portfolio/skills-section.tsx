@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts/locales';
 import type { UiMessages } from '@/lib/i18n/dictionary-types';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import { Icon } from '@/components/icons';

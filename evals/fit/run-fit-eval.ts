@@ -11,7 +11,7 @@ import { loadFitScenarios } from '@/evals/fit/fit-scenario-schema';
 import { checkFit } from '@/lib/fit/check-fit';
 import { formatFitMarkdown } from '@/lib/fit/format-fit-markdown';
 import { getDictionary } from '@/lib/i18n/dictionary';
-import { isLocale, LOCALES } from '@/lib/i18n/locales';
+import { isLocale, LOCALES } from '@/lib/contracts/locales';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
 import { fixtureProfile, type FixtureId } from '@/test/fixtures/profiles';
 

@@ -3,7 +3,7 @@ import { generateProfileCases } from '@/evals/profile-eval/generate-profile-case
 import { profileFloorViolations } from '@/evals/profile-eval/profile-floors';
 import { runCases } from '@/evals/run-cases';
 import { findUnknownReferences } from '@/evals/scenario-schema';
-import { LOCALES } from '@/lib/i18n/locales';
+import { LOCALES } from '@/lib/contracts/locales';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
 import { FIXTURE_PROFILES } from '@/test/fixtures/profiles';
 

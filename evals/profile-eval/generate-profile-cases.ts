@@ -1,8 +1,9 @@
 import type { ScenarioCase } from '@/evals/scenario-schema';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { termsOf, withoutParentheses } from '@/lib/knowledge/chunk-draft';
-import { formatDuration, formatMonth, monthsWorked, totalCareerMonths } from '@/lib/knowledge/durations';
-import { cityName } from '@/lib/knowledge/person-chunks';
+import { LOCALES, type Locale } from '@/lib/contracts/locales';
+import { termsOf, withoutParentheses } from '@/lib/knowledge/profile-text';
+import { formatDuration, monthsWorked, totalCareerMonths } from '@/lib/knowledge/durations';
+import { formatMonth } from '@/lib/i18n/format-month';
+import { cityName } from '@/lib/knowledge/profile-text';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import { QUESTION_TEMPLATES } from '@/evals/profile-eval/question-templates';
 

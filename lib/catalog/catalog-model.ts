@@ -2,7 +2,7 @@ import 'server-only';
 import type { LanguageModelV4Usage } from '@ai-sdk/provider';
 import { generateText, NoObjectGeneratedError, Output, type LanguageModel, type LanguageModelUsage } from 'ai';
 import { parseCatalogSelection, selectionResponseSchema, renderCatalogAnswer, type CatalogSelection, type OfferedFacts } from '@/lib/catalog/catalog-selection';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts/locales';
 import { createComposedModel } from '@/lib/offline/offline-model';
 
 function providerUsage(usage: LanguageModelUsage | undefined): LanguageModelV4Usage {

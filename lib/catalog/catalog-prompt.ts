@@ -1,5 +1,5 @@
 import type { CatalogFact } from '@/lib/catalog/fact-catalog';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts/locales';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import {
   CONTEXT_END_MARKER,
@@ -8,7 +8,7 @@ import {
   OFFERED_FACTS_MARKER,
   SESSION_MEMORY_MARKER,
 } from '@/lib/prompt/context-markers';
-import { cutText } from '@/lib/prompt/cut-text';
+import { cutText } from '@/lib/text/cut-text';
 
 /**
  * The catalog mode's stable core: the model selects, it never writes. Like the free mode's core it holds

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findCatalogProblems } from '@/lib/catalog/check-catalog';
-import { MIN_ANSWER_CHARS } from '@/lib/chat/answer-limits';
+import { MIN_ANSWER_CHARS } from '@/lib/contracts/answer-limits';
 import { profileSchema } from '@/lib/knowledge/profile-schema';
 import { profile, profileInput } from '@/test/fixtures/profiles/sample-profile';
 

@@ -1,6 +1,6 @@
 import { FACT_SEPARATOR, MAX_SELECTED_FACTS } from '@/lib/catalog/catalog-selection';
 import { buildFactCatalog } from '@/lib/catalog/fact-catalog';
-import { LOCALES } from '@/lib/i18n/locales';
+import { LOCALES } from '@/lib/contracts/locales';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 
 /**

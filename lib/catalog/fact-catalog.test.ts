@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFactCatalog, DISCLOSURE_FACT_ID, isCatalogFact } from '@/lib/catalog/fact-catalog';
-import { LOCALES } from '@/lib/i18n/locales';
+import { LOCALES } from '@/lib/contracts/locales';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
 import { profileSchema, type Profile } from '@/lib/knowledge/profile-schema';
 import { profile as secondPerson } from '@/test/fixtures/profiles/second-person';

@@ -1,8 +1,8 @@
 import { getDictionary } from '@/lib/i18n/dictionary';
-import { formatMonthRange } from '@/lib/i18n/format-month-range';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { formatMonth } from '@/lib/knowledge/durations';
-import { describeLocation } from '@/lib/knowledge/person-chunks';
+import { formatMonthRange } from '@/lib/i18n/format-month';
+import { LOCALES, type Locale } from '@/lib/contracts/locales';
+import { formatMonth } from '@/lib/i18n/format-month';
+import { describeLocation } from '@/lib/knowledge/profile-text';
 import type { LocalizedText, Profile } from '@/lib/knowledge/profile-schema';
 
 /**

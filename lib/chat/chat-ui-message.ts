@@ -1,29 +1,8 @@
 import type { UIMessage } from 'ai';
+import type { AnswerMode, AnswerNotice, AnswerSource, RequestProposal } from '@/lib/contracts/stream-parts';
 import type { Intent } from '@/lib/retrieval/intent-router';
 
-/**
- * Which engine produced an answer: the upstream model, the offline engine, a local refusal, or the closed
- * catalog (the model chose approved facts, the server wrote their wording).
- */
-export type AnswerMode = 'model' | 'offline' | 'local' | 'catalog';
-
-/** Why an answer was stopped short on purpose: it began to repeat the assistant's instructions. */
-export type AnswerNotice = 'leak_stopped';
-
-/** A profile section an answer drew on, linking to its anchor on `/<locale>`. */
-export interface AnswerSource {
-  id: string;
-  title: string;
-  href: string;
-}
-
-/** A visitor request the answer proposes (contracts §8): a card to review, never a write. */
-export interface RequestProposal {
-  kind: 'message' | 'intro_call';
-  /** An open slot's start (ISO instant), when one was proposed. */
-  slot?: string;
-  messageDraft?: string;
-}
+export type { AnswerMode, AnswerNotice, AnswerSource, RequestProposal } from '@/lib/contracts/stream-parts';
 
 /**
  * The data parts the chat stream carries beside text (`data-mode`, `data-sources`, `data-notice`, `data-proposal`,

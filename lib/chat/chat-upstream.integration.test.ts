@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handleChatRequest } from '@/lib/chat/chat-pipeline';
-import { createUpstreamModels } from '@/lib/chat/providers';
+import { createUpstreamModels } from '@/lib/platform/providers';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { CONTEXT_START_MARKER } from '@/lib/prompt/build-system-prompt';
 import { chatRequest, createTestDependencies, readStreamParts, streamedText } from '@/test/chat-test-dependencies';

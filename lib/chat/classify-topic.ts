@@ -1,6 +1,6 @@
 import 'server-only';
 import { generateText, type LanguageModel } from 'ai';
-import { linkSignals } from '@/lib/chat/link-signals';
+import { linkSignals } from '@/lib/platform/link-signals';
 import { parseClassifierVerdict, type ClassifierVerdict } from '@/lib/prompt/classifier-prompt';
 
 /** Why the classifier let a question through without a verdict; shown in debug metrics only. */

@@ -1,9 +1,10 @@
-import { answerSources, usedChunks } from '@/lib/chat/answer-sources';
+import { answerSources, usedChunks } from '@/lib/retrieval/answer-sources';
 import { loadConfig } from '@/lib/config/config';
-import { promptBudgetsFrom } from '@/lib/chat/prompt-budgets';
-import { prepareAnswer, type PromptBudgets } from '@/lib/chat/prepare-answer';
+import { promptBudgetsFrom } from '@/lib/prompt/prompt-budgets';
+import { prepareAnswer } from '@/lib/chat/prepare-answer';
+import type { PromptBudgets } from '@/lib/prompt/prompt-budgets';
 import { detectLocale } from '@/lib/i18n/detect-locale';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts/locales';
 import type { ChunkDomain } from '@/lib/knowledge/chunk-types';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import { composeOfflineAnswer } from '@/lib/offline/compose-offline-answer';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { suggestFollowUps, MAX_FOLLOW_UPS } from '@/lib/chat/suggest-follow-ups';
-import { LOCALES } from '@/lib/i18n/locales';
+import { LOCALES } from '@/lib/contracts/locales';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
 import { resolveFollowUp } from '@/lib/retrieval/resolve-follow-up';
 import { retrieve } from '@/lib/retrieval/retrieve';

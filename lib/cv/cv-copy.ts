@@ -1,5 +1,5 @@
 import type { CvHeadings } from '@/lib/cv/build-cv-pdf';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts/locales';
 import { getDictionary } from '@/lib/i18n/dictionary';
 
 /** The CV's headings in a locale: the portfolio page's own section names, so page and CV agree. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_SOURCES } from '@/lib/chat/answer-sources';
-import { localeSchema } from '@/lib/i18n/locales';
+import { localeSchema } from '@/lib/contracts/locales';
+import { ANSWER_MODES, MAX_SOURCES } from '@/lib/contracts/stream-parts';
 import { INTENTS } from '@/lib/retrieval/intent-router';
 
 /** Contract limits of `POST /api/feedback`: a small, fixed-shape body. */
@@ -17,7 +17,7 @@ export const feedbackRequestSchema = z.strictObject({
   rating: ratingSchema,
   /** The rating this one replaces when the visitor changes their mind. */
   previous: ratingSchema.optional(),
-  mode: z.enum(['model', 'offline', 'local', 'catalog']),
+  mode: z.enum(ANSWER_MODES),
   intent: z.enum(INTENTS).nullable(),
   chunkIds: z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(FEEDBACK_LIMITS.maxChunkIdChars)).max(MAX_SOURCES),
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFit } from '@/lib/fit/check-fit';
 import type { FitResult } from '@/lib/fit/fit-types';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts/locales';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import { profile as secondPerson } from '@/test/fixtures/profiles/second-person';

@@ -1,5 +1,5 @@
 import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts/locales';
 import { extractRequirements } from '@/lib/fit/extract-requirements';
 import type { FitRequirement, FitResult } from '@/lib/fit/fit-types';
 import { isCheckable, isDeclined, judgeRequirement } from '@/lib/fit/judge-requirement';

@@ -1,5 +1,5 @@
 import { getDictionary } from '@/lib/i18n/dictionary';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { LOCALES, type Locale } from '@/lib/contracts/locales';
 import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 

@@ -1,7 +1,7 @@
 import type { FitImportance, PostingSection } from '@/lib/fit/fit-types';
 import { BOILERPLATE_SENTENCE, BULLET, headingKind, NICE_CUE, REQUIREMENT_CUE, type PostingSectionKind } from '@/lib/fit/posting-cues';
-import { cutText } from '@/lib/prompt/cut-text';
-import { foldText } from '@/lib/retrieval/tokenize';
+import { cutText } from '@/lib/text/cut-text';
+import { foldText } from '@/lib/text/tokenize';
 
 /** The contract's ceiling on requirements per posting. */
 export const MAX_REQUIREMENTS = 40;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handleFitRequest } from '@/lib/fit/fit-pipeline';
 import type { FitResponse } from '@/lib/fit/fit-types';
-import { FIT_LIMITS } from '@/lib/fit/fit-limits';
+import { FIT_LIMITS } from '@/lib/contracts/fit-limits';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { createMockUpstream, createTestDependencies } from '@/test/chat-test-dependencies';
 

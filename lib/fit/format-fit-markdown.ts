@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts/locales';
 import type { FitTableCopy } from '@/lib/i18n/dictionary-types';
 import type { FitEvidence, FitResult } from '@/lib/fit/fit-types';
 

@@ -1,17 +1,18 @@
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { LOCALES, type Locale } from '@/lib/contracts/locales';
 import { extendVocabulary, impliedClosure, scanConcepts, type ConceptVocabulary } from '@/lib/fit/concept-vocabulary';
 import { degreeLevel } from '@/lib/fit/education-levels';
 import { evidenceTitles } from '@/lib/fit/evidence-titles';
 import { phraseKey, postingWords, singularKey } from '@/lib/fit/posting-words';
 import { languageOfName, NATIVE_LEVEL, parseLevel } from '@/lib/fit/spoken-languages';
 import { countryOfName, readWorkConditions, type ZoneRange } from '@/lib/fit/work-conditions';
-import { profileKeywords, termsOf } from '@/lib/knowledge/chunk-draft';
+import { profileKeywords } from '@/lib/knowledge/chunk-draft';
+import { termsOf } from '@/lib/knowledge/profile-text';
 import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
 import { totalCareerMonths } from '@/lib/knowledge/durations';
-import { cityName } from '@/lib/knowledge/person-chunks';
+import { cityName } from '@/lib/knowledge/profile-text';
 import type { LocalizedKeywords, Profile } from '@/lib/knowledge/profile-schema';
-import { isStopword } from '@/lib/retrieval/stopwords';
-import { foldText, splitWords } from '@/lib/retrieval/tokenize';
+import { isStopword } from '@/lib/text/stopwords';
+import { foldText, splitWords } from '@/lib/text/tokenize';
 
 /** A sentence of a chunk in one locale and the concepts it shows (none when it is a negation). */
 export interface EvidenceSentence {

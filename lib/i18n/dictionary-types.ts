@@ -185,6 +185,7 @@ export interface ApiErrorCopy {
   rate_limited: string;
   budget_exhausted: string;
   chat_disabled: string;
+  store_unavailable: string;
 }
 
 export interface GuardReplyCopy {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_LIMITS } from '@/lib/chat/request-limits';
+import { CHAT_LIMITS } from '@/lib/contracts/chat-limits';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { GRAMMATICAL_GENDERS } from '@/lib/i18n/grammatical-gender';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { LOCALES, type Locale } from '@/lib/contracts/locales';
 
 /** Sample arguments for every phrase function, so their output is checked like plain copy. */
 const SAMPLE_ARGUMENTS = {
@@ -67,7 +67,7 @@ describe('the dictionaries', () => {
 
   it('quote the question limit from its constant, in the locale’s number format', () => {
     for (const locale of LOCALES) {
-      const limit = new Intl.NumberFormat(locale).format(REQUEST_LIMITS.maxMessageChars);
+      const limit = new Intl.NumberFormat(locale).format(CHAT_LIMITS.maxMessageChars);
       expect(getDictionary({ locale }).apiErrors.invalid_request).toContain(limit);
     }
   });

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts/locales';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import type { FollowUpResolution } from '@/lib/retrieval/resolve-follow-up';
 import type { RetrievalResult } from '@/lib/retrieval/retrieve';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts/locales';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
 import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
 import type { Experience, Project } from '@/lib/knowledge/profile-schema';

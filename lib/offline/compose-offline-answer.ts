@@ -1,6 +1,6 @@
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { isUnsupportedLanguage } from '@/lib/i18n/detect-locale';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts/locales';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import type { AnswerContext, AnswerPart, OfflineAnswer } from '@/lib/offline/answer-context';
 import { factParts, navigationPart, salaryPart, unsupportedLanguagePart } from '@/lib/offline/answer-parts';
@@ -14,7 +14,7 @@ import { BOUNDARY_CUES } from '@/lib/knowledge/boundary-kind';
 import { findMentions } from '@/lib/retrieval/profile-entities';
 import type { FollowUpResolution } from '@/lib/retrieval/resolve-follow-up';
 import type { RetrievalResult, ScoredChunk } from '@/lib/retrieval/retrieve';
-import { splitWords } from '@/lib/retrieval/tokenize';
+import { splitWords } from '@/lib/text/tokenize';
 
 export type { OfflineAnswer } from '@/lib/offline/answer-context';
 

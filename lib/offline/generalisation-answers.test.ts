@@ -1,8 +1,8 @@
 /** Offline answers to rephrased questions: the facts a grounded answer must carry, in the visitor's locale. */
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts/locales';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
-import { cityName } from '@/lib/knowledge/person-chunks';
+import { cityName } from '@/lib/knowledge/profile-text';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
 import { composeOfflineAnswer } from '@/lib/offline/compose-offline-answer';
 import { retrieve } from '@/lib/retrieval/retrieve';

@@ -1,7 +1,7 @@
 import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts/locales';
 import type { ChunkDomain } from '@/lib/knowledge/chunk-types';
-import { describeLocation } from '@/lib/knowledge/person-chunks';
+import { describeLocation } from '@/lib/knowledge/profile-text';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import type { AnswerPart } from '@/lib/offline/answer-context';
 import { employerList } from '@/lib/offline/answer-parts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { LOCALES, type Locale } from '@/lib/contracts/locales';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
 import { buildCorePrompt, buildSystemPrompt, CONTEXT_START_MARKER, type SystemPromptInput } from '@/lib/prompt/build-system-prompt';
 import {
@@ -10,7 +10,7 @@ import {
   SESSION_MEMORY_MARKER,
   TRUNCATION_MARKER,
 } from '@/lib/prompt/context-markers';
-import { estimateTokens } from '@/lib/prompt/estimate-tokens';
+import { estimateTokens } from '@/lib/text/estimate-tokens';
 import { shapeSessionMemory } from '@/lib/prompt/session-memory';
 
 const corePrompt = buildCorePrompt({ profile });

@@ -1,5 +1,5 @@
-import { cutText } from '@/lib/prompt/cut-text';
-import { estimateTokens } from '@/lib/prompt/estimate-tokens';
+import { cutText } from '@/lib/text/cut-text';
+import { estimateTokens } from '@/lib/text/estimate-tokens';
 import { sanitizeVisitorText } from '@/lib/prompt/sanitize-visitor-text';
 
 /** One turn of the conversation as the browser sends it back (visitor-supplied). */

@@ -1,7 +1,7 @@
 import type { Profile } from '@/lib/knowledge/profile-schema';
-import { termsOf } from '@/lib/knowledge/chunk-draft';
+import { termsOf } from '@/lib/knowledge/profile-text';
 import { TECHNOLOGY_TERMS } from '@/lib/knowledge/technology-lexicon';
-import { foldText, isContentWord, splitWords } from '@/lib/retrieval/tokenize';
+import { foldText, isContentWord, splitWords } from '@/lib/text/tokenize';
 
 /**
  * What the intent router learns from the profile when the index is built: the names a visitor may use

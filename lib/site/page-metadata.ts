@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
-import { pagePath, type SitePage } from '@/lib/site/site-paths';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/contracts/locales';
+import { pagePath, type SitePage } from '@/lib/contracts/site-paths';
 
 /** Open Graph wants a language and a territory; the locale's main one is the usual choice. */
 const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_ES', fr: 'fr_FR', de: 'de_DE' };

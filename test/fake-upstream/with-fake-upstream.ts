@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { handleChatRequest } from '@/lib/chat/chat-pipeline';
-import { createUpstreamModels } from '@/lib/chat/providers';
+import { createUpstreamModels } from '@/lib/platform/providers';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import { buildClassifierPrompt } from '@/lib/prompt/classifier-prompt';
 import { buildCorePrompt } from '@/lib/prompt/core-prompt';

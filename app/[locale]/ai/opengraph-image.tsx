@@ -1,5 +1,5 @@
 import { SHARE_IMAGE_SIZE, shareImage } from '@/components/share/share-images';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/contracts/locales';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { profile } from '@/lib/knowledge/profile';
 import { siteOrigin } from '@/lib/site/site-origin';

@@ -1,6 +1,6 @@
 import { buildCvPdf } from '@/lib/cv/build-cv-pdf';
 import { cvFileName, cvHeadings } from '@/lib/cv/cv-copy';
-import { isLocale, LOCALES } from '@/lib/i18n/locales';
+import { isLocale, LOCALES } from '@/lib/contracts/locales';
 import { profile } from '@/lib/knowledge/profile';
 
 // One PDF per locale, generated from the profile when the site is built and served as a static file.

@@ -1,4 +1,4 @@
-import { withServerDependencies } from '@/lib/chat/server-dependencies';
+import { withServerDependencies } from '@/lib/platform/server-dependencies';
 import { handleFeedbackRequest } from '@/lib/feedback/feedback-pipeline';
 
 export const runtime = 'nodejs';
@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 /** `POST /api/feedback`: a thin shell over the feedback pipeline in lib/feedback. */
 export async function POST(request: Request): Promise<Response> {
-  return withServerDependencies({ request, handle: (dependencies) => handleFeedbackRequest({ request, dependencies }) });
+  return withServerDependencies({ request, endpoint: 'feedback', handle: (dependencies) => handleFeedbackRequest({ request, dependencies }) });
 }

@@ -1,4 +1,4 @@
-import { withServerDependencies } from '@/lib/chat/server-dependencies';
+import { withServerDependencies } from '@/lib/platform/server-dependencies';
 import { handleFitRequest } from '@/lib/fit/fit-pipeline';
 
 export const runtime = 'nodejs';
@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 /** `POST /api/fit` (contracts §7): a thin shell over the fit check in lib/fit. */
 export async function POST(request: Request): Promise<Response> {
-  return withServerDependencies({ request, handle: (dependencies) => handleFitRequest({ request, dependencies }) });
+  return withServerDependencies({ request, endpoint: 'fit', handle: (dependencies) => handleFitRequest({ request, dependencies }) });
 }

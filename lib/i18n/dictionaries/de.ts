@@ -1,8 +1,8 @@
-import { REQUEST_LIMITS } from '@/lib/chat/request-limits';
-import { FIT_LIMITS } from '@/lib/fit/fit-limits';
+import { CHAT_LIMITS } from '@/lib/contracts/chat-limits';
+import { FIT_LIMITS } from '@/lib/contracts/fit-limits';
 import type { Dictionary } from '@/lib/i18n/dictionary-types';
 
-const maxQuestionChars = new Intl.NumberFormat('de').format(REQUEST_LIMITS.maxMessageChars);
+const maxQuestionChars = new Intl.NumberFormat('de').format(CHAT_LIMITS.maxMessageChars);
 const maxPostingChars = new Intl.NumberFormat('de').format(FIT_LIMITS.maxJobDescriptionChars);
 
 /** Every visitor-facing text in German (the visitor is addressed with "Sie", everywhere). */
@@ -117,6 +117,7 @@ export const de: Dictionary = {
     rate_limited: 'Sie haben in kurzer Zeit viele Fragen gestellt. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     budget_exhausted: 'Der Chat hat sein Tageslimit erreicht. Bitte kommen Sie morgen wieder oder nutzen Sie den Kontaktbereich.',
     chat_disabled: 'Der Chat ist derzeit ausgeschaltet. Der Rest der Website funktioniert wie gewohnt.',
+    store_unavailable: 'Der Chat ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in ein paar Minuten erneut oder nutzen Sie den Kontaktbereich.',
   },
   streamInterrupted: 'Die Antwort wurde unterbrochen. Bitte versuchen Sie es gleich noch einmal.',
   guardReplies: {

@@ -1,8 +1,8 @@
-import { REQUEST_LIMITS } from '@/lib/chat/request-limits';
-import { FIT_LIMITS } from '@/lib/fit/fit-limits';
+import { CHAT_LIMITS } from '@/lib/contracts/chat-limits';
+import { FIT_LIMITS } from '@/lib/contracts/fit-limits';
 import type { Dictionary } from '@/lib/i18n/dictionary-types';
 
-const maxQuestionChars = new Intl.NumberFormat('en').format(REQUEST_LIMITS.maxMessageChars);
+const maxQuestionChars = new Intl.NumberFormat('en').format(CHAT_LIMITS.maxMessageChars);
 const maxPostingChars = new Intl.NumberFormat('en').format(FIT_LIMITS.maxJobDescriptionChars);
 
 /** Every visitor-facing text in English. */
@@ -117,6 +117,7 @@ export const en: Dictionary = {
     rate_limited: 'You have asked a lot of questions in a short time. Please wait a moment and try again.',
     budget_exhausted: 'The chat has reached its limit for today. Please come back tomorrow, or use the contact section.',
     chat_disabled: 'The chat is switched off for now. The rest of the site works as usual.',
+    store_unavailable: 'The chat is temporarily unavailable. Please try again in a few minutes, or use the contact section.',
   },
   streamInterrupted: 'The answer was interrupted. Please try again in a moment.',
   guardReplies: {

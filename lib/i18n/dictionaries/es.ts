@@ -1,8 +1,8 @@
-import { REQUEST_LIMITS } from '@/lib/chat/request-limits';
-import { FIT_LIMITS } from '@/lib/fit/fit-limits';
+import { CHAT_LIMITS } from '@/lib/contracts/chat-limits';
+import { FIT_LIMITS } from '@/lib/contracts/fit-limits';
 import type { Dictionary } from '@/lib/i18n/dictionary-types';
 
-const maxQuestionChars = new Intl.NumberFormat('es').format(REQUEST_LIMITS.maxMessageChars);
+const maxQuestionChars = new Intl.NumberFormat('es').format(CHAT_LIMITS.maxMessageChars);
 const maxPostingChars = new Intl.NumberFormat('es').format(FIT_LIMITS.maxJobDescriptionChars);
 
 /** Every visitor-facing text in Spanish (the visitor is addressed with "tú"). */
@@ -117,6 +117,7 @@ export const es: Dictionary = {
     rate_limited: 'Has hecho muchas preguntas en poco tiempo. Espera un momento e inténtalo de nuevo.',
     budget_exhausted: 'El chat ha alcanzado su límite de hoy. Vuelve mañana o usa la sección de contacto.',
     chat_disabled: 'El chat está desactivado por ahora. El resto del sitio funciona con normalidad.',
+    store_unavailable: 'El chat no está disponible en este momento. Vuelve a intentarlo en unos minutos o usa la sección de contacto.',
   },
   streamInterrupted: 'La respuesta se interrumpió. Inténtalo de nuevo en un momento.',
   guardReplies: {

@@ -1,8 +1,8 @@
-import { REQUEST_LIMITS } from '@/lib/chat/request-limits';
-import { FIT_LIMITS } from '@/lib/fit/fit-limits';
+import { CHAT_LIMITS } from '@/lib/contracts/chat-limits';
+import { FIT_LIMITS } from '@/lib/contracts/fit-limits';
 import type { Dictionary } from '@/lib/i18n/dictionary-types';
 
-const maxQuestionChars = new Intl.NumberFormat('fr').format(REQUEST_LIMITS.maxMessageChars);
+const maxQuestionChars = new Intl.NumberFormat('fr').format(CHAT_LIMITS.maxMessageChars);
 const maxPostingChars = new Intl.NumberFormat('fr').format(FIT_LIMITS.maxJobDescriptionChars);
 
 /** French elides "de" before a vowel sound: "d’avril", "d’août", but "de mars". */
@@ -122,6 +122,7 @@ export const fr: Dictionary = {
     rate_limited: 'Vous avez posé beaucoup de questions en peu de temps. Patientez un instant et réessayez.',
     budget_exhausted: 'Le chat a atteint sa limite pour aujourd’hui. Revenez demain ou utilisez la section contact.',
     chat_disabled: 'Le chat est désactivé pour le moment. Le reste du site fonctionne normalement.',
+    store_unavailable: 'Le chat est momentanément indisponible. Réessayez dans quelques minutes ou utilisez la section contact.',
   },
   streamInterrupted: 'La réponse a été interrompue. Réessayez dans un instant.',
   guardReplies: {

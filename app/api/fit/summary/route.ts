@@ -1,4 +1,4 @@
-import { withServerDependencies } from '@/lib/chat/server-dependencies';
+import { withServerDependencies } from '@/lib/platform/server-dependencies';
 import { handleFitSummaryRequest } from '@/lib/fit/fit-summary-pipeline';
 
 export const runtime = 'nodejs';
@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 /** `POST /api/fit/summary`: the optional AI summary of the fit table, only with a configured provider. */
 export async function POST(request: Request): Promise<Response> {
-  return withServerDependencies({ request, handle: (dependencies) => handleFitSummaryRequest({ request, dependencies }) });
+  return withServerDependencies({ request, endpoint: 'fit', handle: (dependencies) => handleFitSummaryRequest({ request, dependencies }) });
 }
