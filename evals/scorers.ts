@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/contracts/locales';
+import type { Locale } from '@/lib/contracts';
 import type { CaseExpectation, Category, ScenarioCase } from '@/evals/scenario-schema';
 
 /** A chunk counts as retrieved when it ranks within this many results. */

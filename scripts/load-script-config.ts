@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type ServerConfig } from '@/lib/config/config';
+import { ConfigError, loadConfig, type ServerConfig } from '@/lib/config';
 
 /** The configuration for a command-line script, or null after printing why the environment is invalid (the script then exits 1). */
 export function loadScriptConfig({ environment }: { environment: Record<string, string | undefined> }): ServerConfig | null {

@@ -1,10 +1,8 @@
 import { parseArgs } from 'node:util';
-import { openVisitorRequestStore } from '@/lib/store/open-stores';
-import { changeRequestAsOwner, deleteRequestAsOwner, type OwnerAction } from '@/lib/visitor-requests/owner-commands';
-import { publicRequest } from '@/lib/visitor-requests/public-visitor-request';
-import { REFERENCE_PATTERN } from '@/lib/visitor-requests/visitor-request-secrets';
-import { createWebhookDispatcher, purgeExpiredRequests } from '@/lib/notifications/webhook-outbox';
-import type { StoredVisitorRequest } from '@/lib/store/visitor-request-store';
+import { openVisitorRequestStore } from '@/lib/store';
+import { changeRequestAsOwner, deleteRequestAsOwner, type OwnerAction, publicRequest, REFERENCE_PATTERN } from '@/lib/visitor-requests';
+import { createWebhookDispatcher, purgeExpiredRequests } from '@/lib/notifications';
+import type { StoredVisitorRequest } from '@/lib/store';
 import { loadScriptConfig } from '@/scripts/load-script-config';
 
 const USAGE = 'usage: npm run requests -- list [--limit N] | confirm REF | decline REF | cancel REF | delete REF  [--json]';

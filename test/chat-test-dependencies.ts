@@ -1,14 +1,13 @@
 import type { LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import { MockLanguageModelV4, simulateReadableStream } from 'ai/test';
-import type { AdmissionStore } from '@/lib/store/admission-store';
-import { createSecretSource } from '@/lib/platform/identity-secret';
-import { openSqliteAdmissionStore } from '@/lib/store/sqlite-admission-store';
-import type { ChatDependencies } from '@/lib/chat/chat-pipeline';
-import type { UpstreamModels } from '@/lib/platform/providers';
-import { loadConfig } from '@/lib/config/config';
+import type { AdmissionStore } from '@/lib/store';
+import { createSecretSource } from '@/lib/platform';
+import { openSqliteAdmissionStore } from '@/lib/store';
+import type { ChatDependencies } from '@/lib/chat';
+import type { UpstreamModels } from '@/lib/platform';
+import { loadConfig } from '@/lib/config';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
-import { buildCorePrompt } from '@/lib/prompt/build-system-prompt';
-import { buildClassifierPrompt } from '@/lib/prompt/classifier-prompt';
+import { buildCorePrompt, buildClassifierPrompt } from '@/lib/prompt';
 
 const usage = {
   inputTokens: { total: 100, noCache: 100, cacheRead: 0, cacheWrite: 0 },

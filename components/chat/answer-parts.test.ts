@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerFollowUps, answerIntent, answerMode, answerNotice, answerSources } from '@/components/chat/answer-parts';
-import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
+import type { ChatUIMessage } from '@/lib/chat';
 
 const sources = [{ id: 'contact', title: 'Contact', href: '/en#contact' }];
 

@@ -1,5 +1,5 @@
-import type { AnswerMode, AnswerNotice, AnswerSource, ChatUIMessage, RequestProposal } from '@/lib/chat/chat-ui-message';
-import type { Intent } from '@/lib/retrieval/intent-router';
+import type { AnswerMode, AnswerNotice, AnswerSource, ChatUIMessage, RequestProposal } from '@/lib/chat';
+import type { Intent } from '@/lib/retrieval';
 
 /** Which engine produced an assistant message, from its `data-mode` part; null before the part arrives. */
 export function answerMode({ message }: { message: ChatUIMessage }): AnswerMode | null {

@@ -1,5 +1,5 @@
-import { CHAT_LIMITS } from '@/lib/contracts/chat-limits';
-import { cutText } from '@/lib/text/cut-text';
+import { CHAT_LIMITS } from '@/lib/contracts';
+import { cutText } from '@/lib/text';
 import type { ConversationPair } from '@/components/chat/conversation-pairs';
 
 /** One entry of `recentTurns`. */

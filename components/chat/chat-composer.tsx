@@ -4,8 +4,8 @@ import type { FormEvent, KeyboardEvent, RefObject } from 'react';
 import { BUTTON_STYLES } from '@/components/chat/button-styles';
 import { fillTemplate } from '@/components/chat/fill-template';
 import { Icon } from '@/components/icons';
-import { CHAT_LIMITS } from '@/lib/contracts/chat-limits';
-import type { ChatCopy } from '@/lib/i18n/dictionary-types';
+import { CHAT_LIMITS } from '@/lib/contracts';
+import type { ChatCopy } from '@/lib/i18n';
 
 const MAX_QUESTION_CHARS = CHAT_LIMITS.maxMessageChars;
 /** From here on the counter warns that the limit is near. */

@@ -29,10 +29,10 @@ import { useKeyboardInset } from '@/components/chat/use-keyboard-inset';
 import { answerFollowUps, answerIntent, answerMode, answerSources, latestProposal } from '@/components/chat/answer-parts';
 import type { RequestCardProps } from '@/components/visitor-requests/request-card';
 import { useJobDescriptionOffer } from '@/components/fit/use-job-description-offer';
-import type { Locale } from '@/lib/contracts/locales';
-import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
-import type { Rating } from '@/lib/feedback/feedback-request-schema';
-import type { ChatCopy, FeedbackCopy } from '@/lib/i18n/dictionary-types';
+import type { Locale } from '@/lib/contracts';
+import type { ChatUIMessage } from '@/lib/chat';
+import type { Rating } from '@/lib/feedback';
+import type { ChatCopy, FeedbackCopy } from '@/lib/i18n';
 
 // The request card loads with the first proposal, not with the page (it stays out of the initial JS).
 const RequestCard = lazy(() => import('@/components/visitor-requests/request-card').then((module) => ({ default: module.RequestCard })));

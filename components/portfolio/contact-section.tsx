@@ -1,7 +1,7 @@
-import type { Locale } from '@/lib/contracts/locales';
-import type { Dictionary } from '@/lib/i18n/dictionary-types';
-import type { Profile } from '@/lib/knowledge/profile-schema';
-import { formatMonth } from '@/lib/i18n/format-month';
+import type { Locale } from '@/lib/contracts';
+import type { Dictionary } from '@/lib/i18n';
+import type { Profile } from '@/lib/knowledge';
+import { formatMonth } from '@/lib/i18n';
 import { BUTTON_STYLES } from '@/components/chat/button-styles';
 import { Icon } from '@/components/icons';
 import { CallsToAction } from '@/components/portfolio/calls-to-action';

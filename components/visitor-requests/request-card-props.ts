@@ -1,7 +1,7 @@
-import { getConfig } from '@/lib/config/config';
-import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/contracts/locales';
-import type { Profile } from '@/lib/knowledge/profile-schema';
+import { getConfig } from '@/lib/config';
+import { getDictionary } from '@/lib/i18n';
+import type { Locale } from '@/lib/contracts';
+import type { Profile } from '@/lib/knowledge';
 import type { RequestCardProps } from '@/components/visitor-requests/request-card';
 
 /** What a page passes to the request card: copy, the owner's first name, the schedule's zone and the retention. */

@@ -4,10 +4,10 @@ import { useEffect, useId, useState } from 'react';
 import { BUTTON_STYLES } from '@/components/chat/button-styles';
 import { fillTemplate } from '@/components/chat/fill-template';
 import { icsFor, idempotencyKey, saveRequest } from '@/components/visitor-requests/request-keys';
-import type { RequestProposal } from '@/lib/chat/chat-ui-message';
-import type { RequestCardCopy } from '@/lib/i18n/dictionary-types';
-import type { Locale } from '@/lib/contracts/locales';
-import { VISITOR_REQUEST_LIMITS as LIMITS } from '@/lib/contracts/visitor-requests';
+import type { RequestProposal } from '@/lib/chat';
+import type { RequestCardCopy } from '@/lib/i18n';
+import type { Locale } from '@/lib/contracts';
+import { VISITOR_REQUEST_LIMITS as LIMITS } from '@/lib/contracts';
 
 interface Slot {
   start: string;

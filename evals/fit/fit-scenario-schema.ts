@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
-import { localeSchema, type Locale } from '@/lib/contracts/locales';
+import { localeSchema, type Locale } from '@/lib/contracts';
 import { FIXTURE_IDS } from '@/test/fixtures/profiles';
 
 const verdictSchema = z.enum(['evidence', 'partial', 'no_evidence', 'not_offered']);

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/contracts/locales';
+import type { Locale } from '@/lib/contracts';
 
 /**
  * How a visitor asks about each kind of profile entry, per locale: the language half of the

@@ -1,6 +1,6 @@
-import type { AdmissionLimits } from '@/lib/store/admission-store';
+import type { AdmissionLimits } from '@/lib/store';
 import { pricesFromUsdPerMtok, type ModelPrices } from '@/lib/admission/reservation-cost';
-import type { ServerConfig } from '@/lib/config/config';
+import type { ServerConfig } from '@/lib/config';
 
 /** The admission limits of the configuration, the budget in integer micro-dollars. */
 export function admissionLimitsFrom({ config }: { config: ServerConfig }): AdmissionLimits {

@@ -1,11 +1,9 @@
 import 'server-only';
-import type { AdmissionDecision } from '@/lib/store/admission-store';
+import type { AdmissionDecision } from '@/lib/store';
 import { admissionLimitsFrom } from '@/lib/admission/admission-limits';
-import { clientIdentity } from '@/lib/platform/client-identity';
-import { resolveClientAddress } from '@/lib/platform/resolve-client-address';
-import { utcDay } from '@/lib/store/utc-day';
-import type { ServerDependencies } from '@/lib/platform/server-dependencies-type';
-import type { ApiRejection } from '@/lib/platform/api-error';
+import { clientIdentity, resolveClientAddress } from '@/lib/platform';
+import { utcDay } from '@/lib/store';
+import type { ServerDependencies, ApiRejection } from '@/lib/platform';
 
 /** An admitted request: its reservation, and whether it may call the upstream or must answer without it. */
 export interface Admitted {

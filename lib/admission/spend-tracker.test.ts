@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdmissionStore } from '@/lib/store/admission-store';
+import type { AdmissionStore } from '@/lib/store';
 import { createSpendTracker } from '@/lib/admission/spend-tracker';
 
 const prices = { inputMicroUsdPerMtok: 1_000_000, outputMicroUsdPerMtok: 2_000_000 };

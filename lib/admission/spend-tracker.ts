@@ -1,4 +1,4 @@
-import type { AdmissionStore, LedgerRow, OutcomeEvent, UpstreamCallKind } from '@/lib/store/admission-store';
+import type { AdmissionStore, LedgerRow, OutcomeEvent, UpstreamCallKind } from '@/lib/store';
 import { costMicroUsd, type CallUsage, type ModelPrices } from '@/lib/admission/reservation-cost';
 
 /**

@@ -1,13 +1,11 @@
 import 'server-only';
-import { modelPricesFrom } from '@/lib/admission/admission-limits';
-import { worstCaseReservation } from '@/lib/admission/reservation-cost';
-import { admitRequest, type Admitted } from '@/lib/admission/admit-request';
+import { modelPricesFrom, worstCaseReservation, admitRequest, type Admitted } from '@/lib/admission';
 import type { ChatDependencies } from '@/lib/chat/chat-pipeline';
-import type { ApiRejection } from '@/lib/platform/api-error';
+import type { ApiRejection } from '@/lib/platform';
 import { CLASSIFIER_MAX_OUTPUT_TOKENS } from '@/lib/chat/classify-topic';
-import { estimateTokens } from '@/lib/text/estimate-tokens';
+import { estimateTokens } from '@/lib/text';
 
-export type { Admitted } from '@/lib/admission/admit-request';
+export type { Admitted } from '@/lib/admission';
 
 /**
  * Chat admission: the upstream (classifier and answer) when a provider is configured, with its worst-case

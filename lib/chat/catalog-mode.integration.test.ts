@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogCorePrompt } from '@/lib/catalog/catalog-prompt';
-import { FACT_SEPARATOR } from '@/lib/catalog/catalog-selection';
-import { buildFactCatalog } from '@/lib/catalog/fact-catalog';
-import { answerSources, usedChunks } from '@/lib/retrieval/answer-sources';
-import { getKnowledgeIndex } from '@/lib/knowledge/knowledge-index';
+import { buildCatalogCorePrompt, FACT_SEPARATOR, buildFactCatalog } from '@/lib/catalog';
+import { answerSources, usedChunks } from '@/lib/retrieval';
+import { getKnowledgeIndex } from '@/lib/knowledge';
 import { readStreamParts, streamedText } from '@/test/chat-test-dependencies';
 import { offeredFactIds, SMUGGLED_PROSE, type CatalogScenario } from '@/test/fake-upstream/catalog-replies';
 import { pipelineAgainstFake, withFakeUpstream } from '@/test/fake-upstream/with-fake-upstream';

@@ -1,5 +1,5 @@
-import type { ServerDependencies } from '@/lib/platform/server-dependencies-type';
-import type { VisitorRequestStore } from '@/lib/store/visitor-request-store';
+import type { ServerDependencies } from '@/lib/platform';
+import type { VisitorRequestStore } from '@/lib/store';
 
 /**
  * What the chat endpoint reads from the process's dependencies. Without `visitorRequests` (some tests) the

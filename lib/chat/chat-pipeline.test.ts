@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handleChatRequest } from '@/lib/chat/chat-pipeline';
-import { getDictionary } from '@/lib/i18n/dictionary';
+import { getDictionary } from '@/lib/i18n';
 import {
   chatRequest,
   createMockUpstream,

@@ -1,7 +1,6 @@
 import 'server-only';
-import { modelPricesFrom } from '@/lib/admission/admission-limits';
-import { createSpendTracker, type SpendTracker } from '@/lib/admission/spend-tracker';
-import type { Admitted } from '@/lib/admission/admit-request';
+import { modelPricesFrom, createSpendTracker, type SpendTracker } from '@/lib/admission';
+import type { Admitted } from '@/lib/admission';
 import { catalogRoute } from '@/lib/chat/answer-routes/catalog-route';
 import { classifierGate } from '@/lib/chat/answer-routes/classifier-gate';
 import { localRoute } from '@/lib/chat/answer-routes/local-route';
@@ -16,12 +15,11 @@ import { dropSensitiveHistory } from '@/lib/chat/drop-sensitive-history';
 import { parseChatRequest } from '@/lib/chat/parse-chat-request';
 import { prepareAnswer } from '@/lib/chat/prepare-answer';
 import { suggestFollowUps } from '@/lib/chat/suggest-follow-ups';
-import { CHAT_LIMITS } from '@/lib/contracts/chat-limits';
-import type { Locale } from '@/lib/contracts/locales';
-import { rejectionResponse, type ApiRejection } from '@/lib/platform/api-error';
-import { guardJsonRequest } from '@/lib/platform/guard-json-request';
-import { promptBudgetsFrom } from '@/lib/prompt/prompt-budgets';
-import { utcDay } from '@/lib/store/utc-day';
+import { CHAT_LIMITS } from '@/lib/contracts';
+import type { Locale } from '@/lib/contracts';
+import { rejectionResponse, type ApiRejection, guardJsonRequest } from '@/lib/platform';
+import { promptBudgetsFrom } from '@/lib/prompt';
+import { utcDay } from '@/lib/store';
 
 export type { ChatDependencies } from '@/lib/chat/chat-dependencies';
 

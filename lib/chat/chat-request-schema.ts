@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { CHAT_LIMITS } from '@/lib/contracts/chat-limits';
-import { localeSchema } from '@/lib/contracts/locales';
+import { CHAT_LIMITS, localeSchema } from '@/lib/contracts';
 
-export { CHAT_LIMITS } from '@/lib/contracts/chat-limits';
 
 const turnSchema = z.strictObject({
   role: z.enum(['user', 'assistant']),

@@ -1,8 +1,8 @@
 import type { UIMessage } from 'ai';
-import type { AnswerMode, AnswerNotice, AnswerSource, RequestProposal } from '@/lib/contracts/stream-parts';
-import type { Intent } from '@/lib/retrieval/intent-router';
+import type { AnswerMode, AnswerNotice, AnswerSource, RequestProposal } from '@/lib/contracts';
+import type { Intent } from '@/lib/retrieval';
 
-export type { AnswerMode, AnswerNotice, AnswerSource, RequestProposal } from '@/lib/contracts/stream-parts';
+export type { AnswerMode, AnswerNotice, AnswerSource, RequestProposal } from '@/lib/contracts';
 
 /**
  * The data parts the chat stream carries beside text (`data-mode`, `data-sources`, `data-notice`, `data-proposal`,

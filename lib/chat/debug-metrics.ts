@@ -1,6 +1,6 @@
-import type { CatalogRefusalReason } from '@/lib/catalog/catalog-selection';
+import type { CatalogRefusalReason } from '@/lib/catalog';
 import type { AnswerMode } from '@/lib/chat/chat-ui-message';
-import type { ApiErrorCode } from '@/lib/platform/api-error';
+import type { ApiErrorCode } from '@/lib/platform';
 
 /**
  * One debug line per request (CHAT_DEBUG_METRICS=1). It carries decisions, sizes and timings only:

@@ -1,6 +1,6 @@
 import { chatRequestSchema, type ChatRequest } from '@/lib/chat/chat-request-schema';
-import type { ApiRejection } from '@/lib/platform/api-error';
-import { parseJsonBody } from '@/lib/platform/parse-json-body';
+import type { ApiRejection } from '@/lib/platform';
+import { parseJsonBody } from '@/lib/platform';
 
 /** Parses the body text strictly against the contract schema. */
 export function parseChatRequest({ text }: { text: string }): { request: ChatRequest } | { rejection: ApiRejection } {

@@ -1,13 +1,10 @@
-import type { Locale } from '@/lib/contracts/locales';
-import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
-import type { Profile } from '@/lib/knowledge/profile-schema';
-import { getKnowledgeIndex } from '@/lib/knowledge/knowledge-index';
-import { buildSystemPrompt, type SystemPrompt } from '@/lib/prompt/build-system-prompt';
-import type { PromptBudgets } from '@/lib/prompt/prompt-budgets';
-import { estimateTokens } from '@/lib/text/estimate-tokens';
-import { shapeSessionMemory, type SessionTurn } from '@/lib/prompt/session-memory';
-import { resolveFollowUp, type ConversationTurn, type FollowUpResolution } from '@/lib/retrieval/resolve-follow-up';
-import { retrieve, type RetrievalResult } from '@/lib/retrieval/retrieve';
+import type { Locale } from '@/lib/contracts';
+import type { KnowledgeChunk, Profile } from '@/lib/knowledge';
+import { getKnowledgeIndex } from '@/lib/knowledge';
+import { buildSystemPrompt, type SystemPrompt, shapeSessionMemory, type SessionTurn } from '@/lib/prompt';
+import type { PromptBudgets } from '@/lib/prompt';
+import { estimateTokens } from '@/lib/text';
+import { resolveFollowUp, type ConversationTurn, type FollowUpResolution, retrieve, type RetrievalResult } from '@/lib/retrieval';
 
 export interface PreparedAnswer {
   /** The whole chunk index of the day (sources of an offline answer are looked up in it). */

@@ -1,13 +1,13 @@
 import { streamText, toUIMessageChunk, type LanguageModel, type PrepareStepFunction, type StopCondition, type ToolSet } from 'ai';
 import { createAnswerResponse, type AnswerStreamWriter } from '@/lib/chat/answer-response';
 import type { AnswerMode, AnswerSource, ChatUIMessage, RequestProposal } from '@/lib/chat/chat-ui-message';
-import type { Intent } from '@/lib/retrieval/intent-router';
+import type { Intent } from '@/lib/retrieval';
 import { createLeakFilter, LEAK_STOP_PARTS } from '@/lib/chat/leak-filter';
-import { linkSignals } from '@/lib/platform/link-signals';
-import type { LeakIndex } from '@/lib/filters/prompt-leak';
-import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/contracts/locales';
-import { estimateTokens } from '@/lib/text/estimate-tokens';
+import { linkSignals } from '@/lib/platform';
+import type { LeakIndex } from '@/lib/filters';
+import { getDictionary } from '@/lib/i18n';
+import type { Locale } from '@/lib/contracts';
+import { estimateTokens } from '@/lib/text';
 
 /**
  * Headers of every answer stream. `no-transform` keeps Next's gzip (and any proxy) off the event stream:

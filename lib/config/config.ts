@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_ANSWER_TOKENS } from '@/lib/contracts/answer-limits';
+import { MIN_ANSWER_TOKENS } from '@/lib/contracts';
 
 const DEFAULT_GROQ_BASE_URL = 'https://api.groq.com/openai/v1';
 /** Current Groq production models (see STACK.md: the llama-3.x ids were decommissioned). */

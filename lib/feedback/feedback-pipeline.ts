@@ -1,13 +1,11 @@
 import 'server-only';
-import { utcDay } from '@/lib/store/utc-day';
-import { admitRequest } from '@/lib/admission/admit-request';
-import { rejectionResponse, type ApiRejection } from '@/lib/platform/api-error';
-import type { ServerDependencies } from '@/lib/platform/server-dependencies-type';
-import { guardJsonRequest } from '@/lib/platform/guard-json-request';
-import { parseJsonBody } from '@/lib/platform/parse-json-body';
-import { getKnowledgeIndex } from '@/lib/knowledge/knowledge-index';
+import { utcDay } from '@/lib/store';
+import { admitRequest } from '@/lib/admission';
+import { rejectionResponse, type ApiRejection, guardJsonRequest, parseJsonBody } from '@/lib/platform';
+import type { ServerDependencies } from '@/lib/platform';
+import { getKnowledgeIndex } from '@/lib/knowledge';
 import { FEEDBACK_LIMITS, feedbackRequestSchema } from '@/lib/feedback/feedback-request-schema';
-import type { Locale } from '@/lib/contracts/locales';
+import type { Locale } from '@/lib/contracts';
 
 /** What the feedback route reads from the process's dependencies, injected so tests run without Next.js. */
 export type FeedbackDependencies = Pick<ServerDependencies, 'config' | 'profile' | 'now' | 'admission' | 'clientSecret' | 'reportError'>;

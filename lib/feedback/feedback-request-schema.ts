@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { localeSchema } from '@/lib/contracts/locales';
-import { ANSWER_MODES, MAX_SOURCES } from '@/lib/contracts/stream-parts';
-import { INTENTS } from '@/lib/retrieval/intent-router';
+import { localeSchema, ANSWER_MODES, MAX_SOURCES } from '@/lib/contracts';
+import { INTENTS } from '@/lib/retrieval';
 
 /** Contract limits of `POST /api/feedback`: a small, fixed-shape body. */
 export const FEEDBACK_LIMITS = { maxBodyBytes: 2048, maxChunkIdChars: 80 } as const;

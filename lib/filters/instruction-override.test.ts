@@ -3,7 +3,7 @@ import { OVERRIDE_BENIGN_SAMPLES } from '@/evals/guard-samples/benign-samples';
 import { flaggedRate } from '@/evals/guard-samples/guard-sample';
 import { detectInstructionOverride } from '@/lib/filters/instruction-override';
 import { OVERRIDE_POSITIVE_SAMPLES } from '@/evals/guard-samples/positive-samples';
-import { LOCALES } from '@/lib/contracts/locales';
+import { LOCALES } from '@/lib/contracts';
 
 const isOverride = (text: string) => detectInstructionOverride({ text }) !== null;
 

@@ -1,4 +1,4 @@
-import { foldText } from '@/lib/text/tokenize';
+import { foldText } from '@/lib/text';
 
 // Invisible format characters (soft hyphen, zero-width, bidi controls, BOM): they split a token without
 // showing, so "4111<ZWSP>1111…" or "ig<ZWJ>nore" would otherwise slip past every pattern.

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@/lib/contracts/locales';
+import { LOCALES, type Locale } from '@/lib/contracts';
 
 /** Regex alternatives per locale, written against `phraseText` output (folded, one space between words). */
 export type PhraseVocabulary = Record<Locale, readonly string[]>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLeakIndex, createLeakWatch, leakIndexFor, type LeakCheck } from '@/lib/filters/prompt-leak';
-import { buildCorePrompt } from '@/lib/prompt/core-prompt';
+import { buildCorePrompt } from '@/lib/prompt';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
 
 const core = buildCorePrompt({ profile });

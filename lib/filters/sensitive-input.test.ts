@@ -3,7 +3,7 @@ import { SENSITIVE_BENIGN_SAMPLES } from '@/evals/guard-samples/benign-samples';
 import { flaggedRate } from '@/evals/guard-samples/guard-sample';
 import { SENSITIVE_POSITIVE_SAMPLES } from '@/evals/guard-samples/positive-samples';
 import { detectSensitiveInput } from '@/lib/filters/sensitive-input';
-import { LOCALES } from '@/lib/contracts/locales';
+import { LOCALES } from '@/lib/contracts';
 
 const isSensitive = (text: string) => detectSensitiveInput({ text }) !== null;
 

@@ -1,16 +1,14 @@
 import 'server-only';
-import { utcDay } from '@/lib/store/utc-day';
-import { admitRequest } from '@/lib/admission/admit-request';
-import { rejectionResponse, type ApiRejection } from '@/lib/platform/api-error';
-import type { ServerDependencies } from '@/lib/platform/server-dependencies-type';
-import { guardJsonRequest } from '@/lib/platform/guard-json-request';
-import { parseJsonBody } from '@/lib/platform/parse-json-body';
-import { getKnowledgeIndex } from '@/lib/knowledge/knowledge-index';
+import { utcDay } from '@/lib/store';
+import { admitRequest } from '@/lib/admission';
+import { rejectionResponse, type ApiRejection, guardJsonRequest, parseJsonBody } from '@/lib/platform';
+import type { ServerDependencies } from '@/lib/platform';
+import { getKnowledgeIndex } from '@/lib/knowledge';
 import { checkFit } from '@/lib/fit/check-fit';
-import { FIT_LIMITS } from '@/lib/contracts/fit-limits';
+import { FIT_LIMITS } from '@/lib/contracts';
 import { fitRequestSchema, type FitRequest } from '@/lib/fit/fit-request-schema';
 import type { FitResponse, FitResult } from '@/lib/fit/fit-types';
-import type { Locale } from '@/lib/contracts/locales';
+import type { Locale } from '@/lib/contracts';
 
 /** What the fit routes read from the process's dependencies, injected so tests run without Next.js. */
 export type FitDependencies = Pick<ServerDependencies, 'config' | 'profile' | 'now' | 'clock' | 'admission' | 'clientSecret' | 'reportError' | 'writeMetrics' | 'upstream'>;

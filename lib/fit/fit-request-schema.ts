@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { FIT_LIMITS } from '@/lib/contracts/fit-limits';
-import { localeSchema } from '@/lib/contracts/locales';
+import { FIT_LIMITS, localeSchema } from '@/lib/contracts';
 
 /** The body of `POST /api/fit` (and of its optional summary): strict, unknown keys rejected. */
 export const fitRequestSchema = z.strictObject({

@@ -1,13 +1,13 @@
-import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/contracts/locales';
+import { getDictionary } from '@/lib/i18n';
+import type { Locale } from '@/lib/contracts';
 import { impliedClosure } from '@/lib/fit/concept-vocabulary';
 import type { FitEvidence, FitVerdict } from '@/lib/fit/fit-types';
 import type { EvidenceSource, ProfileEvidence } from '@/lib/fit/profile-evidence';
 import type { ReadMention, ReadRequirement } from '@/lib/fit/read-requirement';
 import { levelLabel } from '@/lib/fit/spoken-languages';
 import { describeZone, zoneGap, type PlaceMention, type WorkMode } from '@/lib/fit/work-conditions';
-import { formatDuration } from '@/lib/knowledge/durations';
-import { cutText } from '@/lib/text/cut-text';
+import { formatDuration } from '@/lib/knowledge';
+import { cutText } from '@/lib/text';
 
 /** The verdict on one requirement, its evidence (at most MAX_EVIDENCE) and a short note. */
 export interface Judgement {

@@ -1,6 +1,6 @@
-import { LOCALES } from '@/lib/contracts/locales';
+import { LOCALES } from '@/lib/contracts';
 import { singularKey, type PostingWord } from '@/lib/fit/posting-words';
-import { foldText } from '@/lib/text/tokenize';
+import { foldText } from '@/lib/text';
 
 /**
  * Spoken languages in postings and profiles: names (from the runtime's own language names in

@@ -1,6 +1,6 @@
-import { LOCALES } from '@/lib/contracts/locales';
+import { LOCALES } from '@/lib/contracts';
 import { singularKey, type PostingWord } from '@/lib/fit/posting-words';
-import { foldText } from '@/lib/text/tokenize';
+import { foldText } from '@/lib/text';
 
 /**
  * Where and when a posting wants the work done: remote, hybrid or on site, relocation, travel, work

@@ -1,5 +1,5 @@
 import { francAll } from 'franc-min';
-import type { Locale } from '@/lib/contracts/locales';
+import type { Locale } from '@/lib/contracts';
 
 /** Below this many letters trigram statistics are noise (short English often reads as fra or ron). */
 const MIN_LETTERS = 20;

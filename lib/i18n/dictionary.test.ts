@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_LIMITS } from '@/lib/contracts/chat-limits';
+import { CHAT_LIMITS, LOCALES, type Locale } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { GRAMMATICAL_GENDERS } from '@/lib/i18n/grammatical-gender';
-import { LOCALES, type Locale } from '@/lib/contracts/locales';
 
 /** Sample arguments for every phrase function, so their output is checked like plain copy. */
 const SAMPLE_ARGUMENTS = {

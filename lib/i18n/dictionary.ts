@@ -3,7 +3,7 @@ import { en } from '@/lib/i18n/dictionaries/en';
 import { es } from '@/lib/i18n/dictionaries/es';
 import { fr } from '@/lib/i18n/dictionaries/fr';
 import type { Dictionary } from '@/lib/i18n/dictionary-types';
-import type { Locale } from '@/lib/contracts/locales';
+import type { Locale } from '@/lib/contracts';
 
 export type * from '@/lib/i18n/dictionary-types';
 

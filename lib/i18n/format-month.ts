@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/contracts/locales';
+import type { Locale } from '@/lib/contracts';
 
 /** "March 2022", "marzo de 2022", "mars 2022", "März 2022": profile dates are UTC month starts. */
 export function formatMonth({ date, locale }: { date: Date; locale: Locale }): string {

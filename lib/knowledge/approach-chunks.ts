@@ -1,4 +1,4 @@
-import { getDictionary } from '@/lib/i18n/dictionary';
+import { getDictionary } from '@/lib/i18n';
 import { everyLocale, perLocale, profileKeywords, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
 import { withoutParentheses } from '@/lib/knowledge/profile-text';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';

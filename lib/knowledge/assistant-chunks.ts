@@ -1,4 +1,4 @@
-import { getDictionary } from '@/lib/i18n/dictionary';
+import { getDictionary } from '@/lib/i18n';
 import { everyLocale, perLocale, profileKeywords, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
 import { joinList } from '@/lib/knowledge/profile-text';
 import { BOUNDARY_CUES, boundaryKind } from '@/lib/knowledge/boundary-kind';

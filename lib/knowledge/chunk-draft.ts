@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@/lib/contracts/locales';
+import { LOCALES, type Locale } from '@/lib/contracts';
 import type { Audience, ChunkDomain } from '@/lib/knowledge/chunk-types';
 import type { LocalizedKeywords, LocalizedText, Profile } from '@/lib/knowledge/profile-schema';
 

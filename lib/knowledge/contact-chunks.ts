@@ -1,12 +1,12 @@
-import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/contracts/locales';
+import { getDictionary } from '@/lib/i18n';
+import type { Locale } from '@/lib/contracts';
 import { everyLocale, perLocale, profileKeywords, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
 import { joinList } from '@/lib/knowledge/profile-text';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
 import { availabilitySentence } from '@/lib/knowledge/profile-text';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 import { profileLinks } from '@/lib/knowledge/profile-links';
-import { cvPath } from '@/lib/contracts/site-paths';
+import { cvPath } from '@/lib/contracts';
 
 /**
  * The roles the owner is open to and from when ("available now" once today has passed that date),

@@ -1,5 +1,5 @@
-import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/contracts/locales';
+import { getDictionary } from '@/lib/i18n';
+import type { Locale } from '@/lib/contracts';
 
 function monthIndex(date: Date): number {
   return date.getUTCFullYear() * 12 + date.getUTCMonth();

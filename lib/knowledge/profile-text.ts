@@ -1,6 +1,5 @@
-import type { Locale } from '@/lib/contracts/locales';
-import { getDictionary } from '@/lib/i18n/dictionary';
-import { formatMonth } from '@/lib/i18n/format-month';
+import type { Locale } from '@/lib/contracts';
+import { getDictionary, formatMonth } from '@/lib/i18n';
 import type { Profile } from '@/lib/knowledge/profile-schema';
 
 /*

@@ -1,6 +1,6 @@
-import type { ServerConfig } from '@/lib/config/config';
+import type { ServerConfig } from '@/lib/config';
 import { createWebhookDispatcher, purgeExpiredRequests } from '@/lib/notifications/webhook-outbox';
-import type { VisitorRequestStore } from '@/lib/store/visitor-request-store';
+import type { VisitorRequestStore } from '@/lib/store';
 
 /** Due notifications are looked for this often (retries become due on their own). */
 const DELIVERY_INTERVAL_MS = 30_000;

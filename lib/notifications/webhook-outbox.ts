@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { VisitorRequestStore } from '@/lib/store/visitor-request-store';
+import type { VisitorRequestStore } from '@/lib/store';
 
 /** Deliveries per notification before it is given up (kept for `npm run requests`, purged with old requests). */
 export const MAX_DELIVERY_ATTEMPTS = 8;

@@ -1,18 +1,13 @@
-import { getDictionary } from '@/lib/i18n/dictionary';
-import { LOCALE_NAMES, LOCALES, type Locale } from '@/lib/contracts/locales';
-import { boundaryKind } from '@/lib/knowledge/boundary-kind';
-import { joinList, termsOf, withoutParentheses } from '@/lib/knowledge/profile-text';
-import { careerGaps, formatDuration, formatYearsAtLeast, monthsWorked, totalCareerMonths } from '@/lib/knowledge/durations';
-import { formatMonth } from '@/lib/i18n/format-month';
-import { availabilitySentence } from '@/lib/knowledge/profile-text';
-import { cityName, describeLocation } from '@/lib/knowledge/profile-text';
-import type { Experience, Profile } from '@/lib/knowledge/profile-schema';
+import { getDictionary, formatMonth } from '@/lib/i18n';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@/lib/contracts';
+import { boundaryKind, joinList, termsOf, withoutParentheses, careerGaps, formatDuration, formatYearsAtLeast, monthsWorked, totalCareerMonths, availabilitySentence, cityName, describeLocation } from '@/lib/knowledge';
+import type { Experience, Profile } from '@/lib/knowledge';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { cuePosition, foldedQuestion } from '@/lib/offline/detect-cues';
 import { newSentences } from '@/lib/offline/repeated-facts';
 import { LANGUAGE_NAMES, QUESTION_CUES, type QuestionCue } from '@/lib/offline/question-cues';
-import { findMentions, type ProfileEntity } from '@/lib/retrieval/profile-entities';
-import { splitWords, tokenize } from '@/lib/text/tokenize';
+import { findMentions, type ProfileEntity } from '@/lib/retrieval';
+import { splitWords, tokenize } from '@/lib/text';
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 

@@ -1,6 +1,6 @@
-import type { Locale } from '@/lib/contracts/locales';
-import { VISITOR_REQUEST_LIMITS, type RequestStatus } from '@/lib/contracts/visitor-requests';
-import { getDictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/contracts';
+import { VISITOR_REQUEST_LIMITS, type RequestStatus } from '@/lib/contracts';
+import { getDictionary } from '@/lib/i18n';
 
 /** The six canonical error types: they tell a client (or a model) what kind of failure it is. */
 export type ApiErrorType = 'VALIDATION' | 'NOT_FOUND' | 'PERMISSION' | 'CONFLICT' | 'RATE_LIMITED' | 'SYSTEM';

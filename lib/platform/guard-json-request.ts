@@ -3,9 +3,9 @@ import { checkKillSwitch } from '@/lib/platform/check-kill-switch';
 import { checkMediaType } from '@/lib/platform/check-media-type';
 import { checkOrigin } from '@/lib/platform/check-origin';
 import { readBodyWithLimit } from '@/lib/platform/read-body';
-import type { ServerConfig } from '@/lib/config/config';
-import type { Locale } from '@/lib/contracts/locales';
-import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
+import type { ServerConfig } from '@/lib/config';
+import type { Locale } from '@/lib/contracts';
+import { negotiateLocale } from '@/lib/i18n';
 
 /**
  * The guards every JSON endpoint of the site runs before admission, cheapest first: media type (415) →

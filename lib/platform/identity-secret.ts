@@ -1,4 +1,4 @@
-import type { AdmissionStore } from '@/lib/store/admission-store';
+import type { AdmissionStore } from '@/lib/store';
 
 /** The HMAC key for client identities: the operator's CHAT_IP_HMAC_SECRET, else the store's, read once. */
 export function createSecretSource({ configured, store }: { configured: string | undefined; store: AdmissionStore }): () => Promise<string> {

@@ -2,7 +2,7 @@ import 'server-only';
 import { createGroq } from '@ai-sdk/groq';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
-import type { ServerConfig, ProviderName } from '@/lib/config/config';
+import type { ServerConfig, ProviderName } from '@/lib/config';
 
 /** The upstream models for one provider; `null` for the offline provider, which answers locally. */
 export interface UpstreamModels {

@@ -1,8 +1,7 @@
-import type { ServerConfig } from '@/lib/config/config';
-import type { Profile } from '@/lib/knowledge/profile-schema';
+import type { ServerConfig } from '@/lib/config';
+import type { Profile } from '@/lib/knowledge';
 import type { UpstreamModels } from '@/lib/platform/providers';
-import type { AdmissionStore } from '@/lib/store/admission-store';
-import type { VisitorRequestStore } from '@/lib/store/visitor-request-store';
+import type { AdmissionStore, VisitorRequestStore } from '@/lib/store';
 
 /**
  * Everything an endpoint needs from the outside world, built once per process by the composition root

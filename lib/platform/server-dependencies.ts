@@ -1,16 +1,15 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { getConfig } from '@/lib/config/config';
-import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
+import { getConfig } from '@/lib/config';
+import { negotiateLocale } from '@/lib/i18n';
 import { profile } from '@/lib/knowledge/profile';
-import { startVisitorRequestMaintenance } from '@/lib/notifications/visitor-request-maintenance';
+import { startVisitorRequestMaintenance } from '@/lib/notifications';
 import { rejectionResponse, type ApiEndpoint } from '@/lib/platform/api-error';
 import { createSecretSource } from '@/lib/platform/identity-secret';
 import { createUpstreamModels } from '@/lib/platform/providers';
 import type { ServerDependencies } from '@/lib/platform/server-dependencies-type';
-import { buildCorePrompt } from '@/lib/prompt/build-system-prompt';
-import { buildClassifierPrompt } from '@/lib/prompt/classifier-prompt';
-import { openAdmissionStore, openVisitorRequestStore } from '@/lib/store/open-stores';
+import { buildCorePrompt, buildClassifierPrompt } from '@/lib/prompt';
+import { openAdmissionStore, openVisitorRequestStore } from '@/lib/store';
 
 let dependencies: Promise<ServerDependencies> | undefined;
 

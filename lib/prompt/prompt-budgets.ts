@@ -1,5 +1,5 @@
-import type { ServerConfig } from '@/lib/config/config';
-import type { RetrievalLimits } from '@/lib/retrieval/retrieve';
+import type { ServerConfig } from '@/lib/config';
+import type { RetrievalLimits } from '@/lib/retrieval';
 import type { SessionLimits } from '@/lib/prompt/session-memory';
 
 /** The budgets that shape one answer's prompt (from the config module). */

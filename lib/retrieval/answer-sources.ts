@@ -1,6 +1,6 @@
-import { MAX_SOURCES, type AnswerSource } from '@/lib/contracts/stream-parts';
-import type { Locale } from '@/lib/contracts/locales';
-import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
+import { MAX_SOURCES, type AnswerSource } from '@/lib/contracts';
+import type { Locale } from '@/lib/contracts';
+import type { KnowledgeChunk } from '@/lib/knowledge';
 import type { ScoredChunk } from '@/lib/retrieval/retrieve';
 
 /** Declined topics and the blog policy are how the assistant says no, not where a fact came from. */

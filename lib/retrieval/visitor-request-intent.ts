@@ -1,4 +1,4 @@
-import type { RequestKind } from '@/lib/contracts/visitor-requests';
+import type { RequestKind } from '@/lib/contracts';
 
 /**
  * A visitor asking to book a call or leave the owner a message, in the four locales. The match only opens a card

@@ -1,4 +1,4 @@
-import type { Profile } from '@/lib/knowledge/profile-schema';
+import type { Profile } from '@/lib/knowledge';
 import { openSlots, slotHorizonMs } from '@/lib/scheduling/open-slots';
 
 /** The open slots of one moment, as the API and the chat's slot tool show them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Scheduling } from '@/lib/knowledge/profile-schema';
+import type { Scheduling } from '@/lib/knowledge';
 import { checkSlot, offeredSlots, openSlots } from '@/lib/scheduling/open-slots';
 
 const madrid: Scheduling = {

@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { WEEKDAYS, type Scheduling } from '@/lib/knowledge/profile-schema';
+import { WEEKDAYS, type Scheduling } from '@/lib/knowledge';
 
 /**
  * Slot arithmetic uses the Temporal polyfill: wall-clock windows in an IANA zone, daylight-saving gaps and

@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import type { AdmissionStore } from '@/lib/store/admission-store';
 import { openRedisAdmissionStore } from '@/lib/store/redis-admission-store';
 import { openSqliteAdmissionStore } from '@/lib/store/sqlite-admission-store';
-import type { ServerConfig } from '@/lib/config/config';
+import type { ServerConfig } from '@/lib/config';
 import { openRedisVisitorRequestStore } from '@/lib/store/redis-visitor-request-store';
 import { openSqliteVisitorRequestStore } from '@/lib/store/sqlite-visitor-request-store';
 import type { VisitorRequestStore } from '@/lib/store/visitor-request-store';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { connectRedis } from '@/lib/store/redis-connection';
-import type { Locale } from '@/lib/contracts/locales';
+import type { Locale } from '@/lib/contracts';
 import { CLAIM_SCRIPT, CREATE_SCRIPT, REMOVE_SCRIPT, TRANSITION_SCRIPT } from '@/lib/store/redis-visitor-request-scripts';
-import { isTerminalStatus, type RequestKind, type RequestStatus } from '@/lib/contracts/visitor-requests';
+import { isTerminalStatus, type RequestKind, type RequestStatus } from '@/lib/contracts';
 import type { IdempotencyRecord, OutboxNotification, StoredVisitorRequest, VisitorRequestStore } from '@/lib/store/visitor-request-store';
 
 /** Daily creation counters outlive their UTC day by a day. */

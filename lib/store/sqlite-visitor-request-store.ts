@@ -1,7 +1,6 @@
 import 'server-only';
 import { migrateSqlite, openSqliteDatabase } from '@/lib/store/sqlite-migrations';
-import type { Locale } from '@/lib/contracts/locales';
-import type { RequestKind, RequestStatus } from '@/lib/contracts/visitor-requests';
+import type { Locale, RequestKind, RequestStatus } from '@/lib/contracts';
 import type {
   CreateInput,
   IdempotencyClaim,

@@ -1,5 +1,4 @@
-import type { Locale } from '@/lib/contracts/locales';
-import type { RequestKind, RequestStatus } from '@/lib/contracts/visitor-requests';
+import type { Locale, RequestKind, RequestStatus } from '@/lib/contracts';
 
 /** What the visitor typed; only the owner sees it (CLI and webhook), never a response, a log or a metric. */
 export interface VisitorContact {

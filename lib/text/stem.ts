@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/contracts/locales';
+import type { Locale } from '@/lib/contracts';
 
 /**
  * Stems shorter than this are not produced: stripping more merges unrelated words ("bases" and

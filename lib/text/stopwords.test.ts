@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@/lib/contracts/locales';
+import { LOCALES } from '@/lib/contracts';
 import { STOPWORDS, isStopword } from '@/lib/text/stopwords';
 import { foldText } from '@/lib/text/tokenize';
 

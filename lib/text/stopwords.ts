@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/contracts/locales';
+import type { Locale } from '@/lib/contracts';
 
 /**
  * Function words per locale, already diacritic-folded. They carry no topic, so body-overlap

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@/lib/contracts/locales';
+import { LOCALES, type Locale } from '@/lib/contracts';
 import { stemWord } from '@/lib/text/stem';
 import { isStopword } from '@/lib/text/stopwords';
 

@@ -1,6 +1,6 @@
-import { isTerminalStatus, type RequestStatus } from '@/lib/contracts/visitor-requests';
-import { parseJsonBody } from '@/lib/platform/parse-json-body';
-import type { StoredVisitorRequest } from '@/lib/store/visitor-request-store';
+import { isTerminalStatus, type RequestStatus } from '@/lib/contracts';
+import { parseJsonBody } from '@/lib/platform';
+import type { StoredVisitorRequest } from '@/lib/store';
 import { publicRequest } from '@/lib/visitor-requests/public-visitor-request';
 import { ownedRequest } from '@/lib/visitor-requests/read-visitor-request';
 import { cancelRequestBodySchema } from '@/lib/visitor-requests/visitor-request-body-schema';

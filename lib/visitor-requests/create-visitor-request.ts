@@ -1,10 +1,8 @@
-import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
-import { clientIdentity } from '@/lib/platform/client-identity';
-import { parseJsonBody } from '@/lib/platform/parse-json-body';
-import { resolveClientAddress } from '@/lib/platform/resolve-client-address';
-import { checkSlot } from '@/lib/scheduling/open-slots';
-import { secondsUntilNextUtcDay, utcDay } from '@/lib/store/utc-day';
-import type { StoredVisitorRequest } from '@/lib/store/visitor-request-store';
+import { negotiateLocale } from '@/lib/i18n';
+import { clientIdentity, parseJsonBody, resolveClientAddress } from '@/lib/platform';
+import { checkSlot } from '@/lib/scheduling';
+import { secondsUntilNextUtcDay, utcDay } from '@/lib/store';
+import type { StoredVisitorRequest } from '@/lib/store';
 import { publicRequest } from '@/lib/visitor-requests/public-visitor-request';
 import { createRequestBodySchema } from '@/lib/visitor-requests/visitor-request-body-schema';
 import { callFingerprint, newReference, requestSecrets, tokenHash } from '@/lib/visitor-requests/visitor-request-secrets';

@@ -1,6 +1,6 @@
-import { VISITOR_REQUEST_LIMITS as LIMITS } from '@/lib/contracts/visitor-requests';
-import { checkKillSwitch } from '@/lib/platform/check-kill-switch';
-import { listOpenSlots } from '@/lib/scheduling/list-open-slots';
+import { VISITOR_REQUEST_LIMITS as LIMITS } from '@/lib/contracts';
+import { checkKillSwitch } from '@/lib/platform';
+import { listOpenSlots } from '@/lib/scheduling';
 import { answerVisitorRequest, json, queryLocale, rejected, type VisitorRequestDependencies } from '@/lib/visitor-requests/visitor-request-steps';
 
 /** `GET /api/requests/slots?locale=xx&limit=20`: open slots, earliest first; no schedule or no slot is an empty list. */

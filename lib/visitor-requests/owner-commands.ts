@@ -1,7 +1,7 @@
-import type { ServerConfig } from '@/lib/config/config';
+import type { ServerConfig } from '@/lib/config';
 import { notificationPayload } from '@/lib/visitor-requests/public-visitor-request';
-import { canTransition, isTerminalStatus, type RequestStatus } from '@/lib/contracts/visitor-requests';
-import type { StoredVisitorRequest, VisitorRequestStore } from '@/lib/store/visitor-request-store';
+import { canTransition, isTerminalStatus, type RequestStatus } from '@/lib/contracts';
+import type { StoredVisitorRequest, VisitorRequestStore } from '@/lib/store';
 
 export type OwnerAction = 'confirm' | 'decline' | 'cancel';
 

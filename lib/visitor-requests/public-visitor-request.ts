@@ -1,4 +1,4 @@
-import type { StoredVisitorRequest } from '@/lib/store/visitor-request-store';
+import type { StoredVisitorRequest } from '@/lib/store';
 
 /** What a visitor may see of a request: no contact details, no internal ids, no token. */
 export interface PublicRequest {

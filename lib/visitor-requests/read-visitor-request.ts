@@ -1,6 +1,6 @@
-import type { ApiRejection } from '@/lib/platform/api-error';
-import { checkKillSwitch } from '@/lib/platform/check-kill-switch';
-import type { StoredVisitorRequest } from '@/lib/store/visitor-request-store';
+import type { ApiRejection } from '@/lib/platform';
+import { checkKillSwitch } from '@/lib/platform';
+import type { StoredVisitorRequest } from '@/lib/store';
 import { publicRequest } from '@/lib/visitor-requests/public-visitor-request';
 import { REFERENCE_PATTERN, tokenMatches } from '@/lib/visitor-requests/visitor-request-secrets';
 import { answerVisitorRequest, json, queryLocale, rejected, type Step, type VisitorRequestDependencies } from '@/lib/visitor-requests/visitor-request-steps';

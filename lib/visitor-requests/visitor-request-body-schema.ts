@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from '@/lib/contracts/locales';
-import { REQUEST_KINDS, VISITOR_REQUEST_LIMITS as LIMITS } from '@/lib/contracts/visitor-requests';
+import { localeSchema, REQUEST_KINDS, VISITOR_REQUEST_LIMITS as LIMITS } from '@/lib/contracts';
 
 /** `Idempotency-Key`: 16..128 characters of `[A-Za-z0-9_-]`. */
 export const idempotencyKeySchema = z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${LIMITS.minKeyChars},${LIMITS.maxKeyChars}}$`));

@@ -2,17 +2,17 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@/lib/config/config';
-import type { Profile } from '@/lib/knowledge/profile-schema';
+import { loadConfig } from '@/lib/config';
+import type { Profile } from '@/lib/knowledge';
 import { changeRequestAsOwner, deleteRequestAsOwner } from '@/lib/visitor-requests/owner-commands';
 import { handleCancelVisitorRequest } from '@/lib/visitor-requests/cancel-visitor-request';
 import { handleCreateVisitorRequest } from '@/lib/visitor-requests/create-visitor-request';
 import { handleListSlots } from '@/lib/visitor-requests/list-slots';
 import { handleReadVisitorRequest } from '@/lib/visitor-requests/read-visitor-request';
 import type { VisitorRequestDependencies } from '@/lib/visitor-requests/visitor-request-steps';
-import { openSqliteVisitorRequestStore } from '@/lib/store/sqlite-visitor-request-store';
-import { createWebhookDispatcher, MAX_DELIVERY_ATTEMPTS } from '@/lib/notifications/webhook-outbox';
-import type { VisitorRequestStore } from '@/lib/store/visitor-request-store';
+import { openSqliteVisitorRequestStore } from '@/lib/store';
+import { createWebhookDispatcher, MAX_DELIVERY_ATTEMPTS, purgeExpiredRequests } from '@/lib/notifications';
+import type { VisitorRequestStore } from '@/lib/store';
 import { profile as sampleProfile } from '@/test/fixtures/profiles/sample-profile';
 
 const NOW = new Date('2026-03-23T12:00:00Z');
@@ -136,7 +136,6 @@ describe('request pipeline', () => {
   it('enforces retention: requests untouched for CHAT_REQUEST_RETENTION_DAYS are deleted', async () => {
     const { dependencies, store } = setup({ environment: { CHAT_REQUEST_RETENTION_DAYS: '30' } });
     await handleCreateVisitorRequest({ request: post('/api/requests', { kind: 'message', locale: 'en', ...CONTACT, consent: true }), dependencies });
-    const { purgeExpiredRequests } = await import('@/lib/notifications/webhook-outbox');
     expect(await purgeExpiredRequests({ store, retentionDays: 30, now: new Date(NOW.getTime() + 29 * 86_400_000) })).toBe(0);
     expect(await purgeExpiredRequests({ store, retentionDays: 30, now: new Date(NOW.getTime() + 31 * 86_400_000) })).toBe(1);
     expect(await store.list({ limit: 10 })).toEqual([]);

@@ -1,13 +1,8 @@
-import { VISITOR_REQUEST_LIMITS as LIMITS } from '@/lib/contracts/visitor-requests';
-import { isLocale, type Locale } from '@/lib/contracts/locales';
-import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
-import { NO_STORE_JSON, rejectionResponse, type ApiRejection } from '@/lib/platform/api-error';
-import { checkKillSwitch } from '@/lib/platform/check-kill-switch';
-import { checkMediaType } from '@/lib/platform/check-media-type';
-import { checkOrigin } from '@/lib/platform/check-origin';
-import { readBodyWithLimit } from '@/lib/platform/read-body';
-import type { ServerDependencies } from '@/lib/platform/server-dependencies-type';
-import type { IdempotencyRecord, OutboxNotification, StoredVisitorRequest } from '@/lib/store/visitor-request-store';
+import { VISITOR_REQUEST_LIMITS as LIMITS, isLocale, type Locale } from '@/lib/contracts';
+import { negotiateLocale } from '@/lib/i18n';
+import { NO_STORE_JSON, rejectionResponse, type ApiRejection, checkKillSwitch, checkMediaType, checkOrigin, readBodyWithLimit } from '@/lib/platform';
+import type { ServerDependencies } from '@/lib/platform';
+import type { IdempotencyRecord, OutboxNotification, StoredVisitorRequest } from '@/lib/store';
 import { notificationPayload } from '@/lib/visitor-requests/public-visitor-request';
 import { idempotencyKeySchema } from '@/lib/visitor-requests/visitor-request-body-schema';
 

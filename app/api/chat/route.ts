@@ -1,5 +1,5 @@
-import { handleChatRequest } from '@/lib/chat/chat-pipeline';
-import { withServerDependencies } from '@/lib/platform/server-dependencies';
+import { handleChatRequest } from '@/lib/chat';
+import { withServerDependencies } from '@/lib/platform';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
-import { withServerDependencies } from '@/lib/platform/server-dependencies';
-import { handleFeedbackRequest } from '@/lib/feedback/feedback-pipeline';
+import { withServerDependencies } from '@/lib/platform';
+import { handleFeedbackRequest } from '@/lib/feedback';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

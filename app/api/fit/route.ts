@@ -1,5 +1,5 @@
-import { withServerDependencies } from '@/lib/platform/server-dependencies';
-import { handleFitRequest } from '@/lib/fit/fit-pipeline';
+import { withServerDependencies } from '@/lib/platform';
+import { handleFitRequest } from '@/lib/fit';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
-import { withServerDependencies } from '@/lib/platform/server-dependencies';
-import { handleCreateVisitorRequest } from '@/lib/visitor-requests/create-visitor-request';
+import { withServerDependencies } from '@/lib/platform';
+import { handleCreateVisitorRequest } from '@/lib/visitor-requests';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

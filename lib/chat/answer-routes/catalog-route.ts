@@ -1,21 +1,16 @@
 import 'server-only';
 import type { LanguageModel } from 'ai';
-import { createCatalogModel } from '@/lib/catalog/catalog-model';
-import { buildCatalogCorePrompt, buildCatalogSystemPrompt } from '@/lib/catalog/catalog-prompt';
-import { offeredFacts, type CatalogSelection } from '@/lib/catalog/catalog-selection';
-import { buildFactCatalog, type FactCatalog } from '@/lib/catalog/fact-catalog';
-import { offerFacts } from '@/lib/catalog/offer-facts';
+import { createCatalogModel, buildCatalogCorePrompt, buildCatalogSystemPrompt, offeredFacts, type CatalogSelection, buildFactCatalog, type FactCatalog, offerFacts } from '@/lib/catalog';
 import { upstreamCallOf } from '@/lib/chat/answer-routes/model-route';
 import type { PreparedQuestion } from '@/lib/chat/answer-routes/prepared-question';
 import { runAnswer } from '@/lib/chat/answer-routes/run-answer';
 import type { AnswerSource } from '@/lib/chat/chat-ui-message';
-import type { UpstreamModels } from '@/lib/platform/providers';
-import { promptBudgetsFrom, type PromptBudgets } from '@/lib/prompt/prompt-budgets';
-import { answerSources, retrievedChunks, usedChunks } from '@/lib/retrieval/answer-sources';
-import type { Locale } from '@/lib/contracts/locales';
-import type { Profile } from '@/lib/knowledge/profile-schema';
-import { shapeSessionMemory, type SessionTurn } from '@/lib/prompt/session-memory';
-import type { RetrievalResult } from '@/lib/retrieval/retrieve';
+import type { UpstreamModels } from '@/lib/platform';
+import { promptBudgetsFrom, type PromptBudgets, shapeSessionMemory, type SessionTurn } from '@/lib/prompt';
+import { answerSources, retrievedChunks, usedChunks } from '@/lib/retrieval';
+import type { Locale } from '@/lib/contracts';
+import type { Profile } from '@/lib/knowledge';
+import type { RetrievalResult } from '@/lib/retrieval';
 
 const prepared = new WeakMap<Profile, { catalog: FactCatalog; corePrompt: string }>();
 

@@ -1,8 +1,8 @@
 import { localAnswer } from '@/lib/chat/answer-routes/local-route';
 import type { PreparedQuestion } from '@/lib/chat/answer-routes/prepared-question';
 import { classifyTopic } from '@/lib/chat/classify-topic';
-import { getDictionary } from '@/lib/i18n/dictionary';
-import type { UpstreamModels } from '@/lib/platform/providers';
+import { getDictionary } from '@/lib/i18n';
+import type { UpstreamModels } from '@/lib/platform';
 
 /**
  * The off-topic classifier before an upstream answer: skipped for a canonical hit (certain to be on topic) and

@@ -1,13 +1,11 @@
 import { runAnswer, type AnswerRouteContext } from '@/lib/chat/answer-routes/run-answer';
 import type { RequestProposal } from '@/lib/chat/chat-ui-message';
-import type { Locale } from '@/lib/contracts/locales';
-import type { RequestKind } from '@/lib/contracts/visitor-requests';
-import { detectInstructionOverride } from '@/lib/filters/instruction-override';
-import { detectSensitiveInput } from '@/lib/filters/sensitive-input';
-import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Profile } from '@/lib/knowledge/profile-schema';
-import { createOfflineModel } from '@/lib/offline/offline-model';
-import { detectRequestIntent } from '@/lib/retrieval/visitor-request-intent';
+import type { Locale, RequestKind } from '@/lib/contracts';
+import { detectInstructionOverride, detectSensitiveInput } from '@/lib/filters';
+import { getDictionary } from '@/lib/i18n';
+import type { Profile } from '@/lib/knowledge';
+import { createOfflineModel } from '@/lib/offline';
+import { detectRequestIntent } from '@/lib/retrieval';
 
 /** Streams a fixed local answer (a refusal, or a request card to review) through the same protocol as a model answer. */
 export function localAnswer(options: AnswerRouteContext & {

@@ -1,16 +1,15 @@
-import { admissionLimitsFrom, modelPricesFrom } from '@/lib/admission/admission-limits';
-import { worstCaseReservation } from '@/lib/admission/reservation-cost';
+import { admissionLimitsFrom, modelPricesFrom, worstCaseReservation } from '@/lib/admission';
 import { composeOffline } from '@/lib/chat/answer-routes/offline-route';
 import type { PreparedQuestion } from '@/lib/chat/answer-routes/prepared-question';
 import { runAnswer } from '@/lib/chat/answer-routes/run-answer';
 import type { ChatDependencies } from '@/lib/chat/chat-dependencies';
 import { createAnswerToolLoop, TOOL_RESULT_MAX_CHARS } from '@/lib/chat/tools/answer-tools';
-import { createOfflineModel } from '@/lib/offline/offline-model';
-import type { UpstreamModels } from '@/lib/platform/providers';
-import { promptBudgetsFrom } from '@/lib/prompt/prompt-budgets';
-import { answerSources, retrievedChunks } from '@/lib/retrieval/answer-sources';
-import { listOpenSlots } from '@/lib/scheduling/list-open-slots';
-import { estimateTokens } from '@/lib/text/estimate-tokens';
+import { createOfflineModel } from '@/lib/offline';
+import type { UpstreamModels } from '@/lib/platform';
+import { promptBudgetsFrom } from '@/lib/prompt';
+import { answerSources, retrievedChunks } from '@/lib/retrieval';
+import { listOpenSlots } from '@/lib/scheduling';
+import { estimateTokens } from '@/lib/text';
 
 /** The upstream call of an answer: its model id for the ledger, and the offline answer should it fail before any text. */
 export function upstreamCallOf({ question, upstream }: { question: PreparedQuestion; upstream: UpstreamModels }) {

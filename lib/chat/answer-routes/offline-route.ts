@@ -1,8 +1,7 @@
 import type { PreparedQuestion } from '@/lib/chat/answer-routes/prepared-question';
 import { runAnswer } from '@/lib/chat/answer-routes/run-answer';
-import { composeOfflineAnswer, type OfflineAnswer } from '@/lib/offline/compose-offline-answer';
-import { createOfflineModel } from '@/lib/offline/offline-model';
-import { answerSources, usedChunks } from '@/lib/retrieval/answer-sources';
+import { composeOfflineAnswer, type OfflineAnswer, createOfflineModel } from '@/lib/offline';
+import { answerSources, usedChunks } from '@/lib/retrieval';
 
 /** The offline engine's answer to a prepared question (deterministic, from the profile only). */
 export function composeOffline(question: PreparedQuestion): OfflineAnswer {

@@ -1,8 +1,8 @@
-import type { Admitted } from '@/lib/admission/admit-request';
+import type { Admitted } from '@/lib/admission';
 import type { AnswerRouteContext } from '@/lib/chat/answer-routes/run-answer';
 import type { PreparedAnswer } from '@/lib/chat/prepare-answer';
-import type { SessionTurn } from '@/lib/prompt/session-memory';
-import type { Intent } from '@/lib/retrieval/intent-router';
+import type { SessionTurn } from '@/lib/prompt';
+import type { Intent } from '@/lib/retrieval';
 
 /** A question after retrieval and prompt assembly: what the offline, catalog and model routes answer from. */
 export interface PreparedQuestion extends AnswerRouteContext {

@@ -1,12 +1,12 @@
-import type { SpendTracker } from '@/lib/admission/spend-tracker';
+import type { SpendTracker } from '@/lib/admission';
 import type { ChatDependencies } from '@/lib/chat/chat-dependencies';
 import type { AnswerMode, AnswerSource, RequestProposal } from '@/lib/chat/chat-ui-message';
 import type { MetricsRecorder } from '@/lib/chat/debug-metrics';
 import { streamAnswer, type AnswerSettlement, type AnswerToolLoop } from '@/lib/chat/stream-answer';
-import { OUTPUT_CHARS_PER_TOKEN_CEILING } from '@/lib/contracts/answer-limits';
-import type { Locale } from '@/lib/contracts/locales';
-import { leakIndexFor } from '@/lib/filters/prompt-leak';
-import type { Intent } from '@/lib/retrieval/intent-router';
+import { OUTPUT_CHARS_PER_TOKEN_CEILING } from '@/lib/contracts';
+import type { Locale } from '@/lib/contracts';
+import { leakIndexFor } from '@/lib/filters';
+import type { Intent } from '@/lib/retrieval';
 
 /** What an answer's end records: the ledger and settlement, and the stats counters of the day. */
 export interface AnswerOutcomes {

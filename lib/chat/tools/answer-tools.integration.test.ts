@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handleChatRequest } from '@/lib/chat/chat-pipeline';
-import { createUpstreamModels } from '@/lib/platform/providers';
-import { getDictionary } from '@/lib/i18n/dictionary';
-import { openSqliteVisitorRequestStore } from '@/lib/store/sqlite-visitor-request-store';
+import { createUpstreamModels } from '@/lib/platform';
+import { getDictionary } from '@/lib/i18n';
+import { openSqliteVisitorRequestStore } from '@/lib/store';
 import { chatRequest, createTestDependencies, readStreamParts, streamedText } from '@/test/chat-test-dependencies';
 import { startFakeUpstream, type FakeBehaviour, type FakeUpstream } from '@/test/fake-upstream/fake-upstream';
 

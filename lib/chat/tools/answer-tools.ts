@@ -1,12 +1,12 @@
 import { tool, zodSchema, type ModelMessage, type PrepareStepFunction, type StopCondition, type ToolSet } from 'ai';
 import { z } from 'zod';
-import { getKnowledgeIndex } from '@/lib/knowledge/knowledge-index';
+import { getKnowledgeIndex } from '@/lib/knowledge';
 import type { AnswerToolLoop, ChatWriter } from '@/lib/chat/stream-answer';
-import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/contracts/locales';
-import type { Profile } from '@/lib/knowledge/profile-schema';
-import { retrieve, type RetrievalLimits } from '@/lib/retrieval/retrieve';
-import { REQUEST_KINDS, VISITOR_REQUEST_LIMITS } from '@/lib/contracts/visitor-requests';
+import { getDictionary } from '@/lib/i18n';
+import type { Locale } from '@/lib/contracts';
+import type { Profile } from '@/lib/knowledge';
+import { retrieve, type RetrievalLimits } from '@/lib/retrieval';
+import { REQUEST_KINDS, VISITOR_REQUEST_LIMITS } from '@/lib/contracts';
 
 /** A tool result never exceeds this many characters (what the model reads back stays small and bounded). */
 export const TOOL_RESULT_MAX_CHARS = 3000;

@@ -1,5 +1,4 @@
-import { CHAT_LIMITS } from '@/lib/contracts/chat-limits';
-import { FIT_LIMITS } from '@/lib/contracts/fit-limits';
+import { CHAT_LIMITS, FIT_LIMITS } from '@/lib/contracts';
 import type { Dictionary } from '@/lib/i18n/dictionary-types';
 
 const maxQuestionChars = new Intl.NumberFormat('en').format(CHAT_LIMITS.maxMessageChars);

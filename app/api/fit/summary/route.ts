@@ -1,5 +1,5 @@
-import { withServerDependencies } from '@/lib/platform/server-dependencies';
-import { handleFitSummaryRequest } from '@/lib/fit/fit-summary-pipeline';
+import { withServerDependencies } from '@/lib/platform';
+import { handleFitSummaryRequest } from '@/lib/fit';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

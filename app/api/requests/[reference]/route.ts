@@ -1,5 +1,5 @@
-import { withServerDependencies } from '@/lib/platform/server-dependencies';
-import { handleReadVisitorRequest } from '@/lib/visitor-requests/read-visitor-request';
+import { withServerDependencies } from '@/lib/platform';
+import { handleReadVisitorRequest } from '@/lib/visitor-requests';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
-import { withServerDependencies } from '@/lib/platform/server-dependencies';
-import { handleListSlots } from '@/lib/visitor-requests/list-slots';
+import { withServerDependencies } from '@/lib/platform';
+import { handleListSlots } from '@/lib/visitor-requests';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

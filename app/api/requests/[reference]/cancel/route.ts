@@ -1,5 +1,5 @@
-import { withServerDependencies } from '@/lib/platform/server-dependencies';
-import { handleCancelVisitorRequest } from '@/lib/visitor-requests/cancel-visitor-request';
+import { withServerDependencies } from '@/lib/platform';
+import { handleCancelVisitorRequest } from '@/lib/visitor-requests';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
