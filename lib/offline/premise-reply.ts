@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/contracts';
 import type { ChunkDomain, Profile } from '@/lib/knowledge';
 import { describeLocation } from '@/lib/knowledge';
 import type { AnswerPart } from '@/lib/offline/answer-context';
-import { employerList } from '@/lib/offline/answer-parts';
+import { employerList } from '@/lib/offline/answers/career-answers';
 import type { PremiseFinding, PremiseKind } from '@/lib/offline/check-premise';
 import { composeFromChunks } from '@/lib/offline/compose-from-chunks';
 import type { RetrievalResult } from '@/lib/retrieval';
