@@ -1,5 +1,5 @@
 import { CHAT_LIMITS, FIT_LIMITS } from '@/lib/contracts';
-import type { Dictionary } from '@/lib/i18n/dictionary-types';
+import type { Dictionary } from '@/lib/i18n/dictionary-types/dictionary';
 
 const maxQuestionChars = new Intl.NumberFormat('en').format(CHAT_LIMITS.maxMessageChars);
 const maxPostingChars = new Intl.NumberFormat('en').format(FIT_LIMITS.maxJobDescriptionChars);
