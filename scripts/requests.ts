@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { openVisitorRequestStore } from '@/lib/store';
-import { changeRequestAsOwner, deleteRequestAsOwner, type OwnerAction, publicRequest, REFERENCE_PATTERN } from '@/lib/visitor-requests';
+import { changeRequestAsOwner, deleteRequestAsOwner, type OwnerAction, publicVisitorRequest, REFERENCE_PATTERN } from '@/lib/visitor-requests';
 import { createWebhookDispatcher, purgeExpiredRequests } from '@/lib/notifications';
 import type { StoredVisitorRequest } from '@/lib/store';
 import { loadScriptConfig } from '@/scripts/load-script-config';
@@ -9,7 +9,7 @@ const USAGE = 'usage: npm run requests -- list [--limit N] | confirm REF | decli
 
 /** One request as the owner sees it: everything, contact details included (this is the owner's own terminal). */
 function ownerView(request: StoredVisitorRequest) {
-  return { ...publicRequest(request), locale: request.locale, ...request.contact };
+  return { ...publicVisitorRequest(request), locale: request.locale, ...request.contact };
 }
 
 function printRequest(request: StoredVisitorRequest): void {

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, type ReactNode } from 'react';
-import { answerMode, answerNotice, answerSources } from '@/components/chat/answer-parts';
+import { answerMode, answerNotice, answerSources } from '@/components/chat/message-data-parts';
 import { AnswerSourcesList } from '@/components/chat/answer-sources-list';
 import type { Interruption } from '@/components/chat/chat-storage';
 import { CopyButton } from '@/components/chat/copy-button';

@@ -26,7 +26,7 @@ import { SuggestedQuestions } from '@/components/chat/suggested-questions';
 import { useFollowScroll } from '@/components/chat/use-follow-scroll';
 import { useDeferredChat } from '@/components/chat/use-deferred-chat';
 import { useKeyboardInset } from '@/components/chat/use-keyboard-inset';
-import { answerFollowUps, answerIntent, answerMode, answerSources, latestProposal } from '@/components/chat/answer-parts';
+import { answerFollowUps, answerIntent, answerMode, answerSources, latestProposal } from '@/components/chat/message-data-parts';
 import type { RequestCardProps } from '@/components/visitor-requests/request-card';
 import { useJobDescriptionOffer } from '@/components/fit/use-job-description-offer';
 import type { Locale } from '@/lib/contracts';

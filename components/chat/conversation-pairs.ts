@@ -1,4 +1,4 @@
-import { answerMode } from '@/components/chat/answer-parts';
+import { answerMode } from '@/components/chat/message-data-parts';
 import { messageText } from '@/components/chat/message-text';
 import type { ChatUIMessage } from '@/lib/chat';
 

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { BUTTON_STYLES } from '@/components/chat/button-styles';
 import { fillTemplate } from '@/components/chat/fill-template';
 import { icsFor, idempotencyKey, saveRequest } from '@/components/visitor-requests/request-keys';
-import type { RequestProposal } from '@/lib/chat';
+import type { VisitorRequestProposal } from '@/lib/chat';
 import type { RequestCardCopy } from '@/lib/i18n';
 import type { Locale } from '@/lib/contracts';
 import { VISITOR_REQUEST_LIMITS as LIMITS } from '@/lib/contracts';
@@ -29,7 +29,7 @@ export interface RequestCardProps {
   /** Null when the profile offers no intro calls: only messages. */
   scheduling: { timeZone: string; slotMinutes: number } | null;
   retentionDays: number;
-  proposal: RequestProposal;
+  proposal: VisitorRequestProposal;
   /** Keeps the sent state in this tab under this key (the proposing answer's id), so a reload shows it again. */
   sessionKey?: string;
   onClose: () => void;

@@ -1,6 +1,6 @@
 import { streamText, toUIMessageChunk, type LanguageModel, type PrepareStepFunction, type StopCondition, type ToolSet } from 'ai';
 import { createAnswerResponse, type AnswerStreamWriter } from '@/lib/chat/answer-response';
-import type { AnswerMode, AnswerSource, ChatUIMessage, RequestProposal } from '@/lib/chat/chat-ui-message';
+import type { AnswerMode, AnswerSource, ChatUIMessage, VisitorRequestProposal } from '@/lib/chat/chat-ui-message';
 import type { Intent } from '@/lib/retrieval';
 import { createLeakFilter, LEAK_STOP_PARTS } from '@/lib/chat/leak-filter';
 import { linkSignals } from '@/lib/platform';
@@ -96,7 +96,7 @@ export function streamAnswer(options: {
   fallbackModel?: LanguageModel;
   toolLoop?: AnswerToolLoop;
   /** A request card the answer proposes without a model (the request intent): written after the sources. */
-  proposal?: RequestProposal;
+  proposal?: VisitorRequestProposal;
   /** The core prompt's leak index: a model answer that repeats a long run of it is stopped with a notice. */
   leakIndex?: LeakIndex;
   /** Sources known only once the answer's text begins (the catalog's selected facts); they replace `sources`. */

@@ -24,7 +24,7 @@ export interface AnswerSource {
 export const MAX_SOURCES = 3;
 
 /** A visitor request the answer proposes (contracts §8): a card to review, never a write. */
-export interface RequestProposal {
+export interface VisitorRequestProposal {
   kind: 'message' | 'intro_call';
   /** An open slot's start (ISO instant), when one was proposed. */
   slot?: string;

@@ -16,19 +16,19 @@ export const VISITOR_REQUEST_LIMITS = {
   maxResponseChars: 3000,
 } as const;
 
-export const REQUEST_KINDS = ['message', 'intro_call'] as const;
-export type RequestKind = (typeof REQUEST_KINDS)[number];
+export const VISITOR_REQUEST_KINDS = ['message', 'intro_call'] as const;
+export type VisitorRequestKind = (typeof VISITOR_REQUEST_KINDS)[number];
 
-export const REQUEST_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const VISITOR_REQUEST_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled'] as const;
+export type VisitorRequestStatus = (typeof VISITOR_REQUEST_STATUSES)[number];
 
 /** `declined` and `cancelled` never change again. */
-export function isTerminalStatus(status: RequestStatus): boolean {
+export function isTerminalStatus(status: VisitorRequestStatus): boolean {
   return status === 'declined' || status === 'cancelled';
 }
 
 /** Which status a request may move to from each status: `requested` → any, `confirmed` → `cancelled`. */
-export function canTransition({ from, to }: { from: RequestStatus; to: RequestStatus }): boolean {
+export function canTransition({ from, to }: { from: VisitorRequestStatus; to: VisitorRequestStatus }): boolean {
   if (from === 'requested') return to !== 'requested';
   return from === 'confirmed' && to === 'cancelled';
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/contracts';
-import { VISITOR_REQUEST_LIMITS, type RequestStatus } from '@/lib/contracts';
+import { VISITOR_REQUEST_LIMITS, type VisitorRequestStatus } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n';
 
 /** The six canonical error types: they tell a client (or a model) what kind of failure it is. */
@@ -41,7 +41,7 @@ export interface ApiRejection {
   code: ApiErrorCode;
   retryAfterSeconds?: number;
   /** For `terminal_state`: the status the visitor request already has, named in the message. */
-  currentStatus?: RequestStatus;
+  currentStatus?: VisitorRequestStatus;
 }
 
 export function errorTypeOf(code: ApiErrorCode): ApiErrorType {

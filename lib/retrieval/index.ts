@@ -9,4 +9,4 @@ export { INTENTS, type Intent } from '@/lib/retrieval/intent-router';
 export { findMentions, profileEntities, type ProfileEntity } from '@/lib/retrieval/profile-entities';
 export { resolveFollowUp, type ConversationTurn, type FollowUpResolution, type ReferenceKind } from '@/lib/retrieval/resolve-follow-up';
 export { retrieve, type RetrievalLimits, type RetrievalResult, type ScoredChunk } from '@/lib/retrieval/retrieve';
-export { detectRequestIntent } from '@/lib/retrieval/visitor-request-intent';
+export { detectVisitorRequestIntent } from '@/lib/retrieval/visitor-request-intent';

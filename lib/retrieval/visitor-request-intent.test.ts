@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { detectRequestIntent } from '@/lib/retrieval/visitor-request-intent';
+import { detectVisitorRequestIntent } from '@/lib/retrieval/visitor-request-intent';
 
-describe('detectRequestIntent', () => {
+describe('detectVisitorRequestIntent', () => {
   it.each([
     ['Can I book a call with you?', 'intro_call'],
     ['Could we schedule a quick intro call next week?', 'intro_call'],
@@ -19,13 +19,13 @@ describe('detectRequestIntent', () => {
     ['Quisiera concertar una cita contigo', 'intro_call'],
     ['J’aimerais fixer un rendez-vous', 'intro_call'],
   ])('routes "%s" to %s', (question, kind) => {
-    expect(detectRequestIntent({ question })).toBe(kind);
+    expect(detectVisitorRequestIntent({ question })).toBe(kind);
   });
   it.each([
     'What did you build at your last job?', 'How do you handle on-call?', '¿Qué tecnologías usas?', 'Wie arbeiten Sie im Team?',
     'Tell me about the meeting tool you built', 'How do you schedule your meetings?', 'Do you get a lot of calls?',
     '¿Cómo organizas tus reuniones?', 'Comment organisez-vous vos réunions ?', 'Wie planen Sie Ihre Termine?', 'Did you send a message to your team?',
   ])('leaves "%s" alone', (question) => {
-    expect(detectRequestIntent({ question })).toBeNull();
+    expect(detectVisitorRequestIntent({ question })).toBeNull();
   });
 });

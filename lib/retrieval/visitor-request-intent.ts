@@ -1,4 +1,4 @@
-import type { RequestKind } from '@/lib/contracts';
+import type { VisitorRequestKind } from '@/lib/contracts';
 
 /**
  * A visitor asking to book a call or leave the owner a message, in the four locales. The match only opens a card
@@ -31,7 +31,7 @@ function fold(text: string): string {
 }
 
 /** The kind of request a question asks for, or null. */
-export function detectRequestIntent({ question }: { question: string }): RequestKind | null {
+export function detectVisitorRequestIntent({ question }: { question: string }): VisitorRequestKind | null {
   const folded = fold(question);
   if (CALL_PATTERNS.some((pattern) => pattern.test(folded))) return 'intro_call';
   if (MESSAGE_PATTERNS.some((pattern) => pattern.test(folded))) return 'message';

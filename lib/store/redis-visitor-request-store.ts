@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { connectRedis } from '@/lib/store/redis-connection';
 import type { Locale } from '@/lib/contracts';
 import { CLAIM_SCRIPT, CREATE_SCRIPT, REMOVE_SCRIPT, TRANSITION_SCRIPT } from '@/lib/store/redis-visitor-request-scripts';
-import { isTerminalStatus, type RequestKind, type RequestStatus } from '@/lib/contracts';
+import { isTerminalStatus, type VisitorRequestKind, type VisitorRequestStatus } from '@/lib/contracts';
 import type { IdempotencyRecord, OutboxNotification, StoredVisitorRequest, VisitorRequestStore } from '@/lib/store/visitor-request-store';
 
 /** Daily creation counters outlive their UTC day by a day. */
@@ -34,8 +34,8 @@ function fromHash(hash: Record<string, string>): StoredVisitorRequest | null {
   if (!hash.reference) return null;
   return {
     reference: hash.reference,
-    kind: hash.kind as RequestKind,
-    status: hash.status as RequestStatus,
+    kind: hash.kind as VisitorRequestKind,
+    status: hash.status as VisitorRequestStatus,
     locale: hash.locale as Locale,
     slot: hash.slotStartMs ? { startMs: Number(hash.slotStartMs), endMs: Number(hash.slotEndMs) } : null,
     createdAtMs: Number(hash.createdAtMs),
@@ -148,7 +148,7 @@ export async function openRedisVisitorRequestStore({
       }))) as [string, string];
       if (outcome === 'replay') return { outcome, record: parseRecord(detail) };
       if (outcome === 'not_found') return { outcome };
-      if (outcome === 'changed') return { outcome, current: detail as RequestStatus };
+      if (outcome === 'changed') return { outcome, current: detail as VisitorRequestStatus };
       return { outcome: 'done', request: { ...before, status: to, updatedAtMs: atMs } };
     },
     async remove({ reference, notification }) {
@@ -196,11 +196,11 @@ export async function openRedisVisitorRequestStore({
     },
     async countByKindAndStatus() {
       const references = await bounded(client.zRange(key.created, 0, -1));
-      const counts = new Map<string, { kind: RequestKind; status: RequestStatus; count: number }>();
+      const counts = new Map<string, { kind: VisitorRequestKind; status: VisitorRequestStatus; count: number }>();
       for (const reference of references) {
         const [kind, status] = await bounded(client.hmGet(key.request(reference), ['kind', 'status']));
         if (!kind || !status) continue;
-        const entry = counts.get(`${kind}/${status}`) ?? { kind: kind as RequestKind, status: status as RequestStatus, count: 0 };
+        const entry = counts.get(`${kind}/${status}`) ?? { kind: kind as VisitorRequestKind, status: status as VisitorRequestStatus, count: 0 };
         entry.count += 1;
         counts.set(`${kind}/${status}`, entry);
       }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { migrateSqlite, openSqliteDatabase } from '@/lib/store/sqlite-migrations';
-import type { Locale, RequestKind, RequestStatus } from '@/lib/contracts';
+import type { Locale, VisitorRequestKind, VisitorRequestStatus } from '@/lib/contracts';
 import type {
   CreateInput,
   IdempotencyClaim,
@@ -73,8 +73,8 @@ interface RequestRow {
 function fromRow(row: RequestRow): StoredVisitorRequest {
   return {
     reference: row.reference,
-    kind: row.kind as RequestKind,
-    status: row.status as RequestStatus,
+    kind: row.kind as VisitorRequestKind,
+    status: row.status as VisitorRequestStatus,
     locale: row.locale as Locale,
     slot: row.slot_start_ms === null || row.slot_end_ms === null ? null : { startMs: row.slot_start_ms, endMs: row.slot_end_ms },
     createdAtMs: row.created_at_ms,
@@ -181,7 +181,7 @@ export function openSqliteVisitorRequestStore({ path }: { path: string }): Visit
     }
     const row = selectRequest.get({ reference: input.reference });
     if (!row) return { outcome: 'not_found' as const };
-    if (row.status !== input.from) return { outcome: 'changed' as const, current: row.status as RequestStatus };
+    if (row.status !== input.from) return { outcome: 'changed' as const, current: row.status as VisitorRequestStatus };
     updateStatus.run({ reference: input.reference, from: input.from, to: input.to, atMs: input.atMs });
     if (input.idempotency) writeRecord.run(input.idempotency);
     notify(input.notification);
@@ -244,7 +244,7 @@ export function openSqliteVisitorRequestStore({ path }: { path: string }): Visit
       return outboxCounts.get() ?? { pending: 0, failed: 0 };
     },
     async countByKindAndStatus() {
-      return countsByKindAndStatus.all().map((row) => ({ kind: row.kind as RequestKind, status: row.status as RequestStatus, count: row.count }));
+      return countsByKindAndStatus.all().map((row) => ({ kind: row.kind as VisitorRequestKind, status: row.status as VisitorRequestStatus, count: row.count }));
     },
     async close() {
       db.close();

@@ -1,4 +1,4 @@
-import type { Locale, RequestKind, RequestStatus } from '@/lib/contracts';
+import type { Locale, VisitorRequestKind, VisitorRequestStatus } from '@/lib/contracts';
 
 /** What the visitor typed; only the owner sees it (CLI and webhook), never a response, a log or a metric. */
 export interface VisitorContact {
@@ -11,8 +11,8 @@ export interface VisitorContact {
 /** One visitor request as stored. The visitor's token exists only as its SHA-256 hash. */
 export interface StoredVisitorRequest {
   reference: string;
-  kind: RequestKind;
-  status: RequestStatus;
+  kind: VisitorRequestKind;
+  status: VisitorRequestStatus;
   locale: Locale;
   slot: { startMs: number; endMs: number } | null;
   createdAtMs: number;
@@ -61,7 +61,7 @@ export type TransitionOutcome =
   | { outcome: 'replay'; record: IdempotencyRecord }
   | { outcome: 'not_found' }
   /** The status was no longer `from` when the write ran (another change won): nothing was written. */
-  | { outcome: 'changed'; current: RequestStatus };
+  | { outcome: 'changed'; current: VisitorRequestStatus };
 
 export interface CreateInput {
   request: StoredVisitorRequest;
@@ -76,8 +76,8 @@ export interface CreateInput {
 export interface TransitionInput {
   reference: string;
   /** The status the caller checked; the write happens only if it is still the current one. */
-  from: RequestStatus;
-  to: RequestStatus;
+  from: VisitorRequestStatus;
+  to: VisitorRequestStatus;
   atMs: number;
   /** Absent for the owner's commands, which carry no idempotency key. */
   idempotency: IdempotencyClaim | null;
@@ -117,6 +117,6 @@ export interface VisitorRequestStore {
   failNotification(input: { id: string; attempts: number; retryAtMs: number | null; nowMs: number }): Promise<void>;
   /** Notifications still waiting for delivery, and those given up. */
   outboxCounts(): Promise<{ pending: number; failed: number }>;
-  countByKindAndStatus(): Promise<{ kind: RequestKind; status: RequestStatus; count: number }[]>;
+  countByKindAndStatus(): Promise<{ kind: VisitorRequestKind; status: VisitorRequestStatus; count: number }[]>;
   close(): Promise<void>;
 }

@@ -1,9 +1,9 @@
-import { isTerminalStatus, type RequestStatus } from '@/lib/contracts';
+import { isTerminalStatus, type VisitorRequestStatus } from '@/lib/contracts';
 import { parseJsonBody } from '@/lib/platform';
 import type { StoredVisitorRequest } from '@/lib/store';
-import { publicRequest } from '@/lib/visitor-requests/public-visitor-request';
+import { publicVisitorRequest } from '@/lib/visitor-requests/public-visitor-request';
 import { ownedRequest } from '@/lib/visitor-requests/read-visitor-request';
-import { cancelRequestBodySchema } from '@/lib/visitor-requests/visitor-request-body-schema';
+import { cancelVisitorRequestBodySchema } from '@/lib/visitor-requests/visitor-request-body-schema';
 import { callFingerprint, requestSecrets } from '@/lib/visitor-requests/visitor-request-secrets';
 import {
   answerVisitorRequest,
@@ -33,7 +33,7 @@ export async function handleCancelVisitorRequest({ request, reference, dependenc
       const fingerprint = callFingerprint({ operation: `cancel ${reference}`, bodyText: text });
       const previous = await dependencies.visitorRequests.findIdempotent({ keyHash, nowMs: dependencies.now().getTime() });
       if (previous) return replay({ record: previous, fingerprint });
-      const parsed = parseJsonBody({ text, schema: cancelRequestBodySchema });
+      const parsed = parseJsonBody({ text, schema: cancelVisitorRequestBodySchema });
       if ('rejection' in parsed) return parsed;
 
       const owned = await ownedRequest({ request, reference, dependencies });
@@ -43,7 +43,7 @@ export async function handleCancelVisitorRequest({ request, reference, dependenc
         if (isTerminalStatus(stored.status)) return rejected({ code: 'terminal_state', currentStatus: stored.status });
         const atMs = dependencies.now().getTime();
         const cancelled: StoredVisitorRequest = { ...stored, status: 'cancelled', updatedAtMs: atMs };
-        const result = JSON.stringify({ request: publicRequest(cancelled) });
+        const result = JSON.stringify({ request: publicVisitorRequest(cancelled) });
         const outcome = await dependencies.visitorRequests.transition({
           reference,
           from: stored.status,
@@ -58,7 +58,7 @@ export async function handleCancelVisitorRequest({ request, reference, dependenc
         }
         if (outcome.outcome === 'replay') return replay({ record: outcome.record, fingerprint });
         if (outcome.outcome === 'not_found') return rejected({ code: 'request_not_found' });
-        if (outcome.outcome === 'changed') stored = { ...stored, status: outcome.current as RequestStatus };
+        if (outcome.outcome === 'changed') stored = { ...stored, status: outcome.current as VisitorRequestStatus };
       }
       throw new Error('the request kept changing during a cancel');
     },

@@ -3,8 +3,8 @@ import { clientIdentity, parseJsonBody, resolveClientAddress } from '@/lib/platf
 import { checkSlot } from '@/lib/scheduling';
 import { secondsUntilNextUtcDay, utcDay } from '@/lib/store';
 import type { StoredVisitorRequest } from '@/lib/store';
-import { publicRequest } from '@/lib/visitor-requests/public-visitor-request';
-import { createRequestBodySchema } from '@/lib/visitor-requests/visitor-request-body-schema';
+import { publicVisitorRequest } from '@/lib/visitor-requests/public-visitor-request';
+import { createVisitorRequestBodySchema } from '@/lib/visitor-requests/visitor-request-body-schema';
 import { callFingerprint, newReference, requestSecrets, tokenHash } from '@/lib/visitor-requests/visitor-request-secrets';
 import {
   answerVisitorRequest,
@@ -38,7 +38,7 @@ export async function handleCreateVisitorRequest({ request, dependencies }: { re
       const previous = await dependencies.visitorRequests.findIdempotent({ keyHash, nowMs: dependencies.now().getTime() });
       if (previous) return replay({ record: previous, fingerprint, token });
 
-      const parsed = parseJsonBody({ text, schema: createRequestBodySchema });
+      const parsed = parseJsonBody({ text, schema: createVisitorRequestBodySchema });
       if ('rejection' in parsed) return parsed;
       const body = parsed.request;
       locale = body.locale;
@@ -68,7 +68,7 @@ export async function handleCreateVisitorRequest({ request, dependencies }: { re
           tokenHash: tokenHash(token),
           contact: { name: body.name, email: body.email, company: body.company ?? null, message: body.message },
         };
-        const result = JSON.stringify({ request: publicRequest(stored) });
+        const result = JSON.stringify({ request: publicVisitorRequest(stored) });
         const outcome = await dependencies.visitorRequests.create({
           request: stored,
           clientId,

@@ -1,17 +1,17 @@
 import type { ServerConfig } from '@/lib/config';
 import { notificationPayload } from '@/lib/visitor-requests/public-visitor-request';
-import { canTransition, isTerminalStatus, type RequestStatus } from '@/lib/contracts';
+import { canTransition, isTerminalStatus, type VisitorRequestStatus } from '@/lib/contracts';
 import type { StoredVisitorRequest, VisitorRequestStore } from '@/lib/store';
 
 export type OwnerAction = 'confirm' | 'decline' | 'cancel';
 
-const TARGET: Record<OwnerAction, RequestStatus> = { confirm: 'confirmed', decline: 'declined', cancel: 'cancelled' };
+const TARGET: Record<OwnerAction, VisitorRequestStatus> = { confirm: 'confirmed', decline: 'declined', cancel: 'cancelled' };
 
 export type OwnerOutcome =
   | { ok: true; request: StoredVisitorRequest }
   | { ok: false; error: 'not_found' }
-  | { ok: false; error: 'terminal'; status: RequestStatus }
-  | { ok: false; error: 'not_allowed'; status: RequestStatus };
+  | { ok: false; error: 'terminal'; status: VisitorRequestStatus }
+  | { ok: false; error: 'not_allowed'; status: VisitorRequestStatus };
 
 /** The owner's change of a request (confirm, decline, cancel): state-checked and written as a compare-and-set. */
 export async function changeRequestAsOwner({ store, config, reference, action, now }: {

@@ -1,7 +1,7 @@
 import type { StoredVisitorRequest } from '@/lib/store';
 
 /** What a visitor may see of a request: no contact details, no internal ids, no token. */
-export interface PublicRequest {
+export interface PublicVisitorRequest {
   reference: string;
   kind: StoredVisitorRequest['kind'];
   status: StoredVisitorRequest['status'];
@@ -12,7 +12,7 @@ export interface PublicRequest {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function publicRequest(request: StoredVisitorRequest): PublicRequest {
+export function publicVisitorRequest(request: StoredVisitorRequest): PublicVisitorRequest {
   return {
     reference: request.reference,
     kind: request.kind,
@@ -29,6 +29,6 @@ export function notificationPayload({ event, request, by, at }: { event: string;
     event,
     by,
     at: at.toISOString(),
-    request: { ...publicRequest(request), locale: request.locale, ...request.contact },
+    request: { ...publicVisitorRequest(request), locale: request.locale, ...request.contact },
   });
 }

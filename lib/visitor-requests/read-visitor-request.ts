@@ -1,7 +1,7 @@
 import type { ApiRejection } from '@/lib/platform';
 import { checkKillSwitch } from '@/lib/platform';
 import type { StoredVisitorRequest } from '@/lib/store';
-import { publicRequest } from '@/lib/visitor-requests/public-visitor-request';
+import { publicVisitorRequest } from '@/lib/visitor-requests/public-visitor-request';
 import { REFERENCE_PATTERN, tokenMatches } from '@/lib/visitor-requests/visitor-request-secrets';
 import { answerVisitorRequest, json, queryLocale, rejected, type Step, type VisitorRequestDependencies } from '@/lib/visitor-requests/visitor-request-steps';
 
@@ -36,7 +36,7 @@ export async function handleReadVisitorRequest({ request, reference, dependencie
       if (killSwitch) return rejected(killSwitch);
       const owned = await ownedRequest({ request, reference, dependencies });
       if ('rejection' in owned) return owned;
-      return json({ status: 200, body: JSON.stringify({ request: publicRequest(owned.value) }) });
+      return json({ status: 200, body: JSON.stringify({ request: publicVisitorRequest(owned.value) }) });
     },
   });
 }

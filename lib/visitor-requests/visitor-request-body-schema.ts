@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema, REQUEST_KINDS, VISITOR_REQUEST_LIMITS as LIMITS } from '@/lib/contracts';
+import { localeSchema, VISITOR_REQUEST_KINDS, VISITOR_REQUEST_LIMITS as LIMITS } from '@/lib/contracts';
 
 /** `Idempotency-Key`: 16..128 characters of `[A-Za-z0-9_-]`. */
 export const idempotencyKeySchema = z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${LIMITS.minKeyChars},${LIMITS.maxKeyChars}}$`));
@@ -12,9 +12,9 @@ const optionalCompany = z
   .transform((company) => (company ? company : undefined));
 
 /** `POST /api/requests`: strict; `slot` is required for an intro call and refused for a message. */
-export const createRequestBodySchema = z
+export const createVisitorRequestBodySchema = z
   .strictObject({
-    kind: z.enum(REQUEST_KINDS),
+    kind: z.enum(VISITOR_REQUEST_KINDS),
     locale: localeSchema,
     name: z.string().trim().min(1).max(LIMITS.maxNameChars),
     email: z.string().trim().max(LIMITS.maxEmailChars).pipe(z.email()),
@@ -28,7 +28,7 @@ export const createRequestBodySchema = z
     if (body.kind === 'message' && body.slot !== undefined) context.addIssue({ code: 'custom', path: ['slot'], message: 'not allowed for a message' });
   });
 
-export type CreateRequestBody = z.infer<typeof createRequestBodySchema>;
+export type CreateVisitorRequestBody = z.infer<typeof createVisitorRequestBodySchema>;
 
 /** `POST /api/requests/{reference}/cancel` takes an empty object. */
-export const cancelRequestBodySchema = z.strictObject({});
+export const cancelVisitorRequestBodySchema = z.strictObject({});

@@ -41,7 +41,7 @@ export async function classifierGate({ question, upstream }: { question: Prepare
   }
   // What the phrase filters missed and the classifier saw: the same local refusal, nothing reaches the answer model.
   if (decision.verdict === 'MANIPULATION') {
-    return localAnswer({ ...question, text: getDictionary({ locale }).guardReplies.instruction_override, reason: 'manipulation', classified: true });
+    return localAnswer({ ...question, text: getDictionary({ locale }).filterReplies.instruction_override, reason: 'manipulation', classified: true });
   }
   return null;
 }

@@ -1,17 +1,17 @@
 import { runAnswer, type AnswerRouteContext } from '@/lib/chat/answer-routes/run-answer';
-import type { RequestProposal } from '@/lib/chat/chat-ui-message';
-import type { Locale, RequestKind } from '@/lib/contracts';
+import type { VisitorRequestProposal } from '@/lib/chat/chat-ui-message';
+import type { Locale, VisitorRequestKind } from '@/lib/contracts';
 import { detectInstructionOverride, detectSensitiveInput } from '@/lib/filters';
 import { getDictionary } from '@/lib/i18n';
 import type { Profile } from '@/lib/knowledge';
 import { createOfflineModel } from '@/lib/offline';
-import { detectRequestIntent } from '@/lib/retrieval';
+import { detectVisitorRequestIntent } from '@/lib/retrieval';
 
 /** Streams a fixed local answer (a refusal, or a request card to review) through the same protocol as a model answer. */
 export function localAnswer(options: AnswerRouteContext & {
   text: string;
   reason: string;
-  proposal?: RequestProposal;
+  proposal?: VisitorRequestProposal;
   /** The classifier gave this verdict: its metrics stay, instead of "skipped". */
   classified?: boolean;
 }): Response {
@@ -24,10 +24,10 @@ export function localAnswer(options: AnswerRouteContext & {
 }
 
 /** The request intent answers with a card to review: a call when the profile offers calls, else a message. */
-function requestProposalAnswer({ kind, locale, profile }: { kind: RequestKind; locale: Locale; profile: Profile }): { text: string; reason: string; proposal: RequestProposal } {
+function requestProposalAnswer({ kind, locale, profile }: { kind: VisitorRequestKind; locale: Locale; profile: Profile }): { text: string; reason: string; proposal: VisitorRequestProposal } {
   const copy = getDictionary({ locale }).requests.chat;
   const callsOffered = profile.scheduling !== undefined;
-  const proposed: RequestKind = kind === 'intro_call' && !callsOffered ? 'message' : kind;
+  const proposed: VisitorRequestKind = kind === 'intro_call' && !callsOffered ? 'message' : kind;
   return { text: callsOffered ? copy.proposalLead : copy.messageOnlyLead, reason: `request_intent:${proposed}`, proposal: { kind: proposed } };
 }
 
@@ -38,10 +38,10 @@ function requestProposalAnswer({ kind, locale, profile }: { kind: RequestKind; l
 export function localRoute({ message, ...context }: AnswerRouteContext & { message: string }): Response | null {
   const { locale, dependencies } = context;
   const sensitive = detectSensitiveInput({ text: message });
-  if (sensitive) return localAnswer({ ...context, text: getDictionary({ locale }).guardReplies.sensitive_input, reason: `sensitive_input:${sensitive.category}` });
+  if (sensitive) return localAnswer({ ...context, text: getDictionary({ locale }).filterReplies.sensitive_input, reason: `sensitive_input:${sensitive.category}` });
   const override = detectInstructionOverride({ text: message });
-  const requestKind = override ? null : detectRequestIntent({ question: message });
+  const requestKind = override ? null : detectVisitorRequestIntent({ question: message });
   if (requestKind) return localAnswer({ ...context, ...requestProposalAnswer({ kind: requestKind, locale, profile: dependencies.profile }) });
-  if (override) return localAnswer({ ...context, text: getDictionary({ locale }).guardReplies.instruction_override, reason: override.category });
+  if (override) return localAnswer({ ...context, text: getDictionary({ locale }).filterReplies.instruction_override, reason: override.category });
   return null;
 }

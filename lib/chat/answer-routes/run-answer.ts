@@ -1,6 +1,6 @@
 import type { SpendTracker } from '@/lib/admission';
 import type { ChatDependencies } from '@/lib/chat/chat-dependencies';
-import type { AnswerMode, AnswerSource, RequestProposal } from '@/lib/chat/chat-ui-message';
+import type { AnswerMode, AnswerSource, VisitorRequestProposal } from '@/lib/chat/chat-ui-message';
 import type { MetricsRecorder } from '@/lib/chat/debug-metrics';
 import { streamAnswer, type AnswerSettlement, type AnswerToolLoop } from '@/lib/chat/stream-answer';
 import { OUTPUT_CHARS_PER_TOKEN_CEILING } from '@/lib/contracts';
@@ -39,7 +39,7 @@ export function runAnswer(options: AnswerRouteContext & {
   /** Set for an upstream answer: the model id for the ledger and the offline fallback, if configured. */
   upstreamCall?: { model: string; fallbackModel?: AnswerModel };
   toolLoop?: AnswerToolLoop;
-  proposal?: RequestProposal;
+  proposal?: VisitorRequestProposal;
   sourcesAtFirstText?: () => AnswerSource[] | null;
   intent?: Intent;
   followUps?: string[];

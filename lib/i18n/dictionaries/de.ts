@@ -119,7 +119,7 @@ export const de: Dictionary = {
     store_unavailable: 'Der Chat ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in ein paar Minuten erneut oder nutzen Sie den Kontaktbereich.',
   },
   streamInterrupted: 'Die Antwort wurde unterbrochen. Bitte versuchen Sie es gleich noch einmal.',
-  guardReplies: {
+  filterReplies: {
     sensitive_input: 'Ihre Nachricht scheint sensible Daten zu enthalten, etwa eine Kartennummer, eine Passzeile, eine Kontonummer oder einen Zugangsschlüssel. Deshalb habe ich sie weder verarbeitet noch weitergegeben oder gespeichert. Bitte teilen Sie solche Informationen hier nicht. Falls es eine echte Karte oder ein echter Schlüssel war, sperren oder erneuern Sie sie am besten. Gern beantworte ich Fragen zu meiner Arbeit, meiner Erfahrung und meinen Projekten.',
     instruction_override: 'Ich bin ein KI-Assistent, der Fragen zu meiner Arbeit auf Grundlage meines Profils beantwortet. Meine Anweisungen kann ich daher weder ändern noch offenlegen. Gern erzähle ich Ihnen stattdessen von meiner Erfahrung, meinen Kenntnissen oder Projekten. Was möchten Sie wissen?',
   },

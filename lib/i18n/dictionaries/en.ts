@@ -119,7 +119,7 @@ export const en: Dictionary = {
     store_unavailable: 'The chat is temporarily unavailable. Please try again in a few minutes, or use the contact section.',
   },
   streamInterrupted: 'The answer was interrupted. Please try again in a moment.',
-  guardReplies: {
+  filterReplies: {
     sensitive_input: 'It looks like your message contains sensitive data, such as a card number, a passport line, a bank account number or an access key, so I haven’t processed it, passed it on or stored it. Please don’t share that kind of information here. If it was a real card or key, the safest thing is to block or rotate it. I’m happy to answer questions about my work, experience and projects.',
     instruction_override: 'I’m an AI assistant that answers questions about my work from my profile, so I can’t change my instructions or reveal them. I’m glad to tell you about my experience, skills or projects instead. What would you like to know?',
   },

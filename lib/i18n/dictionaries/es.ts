@@ -119,7 +119,7 @@ export const es: Dictionary = {
     store_unavailable: 'El chat no está disponible en este momento. Vuelve a intentarlo en unos minutos o usa la sección de contacto.',
   },
   streamInterrupted: 'La respuesta se interrumpió. Inténtalo de nuevo en un momento.',
-  guardReplies: {
+  filterReplies: {
     sensitive_input: 'Parece que tu mensaje contiene datos sensibles, como un número de tarjeta, una línea de pasaporte, un número de cuenta bancaria o una clave de acceso, así que no lo he procesado, reenviado ni guardado. Por favor, no compartas ese tipo de información aquí. Si era una tarjeta o una clave real, lo más seguro es bloquearla o cambiarla. Con gusto respondo preguntas sobre mi trabajo, mi experiencia y mis proyectos.',
     instruction_override: 'Soy un asistente de IA que responde preguntas sobre mi trabajo a partir de mi perfil, así que no puedo cambiar mis instrucciones ni revelarlas. Con gusto te cuento sobre mi experiencia, mis habilidades o mis proyectos. ¿Qué te gustaría saber?',
   },

@@ -124,7 +124,7 @@ export const fr: Dictionary = {
     store_unavailable: 'Le chat est momentanément indisponible. Réessayez dans quelques minutes ou utilisez la section contact.',
   },
   streamInterrupted: 'La réponse a été interrompue. Réessayez dans un instant.',
-  guardReplies: {
+  filterReplies: {
     sensitive_input: 'Votre message semble contenir des données sensibles, comme un numéro de carte, une ligne de passeport, un numéro de compte bancaire ou une clé d’accès : je ne l’ai donc ni traité, ni transmis, ni enregistré. Merci de ne pas partager ce type d’informations ici. S’il s’agissait d’une vraie carte ou d’une vraie clé, le plus sûr est de la bloquer ou de la renouveler. Je réponds volontiers à vos questions sur mon travail, mon expérience et mes projets.',
     instruction_override: 'Je suis un assistant IA qui répond aux questions sur mon travail à partir de mon profil : je ne peux donc ni modifier mes instructions ni les révéler. Je vous parle volontiers de mon expérience, de mes compétences ou de mes projets. Que souhaitez-vous savoir ?',
   },

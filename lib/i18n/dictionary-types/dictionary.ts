@@ -1,5 +1,5 @@
 import type { AnswerPhrases, FollowUpQuestions, OfflineCopy } from '@/lib/i18n/dictionary-types/answer-phrases';
-import type { ApiErrorCopy, GuardReplyCopy } from '@/lib/i18n/dictionary-types/error-copy';
+import type { ApiErrorCopy, FilterReplyCopy } from '@/lib/i18n/dictionary-types/error-copy';
 import type { DurationWords, FactPhrases, FactTitles } from '@/lib/i18n/dictionary-types/fact-phrases';
 import type { FitCopy } from '@/lib/i18n/dictionary-types/fit-copy';
 import type { FeedbackCopy, SiteCopy, UiMessages } from '@/lib/i18n/dictionary-types/page-copy';
@@ -20,7 +20,7 @@ export interface Dictionary {
   /** The opaque text of an answer that fails after streaming started. */
   streamInterrupted: string;
   /** Local answers of the input guards; they never quote the visitor's text. */
-  guardReplies: GuardReplyCopy;
+  filterReplies: FilterReplyCopy;
   offline: OfflineCopy;
   /** The offline engine's first sentences: the fact asked for, stated first. */
   answers: AnswerPhrases;

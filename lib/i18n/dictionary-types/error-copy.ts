@@ -9,7 +9,7 @@ export interface ApiErrorCopy {
   store_unavailable: string;
 }
 
-export interface GuardReplyCopy {
+export interface FilterReplyCopy {
   sensitive_input: string;
   instruction_override: string;
 }

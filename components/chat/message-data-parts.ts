@@ -1,4 +1,4 @@
-import type { AnswerMode, AnswerNotice, AnswerSource, ChatUIMessage, RequestProposal } from '@/lib/chat';
+import type { AnswerMode, AnswerNotice, AnswerSource, ChatUIMessage, VisitorRequestProposal } from '@/lib/chat';
 import type { Intent } from '@/lib/retrieval';
 
 /** Which engine produced an assistant message, from its `data-mode` part; null before the part arrives. */
@@ -32,7 +32,7 @@ export function answerFollowUps({ message }: { message: ChatUIMessage }): string
 }
 
 /** The request card the newest answer proposes (its `data-proposal` part), with the answer's id; null when it proposes none. */
-export function latestProposal({ messages }: { messages: ChatUIMessage[] }): { messageId: string; proposal: RequestProposal } | null {
+export function latestProposal({ messages }: { messages: ChatUIMessage[] }): { messageId: string; proposal: VisitorRequestProposal } | null {
   const last = messages.findLast((message) => message.role === 'assistant');
   const part = last?.parts.findLast((candidate) => candidate.type === 'data-proposal');
   return last && part?.type === 'data-proposal' ? { messageId: last.id, proposal: part.data } : null;

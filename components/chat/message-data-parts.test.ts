@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerFollowUps, answerIntent, answerMode, answerNotice, answerSources } from '@/components/chat/answer-parts';
+import { answerFollowUps, answerIntent, answerMode, answerNotice, answerSources } from '@/components/chat/message-data-parts';
 import type { ChatUIMessage } from '@/lib/chat';
 
 const sources = [{ id: 'contact', title: 'Contact', href: '/en#contact' }];
