@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from '@/lib/contracts';
+import { localeSchema } from '@/lib/platform';
 import { FIXTURE_IDS } from '@/test/fixtures/profiles';
 import { INTENTS } from '@/lib/retrieval';
 

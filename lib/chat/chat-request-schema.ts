@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CHAT_LIMITS, localeSchema } from '@/lib/contracts';
+import { CHAT_LIMITS } from '@/lib/contracts';
+import { localeSchema } from '@/lib/platform';
 
 
 const turnSchema = z.strictObject({

@@ -1,13 +1,9 @@
-import { z } from 'zod';
-
 /** The locales the product speaks; the first is the default. */
 export const LOCALES = ['en', 'es', 'fr', 'de'] as const;
 
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';
-
-export const localeSchema = z.enum(LOCALES);
 
 /** Narrows an arbitrary string to a supported locale. */
 export function isLocale(value: string): value is Locale {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { localeSchema, ANSWER_MODES, MAX_SOURCES } from '@/lib/contracts';
+import { ANSWER_MODES, MAX_SOURCES } from '@/lib/contracts';
+import { localeSchema } from '@/lib/platform';
 import { INTENTS } from '@/lib/retrieval';
 
 /** Contract limits of `POST /api/feedback`: a small, fixed-shape body. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FIT_LIMITS, localeSchema } from '@/lib/contracts';
+import { FIT_LIMITS } from '@/lib/contracts';
+import { localeSchema } from '@/lib/platform';
 
 /** The body of `POST /api/fit` (and of its optional summary): strict, unknown keys rejected. */
 export const fitRequestSchema = z.strictObject({

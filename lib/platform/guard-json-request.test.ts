@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { guardJsonRequest } from '@/lib/platform/guard-json-request';
 import { parseJsonBody } from '@/lib/platform/parse-json-body';
-import { localeSchema } from '@/lib/contracts';
+import { localeSchema } from '@/lib/platform/locale-schema';
 
 const schema = z.strictObject({ text: z.string().min(1), locale: localeSchema });
 const config = { CHAT_ALLOWED_ORIGINS: [], CHAT_DISABLED: false };

@@ -19,3 +19,4 @@ export { readBodyWithLimit } from '@/lib/platform/read-body';
 export { resolveClientAddress } from '@/lib/platform/resolve-client-address';
 export { withServerDependencies } from '@/lib/platform/server-dependencies';
 export type { ServerDependencies } from '@/lib/platform/server-dependencies-type';
+export { localeSchema } from '@/lib/platform/locale-schema';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { localeSchema, VISITOR_REQUEST_KINDS, VISITOR_REQUEST_LIMITS as LIMITS } from '@/lib/contracts';
+import { VISITOR_REQUEST_KINDS, VISITOR_REQUEST_LIMITS as LIMITS } from '@/lib/contracts';
+import { localeSchema } from '@/lib/platform';
 
 /** `Idempotency-Key`: 16..128 characters of `[A-Za-z0-9_-]`. */
 export const idempotencyKeySchema = z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${LIMITS.minKeyChars},${LIMITS.maxKeyChars}}$`));
