@@ -6,7 +6,8 @@ import { openSqliteAdmissionStore } from '@/lib/store';
 import type { ChatDependencies } from '@/lib/chat';
 import type { UpstreamModels } from '@/lib/platform';
 import { loadConfig } from '@/lib/config';
-import { profile } from '@/test/fixtures/profiles/sample-profile';
+import type { Profile } from '@/lib/knowledge';
+import { profile as sampleProfile } from '@/test/fixtures/profiles/sample-profile';
 import { buildCorePrompt, buildClassifierPrompt } from '@/lib/prompt';
 
 const usage = {
@@ -59,7 +60,8 @@ export function createTestDependencies({
   upstream = null,
   admission = openSqliteAdmissionStore({ path: ':memory:' }),
   now = () => new Date('2026-11-30T12:00:00Z'),
-}: { environment?: Record<string, string>; upstream?: UpstreamModels | null; admission?: AdmissionStore; now?: () => Date } = {}) {
+  profile = sampleProfile,
+}: { environment?: Record<string, string>; upstream?: UpstreamModels | null; admission?: AdmissionStore; now?: () => Date; profile?: Profile } = {}) {
   const metrics: string[] = [];
   const errors: string[] = [];
   const config = loadConfig({ environment });
