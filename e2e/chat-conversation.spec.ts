@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MAX_SOURCES } from '@/lib/contracts';
-import { MAX_FOLLOW_UPS } from '@/lib/chat';
+import { MAX_FOLLOW_UPS, MAX_SOURCES } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n';
 import type { Locale } from '@/lib/contracts';
 import { ask, openChat, waitUntilSettled } from './chat-helpers';

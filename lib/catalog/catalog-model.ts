@@ -1,4 +1,3 @@
-import 'server-only';
 import type { LanguageModelV4Usage } from '@ai-sdk/provider';
 import { generateText, NoObjectGeneratedError, Output, type LanguageModel, type LanguageModelUsage } from 'ai';
 import { parseCatalogSelection, selectionResponseSchema, renderCatalogAnswer, type CatalogSelection, type OfferedFacts } from '@/lib/catalog/catalog-selection';

@@ -8,4 +8,3 @@ export { chatRequestSchema } from '@/lib/chat/chat-request-schema';
 export type { AnswerMode, AnswerNotice, AnswerSource, ChatUIMessage, VisitorRequestProposal } from '@/lib/chat/chat-ui-message';
 export { inspectQuestion, type Inspection } from '@/lib/chat/inspect-question';
 export { STREAM_HEADERS } from '@/lib/chat/stream-answer';
-export { MAX_FOLLOW_UPS } from '@/lib/chat/suggest-follow-ups';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { suggestFollowUps, MAX_FOLLOW_UPS } from '@/lib/chat/suggest-follow-ups';
+import { MAX_FOLLOW_UPS } from '@/lib/contracts';
+import { suggestFollowUps } from '@/lib/chat/suggest-follow-ups';
 import { LOCALES } from '@/lib/contracts';
 import { buildChunks } from '@/lib/knowledge';
 import { resolveFollowUp, retrieve } from '@/lib/retrieval';

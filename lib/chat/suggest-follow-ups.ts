@@ -1,12 +1,10 @@
+import { MAX_FOLLOW_UPS } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n';
 import type { Locale } from '@/lib/contracts';
 import type { ChunkDomain, Profile } from '@/lib/knowledge';
 import { findMentions, profileEntities, type ProfileEntity } from '@/lib/retrieval';
 import type { FollowUpResolution, RetrievalResult } from '@/lib/retrieval';
 import { splitWords } from '@/lib/text';
-
-/** At most this many suggestions follow an answer: a choice, not a menu. */
-export const MAX_FOLLOW_UPS = 3;
 
 /** What the answer was about: what the question named or carried, else the entity of the best chunk. */
 function topic({ question, profile, resolution, retrieval }: { question: string; profile: Profile; resolution: FollowUpResolution; retrieval: RetrievalResult }): ProfileEntity | undefined {

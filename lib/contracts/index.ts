@@ -8,5 +8,5 @@ export { CHAT_LIMITS } from '@/lib/contracts/chat-limits';
 export { FIT_LIMITS } from '@/lib/contracts/fit-limits';
 export { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, isLocale, type Locale } from '@/lib/contracts/locales';
 export { SITE_PAGES, cvPath, pagePath, type SitePage } from '@/lib/contracts/site-paths';
-export { ANSWER_MODES, MAX_SOURCES, type AnswerMode, type AnswerNotice, type AnswerSource, type VisitorRequestProposal } from '@/lib/contracts/stream-parts';
+export { ANSWER_MODES, MAX_FOLLOW_UPS, MAX_SOURCES, type AnswerMode, type AnswerNotice, type AnswerSource, type VisitorRequestProposal } from '@/lib/contracts/stream-parts';
 export { VISITOR_REQUEST_KINDS, VISITOR_REQUEST_LIMITS, canTransition, isTerminalStatus, type VisitorRequestKind, type VisitorRequestStatus } from '@/lib/contracts/visitor-requests';

@@ -30,3 +30,6 @@ export interface VisitorRequestProposal {
   slot?: string;
   messageDraft?: string;
 }
+
+/** A completed answer suggests at most this many follow-up questions (`data-followups`). */
+export const MAX_FOLLOW_UPS = 3;
