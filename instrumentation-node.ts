@@ -1,4 +1,4 @@
-import { ConfigError, getConfig } from '@/lib/config/config';
+import { ConfigError, getConfig } from '@/lib/config';
 
 try {
   getConfig();

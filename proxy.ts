@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
+import { negotiateLocale } from '@/lib/i18n';
 
 /** Sends `/` to the visitor's preferred locale; every other path is left alone. */
 export function proxy(request: NextRequest) {

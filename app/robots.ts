@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteOrigin } from '@/lib/site/site-origin';
+import { siteOrigin } from '@/lib/site';
 
 /** /robots.txt: pages are for everyone; the API is not content. */
 export default function robots(): MetadataRoute.Robots {

@@ -1,8 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { LOCALES } from '@/lib/i18n/locales';
-import { pageAlternates } from '@/lib/site/page-metadata';
-import { siteOrigin } from '@/lib/site/site-origin';
-import { pagePath, SITE_PAGES } from '@/lib/site/site-paths';
+import { LOCALES, pagePath, SITE_PAGES } from '@/lib/contracts';
+import { pageAlternates, siteOrigin } from '@/lib/site';
 
 /** /sitemap.xml: every page in every locale, each with its language alternates, on the SITE_URL origin. */
 export default function sitemap(): MetadataRoute.Sitemap {

@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import { LOCALE_NAMES, LOCALES, type Locale } from '@/lib/i18n/locales';
-import { pagePath, type SitePage } from '@/lib/site/site-paths';
+import { LOCALE_NAMES, LOCALES, type Locale, pagePath, type SitePage } from '@/lib/contracts';
 
 /** Which page the switcher links to in the other locales. */
 export type LocalizedPage = SitePage;

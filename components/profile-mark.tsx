@@ -1,5 +1,5 @@
-import type { Profile } from '@/lib/knowledge/profile-schema';
-import { initials } from '@/lib/site/initials';
+import type { Profile } from '@/lib/knowledge';
+import { initials } from '@/lib/site';
 
 const SIZES = { sm: 'size-8 text-xs', md: 'size-9 text-sm', lg: 'size-16 text-xl sm:size-20 sm:text-2xl' } as const;
 const PIXELS = { sm: 32, md: 36, lg: 80 } as const;

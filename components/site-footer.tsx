@@ -1,5 +1,5 @@
-import type { Locale } from '@/lib/i18n/locales';
-import { getDictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/contracts';
+import { getDictionary } from '@/lib/i18n';
 import { profile } from '@/lib/knowledge/profile';
 import { SITE_WIDTH, type SiteWidth } from '@/components/site-width';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { Locale } from '@/lib/i18n/locales';
-import { getDictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/contracts';
+import { getDictionary } from '@/lib/i18n';
 import { profile } from '@/lib/knowledge/profile';
 import { LanguageSwitcher, type LocalizedPage } from '@/components/language-switcher';
 import { ProfileMark } from '@/components/profile-mark';

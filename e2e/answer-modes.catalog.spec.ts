@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { buildFactCatalog } from '@/lib/catalog/fact-catalog';
-import { answerSources, usedChunks } from '@/lib/chat/answer-sources';
-import { getDictionary } from '@/lib/i18n/dictionary';
-import { buildChunks } from '@/lib/knowledge/build-chunks';
+import { buildFactCatalog } from '@/lib/catalog';
+import { answerSources, usedChunks } from '@/lib/retrieval';
+import { getDictionary } from '@/lib/i18n';
+import { buildChunks } from '@/lib/knowledge';
 import { profile } from '@/lib/knowledge/profile';
 import { SMUGGLED_PROSE } from '@/test/fake-upstream/catalog-replies';
 import { ask, openChat, waitUntilSettled, warmUp } from './chat-helpers';

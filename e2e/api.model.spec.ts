@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { getDictionary } from '@/lib/i18n/dictionary';
+import { getDictionary } from '@/lib/i18n';
 import { FAKE_UPSTREAM_URL } from './fake-upstream-url';
 import { currentJob, showcaseProject } from './profile-facts';
 

@@ -13,7 +13,7 @@ test.describe.configure({ mode: 'serial' });
 const OFFERS_CALLS = profile.scheduling !== undefined;
 const NO_CALLS = 'the live profile has no scheduling: intro calls are off';
 
-interface PublicRequest {
+interface PublicVisitorRequest {
   reference: string;
   kind: string;
   status: string;
@@ -105,7 +105,7 @@ test.describe('visitor requests over HTTP', () => {
     expect(responses.map((response) => response.status())).toEqual(Array(20).fill(201));
     expect(new Set(texts).size).toBe(1);
     expect(responses.filter((response) => response.headers()['idempotent-replayed'] !== 'true')).toHaveLength(1);
-    const created = JSON.parse(texts[0]!) as { request: PublicRequest; token: string };
+    const created = JSON.parse(texts[0]!) as { request: PublicVisitorRequest; token: string };
     expect(created.request).toMatchObject(slot ? { kind: 'intro_call', status: 'requested', slot } : { kind: 'message', status: 'requested' });
     // One request was created: the client can create two more today (limit 3), and the slot is held once.
     if (slot) expect((await openSlots(request)).slots.map((open) => open.start)).not.toContain(slot.start);
@@ -134,13 +134,13 @@ test.describe('visitor requests over HTTP', () => {
     await expectError(await create(request, { body: messageBody({ kind: 'intro_call', slot: offSchedule }), key }), { status: 422, type: 'VALIDATION', code: 'slot_not_offered' });
     const retried = await create(request, { body: messageBody({ kind: 'intro_call', slot: slots[1]!.start }), key });
     expect(retried.status()).toBe(201);
-    const { request: created, token } = (await retried.json()) as { request: PublicRequest; token: string };
+    const { request: created, token } = (await retried.json()) as { request: PublicVisitorRequest; token: string };
     expect((await cancel(request, { reference: created.reference, token })).status()).toBe(200);
   });
 
   test('ownership: a token of at least 128 bits, returned once, owns the request; any other token gets PERMISSION', async ({ request }) => {
     const response = await create(request, { body: messageBody() });
-    const { request: created, token } = (await response.json()) as { request: PublicRequest; token: string };
+    const { request: created, token } = (await response.json()) as { request: PublicVisitorRequest; token: string };
     expect(created.reference).toMatch(/^R-[A-Z0-9]{6}$/);
     expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
     const read = await request.get(`/api/requests/${created.reference}`, { headers: { authorization: `Bearer ${token}` } });
@@ -155,11 +155,11 @@ test.describe('visitor requests over HTTP', () => {
     await expectError(await cancel(request, { reference: created.reference, token: otherToken.token }), { status: 403, type: 'PERMISSION', code: 'not_owner' });
     await expectError(await request.get('/api/requests/R-ZZZZZZ', { headers: { authorization: `Bearer ${token}` } }), { status: 404, type: 'NOT_FOUND', code: 'request_not_found' });
     // The other token's attempt changed nothing.
-    expect(((await (await request.get(`/api/requests/${created.reference}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { request: PublicRequest }).request.status).toBe('requested');
+    expect(((await (await request.get(`/api/requests/${created.reference}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { request: PublicVisitorRequest }).request.status).toBe('requested');
   });
 
   test('terminal state: a cancelled request cannot change, the error names its status, and the first cancel replays', async ({ request }) => {
-    const { request: created, token } = (await (await create(request, { body: messageBody({ locale: 'de' }) })).json()) as { request: PublicRequest; token: string };
+    const { request: created, token } = (await (await create(request, { body: messageBody({ locale: 'de' }) })).json()) as { request: PublicVisitorRequest; token: string };
     const key = newKey();
     const first = await cancel(request, { reference: created.reference, token, key });
     expect(first.status()).toBe(200);
@@ -198,7 +198,7 @@ test.describe('visitor requests over HTTP', () => {
     expect(booked.status()).toBe(201);
     // Offered a moment ago, taken since by another live request: refused.
     await expectError(await create(request, { body: messageBody({ kind: 'intro_call', slot: offered.start }) }), { status: 422, type: 'VALIDATION', code: 'slot_taken' });
-    const { request: first, token } = (await booked.json()) as { request: PublicRequest; token: string };
+    const { request: first, token } = (await booked.json()) as { request: PublicVisitorRequest; token: string };
     expect((await cancel(request, { reference: first.reference, token })).status()).toBe(200);
     // A cancelled request holds nothing: the slot is open again.
     expect((await openSlots(request)).slots.map((slot) => slot.start)).toContain(offered.start);
@@ -231,7 +231,7 @@ test.describe('visitor requests over HTTP', () => {
     const response = await create(request, { body: slot ? messageBody({ kind: 'intro_call', slot: slot.start }) : messageBody() });
     const text = await response.text();
     expectMinimal(text);
-    const { request: created, token } = JSON.parse(text) as { request: PublicRequest; token: string };
+    const { request: created, token } = JSON.parse(text) as { request: PublicVisitorRequest; token: string };
     expect(Object.keys(created).sort()).toEqual(['createdAt', 'kind', 'reference', ...(slot ? ['slot'] : []), 'status', 'updatedAt']);
     expectMinimal(await (await request.get(`/api/requests/${created.reference}`, { headers: { authorization: `Bearer ${token}` } })).text());
     expectMinimal(await (await cancel(request, { reference: created.reference, token })).text());

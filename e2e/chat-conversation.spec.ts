@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MAX_SOURCES } from '@/lib/chat/answer-sources';
-import { MAX_FOLLOW_UPS } from '@/lib/chat/suggest-follow-ups';
-import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/i18n/locales';
+import { MAX_FOLLOW_UPS, MAX_SOURCES } from '@/lib/contracts';
+import { getDictionary } from '@/lib/i18n';
+import type { Locale } from '@/lib/contracts';
 import { ask, openChat, waitUntilSettled } from './chat-helpers';
 import { currentJob, profile } from './profile-facts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getDictionary } from '@/lib/i18n/dictionary';
+import { getDictionary } from '@/lib/i18n';
 import { ask, openChat, waitUntilSettled } from './chat-helpers';
 import { FAKE_UPSTREAM_URL } from './fake-upstream-url';
 import { currentJob, profile, showcaseProject } from './profile-facts';

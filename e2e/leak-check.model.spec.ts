@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { getDictionary } from '@/lib/i18n/dictionary';
+import { getDictionary } from '@/lib/i18n';
 import { profile } from '@/lib/knowledge/profile';
-import { buildCorePrompt } from '@/lib/prompt/core-prompt';
+import { buildCorePrompt } from '@/lib/prompt';
 import { ask, openChat, waitUntilSettled, warmUp } from './chat-helpers';
 
 /** The model-mode app against a fake upstream that recites the system prompt mid-answer. */

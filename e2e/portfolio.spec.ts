@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { formatMonthRange } from '@/lib/i18n/format-month-range';
-import { getDictionary } from '@/lib/i18n/dictionary';
-import { buildChunks } from '@/lib/knowledge/build-chunks';
-import { describeLocation } from '@/lib/knowledge/person-chunks';
-import { PORTFOLIO_SECTIONS } from '@/lib/knowledge/portfolio-anchors';
+import { formatMonthRange, getDictionary } from '@/lib/i18n';
+import { buildChunks, describeLocation, PORTFOLIO_SECTIONS } from '@/lib/knowledge';
 import { currentJob, pastJob, profile } from './profile-facts';
 
 test.describe('portfolio page', () => {

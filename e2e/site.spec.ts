@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { getDictionary } from '@/lib/i18n/dictionary';
-import { LOCALES } from '@/lib/i18n/locales';
+import { getDictionary } from '@/lib/i18n';
+import { LOCALES, pagePath, SITE_PAGES } from '@/lib/contracts';
 import { profile } from '@/lib/knowledge/profile';
-import { profileLinks } from '@/lib/site/profile-links';
-import { pagePath, SITE_PAGES } from '@/lib/site/site-paths';
+import { profileLinks } from '@/lib/knowledge';
 import { ask, openChat, waitUntilSettled } from './chat-helpers';
 
 /** A site-absolute URL from the page (on the SITE_URL origin) fetched from the server under test. */

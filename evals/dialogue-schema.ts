@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from '@/lib/i18n/locales';
+import { localeSchema } from '@/lib/platform';
 import { FIXTURE_IDS } from '@/test/fixtures/profiles';
 
 /** What a dialogue exercises; a closed list so that a typo fails validation instead of creating a new group. */

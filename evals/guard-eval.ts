@@ -1,8 +1,7 @@
 import { OVERRIDE_BENIGN_SAMPLES, SENSITIVE_BENIGN_SAMPLES } from '@/evals/guard-samples/benign-samples';
 import { flaggedRate, type GuardSample } from '@/evals/guard-samples/guard-sample';
-import { detectInstructionOverride } from '@/lib/guards/instruction-override';
+import { detectInstructionOverride, detectSensitiveInput } from '@/lib/filters';
 import { OVERRIDE_POSITIVE_SAMPLES, SENSITIVE_POSITIVE_SAMPLES } from '@/evals/guard-samples/positive-samples';
-import { detectSensitiveInput } from '@/lib/guards/sensitive-input';
 
 /** Rates of one input filter: false positives on benign look-alikes and on real visitor questions, recall on attacks. */
 export interface FilterRates {

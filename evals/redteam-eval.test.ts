@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkRedteamFloors, evaluateRedteam, formatRedteamReport, parseRedteamFile, REDTEAM_CATEGORIES, type RedteamFile } from '@/evals/redteam-eval';
-import { LOCALES } from '@/lib/i18n/locales';
+import { LOCALES } from '@/lib/contracts';
 
 const files = ['evals/redteam.v1.json', 'evals/redteam.holdout.v1.json'].map((path) => parseRedteamFile({ json: readFileSync(path, 'utf8') }));
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { LOCALES, type Locale } from '@/lib/contracts';
 
 /** What each attack tries, so a weak spot shows as one low row instead of hiding in an average. */
 export const REDTEAM_CATEGORIES = [

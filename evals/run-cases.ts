@@ -2,12 +2,12 @@ import { performance } from 'node:perf_hooks';
 import type { ScenarioCase } from '@/evals/scenario-schema';
 import { scoreCase, type CaseResult } from '@/evals/scorers';
 import { summarizeResults, type EvalSummary } from '@/evals/summarize-results';
-import { inspectQuestion } from '@/lib/chat/inspect-question';
-import { getKnowledgeIndex } from '@/lib/chat/knowledge-index';
-import { promptBudgetsFrom } from '@/lib/chat/prompt-budgets';
-import { loadConfig } from '@/lib/config/config';
-import type { Profile } from '@/lib/knowledge/profile-schema';
-import { retrieve } from '@/lib/retrieval/retrieve';
+import { inspectQuestion } from '@/lib/chat';
+import { getKnowledgeIndex } from '@/lib/knowledge';
+import { promptBudgetsFrom } from '@/lib/prompt';
+import { loadConfig } from '@/lib/config';
+import type { Profile } from '@/lib/knowledge';
+import { retrieve } from '@/lib/retrieval';
 
 /**
  * Runs cases through the offline pipeline (retrieval, prompt assembly, offline answer, language

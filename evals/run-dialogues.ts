@@ -12,9 +12,9 @@ import { parseArgs } from 'node:util';
 import { parseDialogueFile, type DialogueFile } from '@/evals/dialogue-schema';
 import { scoreTurn, type TurnCheckResult } from '@/evals/dialogue-scorers';
 import { formatPercent } from '@/evals/summarize-results';
-import { inspectQuestion } from '@/lib/chat/inspect-question';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import type { SessionTurn } from '@/lib/prompt/session-memory';
+import { inspectQuestion } from '@/lib/chat';
+import { LOCALES, type Locale } from '@/lib/contracts';
+import type { SessionTurn } from '@/lib/prompt';
 import { fixtureProfile } from '@/test/fixtures/profiles';
 
 /** What --floor enforces in every locale of the tuned set (fractions). */

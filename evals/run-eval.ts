@@ -13,9 +13,9 @@ import { checkRedteamFloors, evaluateRedteam, formatRedteamReport, parseRedteamF
 import { findUnknownReferences, parseScenarioFile } from '@/evals/scenario-schema';
 import { runCases } from '@/evals/run-cases';
 import { checkFloors, type EvalFloors } from '@/evals/summarize-results';
-import { detectInstructionOverride } from '@/lib/guards/instruction-override';
-import { isLocale, LOCALES } from '@/lib/i18n/locales';
-import { buildChunks } from '@/lib/knowledge/build-chunks';
+import { detectInstructionOverride } from '@/lib/filters';
+import { isLocale, LOCALES } from '@/lib/contracts';
+import { buildChunks } from '@/lib/knowledge';
 import { fixtureProfile } from '@/test/fixtures/profiles';
 
 /**

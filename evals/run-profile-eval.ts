@@ -14,9 +14,9 @@ import { profileFloorViolations } from '@/evals/profile-eval/profile-floors';
 import { loadOwnerCases, OWNER_CASES_PATH } from '@/evals/profile-eval/owner-cases';
 import { runCases } from '@/evals/run-cases';
 import { findUnknownReferences } from '@/evals/scenario-schema';
-import { isLocale, LOCALES } from '@/lib/i18n/locales';
-import { buildChunks } from '@/lib/knowledge/build-chunks';
-import type { Profile } from '@/lib/knowledge/profile-schema';
+import { isLocale, LOCALES } from '@/lib/contracts';
+import { buildChunks } from '@/lib/knowledge';
+import type { Profile } from '@/lib/knowledge';
 import { FIXTURE_IDS, fixtureProfile, type FixtureId } from '@/test/fixtures/profiles';
 
 function fail(message: string): never {

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findUnknownReferences, parseScenarioFile, type ScenarioFile } from '@/evals/scenario-schema';
 import { languageCheckKind } from '@/evals/scorers';
-import { LOCALES } from '@/lib/i18n/locales';
-import { buildChunks } from '@/lib/knowledge/build-chunks';
+import { LOCALES } from '@/lib/contracts';
+import { buildChunks } from '@/lib/knowledge';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
 
 const validCase = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { localeSchema } from '@/lib/i18n/locales';
+import { localeSchema } from '@/lib/platform';
 import { FIXTURE_IDS } from '@/test/fixtures/profiles';
-import { INTENTS } from '@/lib/retrieval/intent-router';
+import { INTENTS } from '@/lib/retrieval';
 
 /** Scenario categories; a closed list so that a typo fails validation instead of creating a new group. */
 export const CATEGORIES = [

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts';
 import type { CaseExpectation, Category, ScenarioCase } from '@/evals/scenario-schema';
 
 /** A chunk counts as retrieved when it ranks within this many results. */

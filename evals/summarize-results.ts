@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { LOCALES, type Locale } from '@/lib/contracts';
 import type { CaseResult, CheckName } from '@/evals/scorers';
 
 /** `count` of `total`: passes for the accuracy columns, offending cases for the two language-check rates. */

@@ -6,12 +6,12 @@
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { inspectQuestion, type Inspection } from '@/lib/chat/inspect-question';
-import { promptBudgetsFrom } from '@/lib/chat/prompt-budgets';
-import { loadConfig } from '@/lib/config/config';
-import { isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { inspectQuestion, type Inspection } from '@/lib/chat';
+import { promptBudgetsFrom } from '@/lib/prompt';
+import { loadConfig } from '@/lib/config';
+import { isLocale, LOCALES, type Locale } from '@/lib/contracts';
 import { profile } from '@/lib/knowledge/profile';
-import type { SessionTurn } from '@/lib/prompt/session-memory';
+import type { SessionTurn } from '@/lib/prompt';
 
 function fail(message: string): never {
   process.stderr.write(`ask: ${message}\n`);

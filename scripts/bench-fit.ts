@@ -9,10 +9,9 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { loadFitScenarios } from '@/evals/fit/fit-scenario-schema';
-import { checkFit } from '@/lib/fit/check-fit';
-import { FIT_LIMITS } from '@/lib/fit/fit-limits';
-import { handleFitRequest } from '@/lib/fit/fit-pipeline';
-import { buildChunks } from '@/lib/knowledge/build-chunks';
+import { checkFit, handleFitRequest } from '@/lib/fit';
+import { FIT_LIMITS } from '@/lib/contracts';
+import { buildChunks } from '@/lib/knowledge';
 import { BENCH_LIMITS, startBuiltApp } from '@/scripts/built-app';
 import { createTestDependencies } from '@/test/chat-test-dependencies';
 import { profile } from '@/test/fixtures/profiles/sample-profile';

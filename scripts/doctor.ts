@@ -1,6 +1,6 @@
 /** `npm run doctor`: prints the effective configuration (secrets masked) and checks the model ids at the provider. */
-import { checkModels } from '@/lib/chat/check-models';
-import { describeConfig } from '@/lib/config/describe-config';
+import { checkModels } from '@/lib/platform';
+import { describeConfig } from '@/lib/config';
 import { loadScriptConfig } from '@/scripts/load-script-config';
 
 async function main(): Promise<number> {

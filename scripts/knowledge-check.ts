@@ -1,7 +1,6 @@
-import { findCatalogProblems } from '@/lib/catalog/check-catalog';
-import { OUTPUT_CHARS_PER_TOKEN_CEILING } from '@/lib/chat/answer-limits';
-import { checkKnowledge } from '@/lib/knowledge/check-knowledge';
-import { InvalidProfileError } from '@/lib/knowledge/profile-schema';
+import { findCatalogProblems } from '@/lib/catalog';
+import { OUTPUT_CHARS_PER_TOKEN_CEILING } from '@/lib/contracts';
+import { checkKnowledge, InvalidProfileError } from '@/lib/knowledge';
 import { loadScriptConfig } from '@/scripts/load-script-config';
 
 function report(errors: string[]): number {

@@ -1,7 +1,7 @@
-import { ConfigError, loadConfig, type ChatConfig } from '@/lib/config/config';
+import { ConfigError, loadConfig, type ServerConfig } from '@/lib/config';
 
 /** The configuration for a command-line script, or null after printing why the environment is invalid (the script then exits 1). */
-export function loadScriptConfig({ environment }: { environment: Record<string, string | undefined> }): ChatConfig | null {
+export function loadScriptConfig({ environment }: { environment: Record<string, string | undefined> }): ServerConfig | null {
   try {
     return loadConfig({ environment });
   } catch (error) {

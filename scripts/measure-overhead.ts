@@ -6,8 +6,8 @@
  * fake (same machine, same clock). The same figure is also taken in-process (pipeline only, no HTTP in
  * front) to separate the route's own work from Next's request handling. Nothing is asserted: it prints.
  */
-import { handleChatRequest } from '@/lib/chat/chat-pipeline';
-import { createUpstreamModels } from '@/lib/chat/providers';
+import { handleChatRequest } from '@/lib/chat';
+import { createUpstreamModels } from '@/lib/platform';
 import { BENCH_LIMITS, startBuiltApp } from '@/scripts/built-app';
 import { chatRequest, createTestDependencies } from '@/test/chat-test-dependencies';
 import { startFakeUpstream, type FakeUpstream } from '@/test/fake-upstream/fake-upstream';

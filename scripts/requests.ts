@@ -1,17 +1,15 @@
 import { parseArgs } from 'node:util';
-import { openVisitorRequestStore } from '@/lib/admission/open-admission-store';
-import { changeRequestAsOwner, deleteRequestAsOwner, type OwnerAction } from '@/lib/requests/owner-commands';
-import { publicRequest } from '@/lib/requests/public-request';
-import { REFERENCE_PATTERN } from '@/lib/requests/request-secrets';
-import { createWebhookDispatcher, purgeExpiredRequests } from '@/lib/requests/webhook-outbox';
-import type { StoredVisitorRequest } from '@/lib/requests/visitor-request-store';
+import { openVisitorRequestStore } from '@/lib/store';
+import { changeRequestAsOwner, deleteRequestAsOwner, type OwnerAction, publicVisitorRequest, REFERENCE_PATTERN } from '@/lib/visitor-requests';
+import { createWebhookDispatcher, purgeExpiredRequests } from '@/lib/notifications';
+import type { StoredVisitorRequest } from '@/lib/store';
 import { loadScriptConfig } from '@/scripts/load-script-config';
 
 const USAGE = 'usage: npm run requests -- list [--limit N] | confirm REF | decline REF | cancel REF | delete REF  [--json]';
 
 /** One request as the owner sees it: everything, contact details included (this is the owner's own terminal). */
 function ownerView(request: StoredVisitorRequest) {
-  return { ...publicRequest(request), locale: request.locale, ...request.contact };
+  return { ...publicVisitorRequest(request), locale: request.locale, ...request.contact };
 }
 
 function printRequest(request: StoredVisitorRequest): void {

@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/e2e/chromium';
 import { startBuiltApp } from '@/scripts/built-app';
-import { isLocale } from '@/lib/i18n/locales';
+import { isLocale } from '@/lib/contracts';
 import { profile } from '@/lib/knowledge/profile';
 
 const VIEWPORTS = [

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
-import { formatStats } from '@/lib/admission/format-stats';
-import { openAdmissionStore, openVisitorRequestStore } from '@/lib/admission/open-admission-store';
-import { recentUtcDays } from '@/lib/admission/utc-day';
+import { formatStats } from '@/lib/admission';
+import { openAdmissionStore, openVisitorRequestStore, recentUtcDays } from '@/lib/store';
 import { loadScriptConfig } from '@/scripts/load-script-config';
 
 /**

@@ -1,14 +1,14 @@
 import type { LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import { MockLanguageModelV4, simulateReadableStream } from 'ai/test';
-import type { AdmissionStore } from '@/lib/admission/admission-store';
-import { createSecretSource } from '@/lib/admission/identity-secret';
-import { openSqliteAdmissionStore } from '@/lib/admission/sqlite-admission-store';
-import type { ChatDependencies } from '@/lib/chat/chat-pipeline';
-import type { UpstreamModels } from '@/lib/chat/providers';
-import { loadConfig } from '@/lib/config/config';
-import { profile } from '@/test/fixtures/profiles/sample-profile';
-import { buildCorePrompt } from '@/lib/prompt/build-system-prompt';
-import { buildClassifierPrompt } from '@/lib/prompt/classifier-prompt';
+import type { AdmissionStore } from '@/lib/store';
+import { createSecretSource } from '@/lib/platform';
+import { openSqliteAdmissionStore } from '@/lib/store';
+import type { ChatDependencies } from '@/lib/chat';
+import type { UpstreamModels } from '@/lib/platform';
+import { loadConfig } from '@/lib/config';
+import type { Profile } from '@/lib/knowledge';
+import { profile as sampleProfile } from '@/test/fixtures/profiles/sample-profile';
+import { buildCorePrompt, buildClassifierPrompt } from '@/lib/prompt';
 
 const usage = {
   inputTokens: { total: 100, noCache: 100, cacheRead: 0, cacheWrite: 0 },
@@ -60,7 +60,8 @@ export function createTestDependencies({
   upstream = null,
   admission = openSqliteAdmissionStore({ path: ':memory:' }),
   now = () => new Date('2026-11-30T12:00:00Z'),
-}: { environment?: Record<string, string>; upstream?: UpstreamModels | null; admission?: AdmissionStore; now?: () => Date } = {}) {
+  profile = sampleProfile,
+}: { environment?: Record<string, string>; upstream?: UpstreamModels | null; admission?: AdmissionStore; now?: () => Date; profile?: Profile } = {}) {
   const metrics: string[] = [];
   const errors: string[] = [];
   const config = loadConfig({ environment });

@@ -2,7 +2,7 @@
  * A separate process admitting against one SQLite file, for the cross-process test.
  * Usage: sqlite-admit-worker.ts <db path> <admissions> <start at epoch ms>; prints the admitted count.
  */
-import { openSqliteAdmissionStore } from '@/lib/admission/sqlite-admission-store';
+import { openSqliteAdmissionStore } from '@/lib/store';
 
 async function main(): Promise<void> {
   const [path, count, startAt] = process.argv.slice(2);

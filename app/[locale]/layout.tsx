@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
-import { isLocale, LOCALES } from '@/lib/i18n/locales';
+import { isLocale, LOCALES } from '@/lib/contracts';
 import { profile } from '@/lib/knowledge/profile';
-import { siteOrigin } from '@/lib/site/site-origin';
+import { siteOrigin } from '@/lib/site';
 import '@/app/globals.css';
 
 // Inter as one variable file (Latin), preloaded with a metric-matched fallback so text does not jump when it

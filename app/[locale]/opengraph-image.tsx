@@ -1,8 +1,8 @@
 import { SHARE_IMAGE_SIZE, shareImage } from '@/components/share/share-images';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
-import { getDictionary } from '@/lib/i18n/dictionary';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/contracts';
+import { getDictionary } from '@/lib/i18n';
 import { profile } from '@/lib/knowledge/profile';
-import { siteOrigin } from '@/lib/site/site-origin';
+import { siteOrigin } from '@/lib/site';
 
 export const contentType = 'image/png';
 

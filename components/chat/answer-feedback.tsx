@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { Icon } from '@/components/icons';
 import { sendFeedback } from '@/components/chat/send-feedback';
-import type { FeedbackCopy } from '@/lib/i18n/dictionary-types';
-import type { FeedbackRequest, Rating } from '@/lib/feedback/feedback-request-schema';
+import type { FeedbackCopy } from '@/lib/i18n';
+import type { FeedbackRequest, Rating } from '@/lib/feedback';
 
 type Status = { kind: 'idle' } | { kind: 'thanks' } | { kind: 'failed'; message: string };
 

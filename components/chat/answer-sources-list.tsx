@@ -1,5 +1,5 @@
 import { safeHref } from '@/components/chat/markdown/safe-href';
-import type { AnswerSource } from '@/lib/chat/chat-ui-message';
+import type { AnswerSource } from '@/lib/chat';
 
 /** The profile sections an answer drew on, as small chips linking to their place on the portfolio page. */
 export function AnswerSourcesList({ sources, label }: { sources: AnswerSource[]; label: string }) {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chatRequestSchema } from '@/lib/chat/request-schema';
+import { chatRequestSchema } from '@/lib/chat';
 import { buildChatRequestBody } from '@/components/chat/build-chat-request-body';
-import type { AnswerMode, ChatUIMessage } from '@/lib/chat/chat-ui-message';
+import type { AnswerMode, ChatUIMessage } from '@/lib/chat';
 
 function question(id: string, text: string): ChatUIMessage {
   return { id, role: 'user', parts: [{ type: 'text', text }] };

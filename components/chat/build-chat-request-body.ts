@@ -2,8 +2,8 @@ import { buildRecentTurns, RECENT_PAIR_COUNT, type RecentTurn } from '@/componen
 import { buildSessionSummary } from '@/components/chat/build-session-summary';
 import { conversationPairs } from '@/components/chat/conversation-pairs';
 import { messageText } from '@/components/chat/message-text';
-import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
-import type { Locale } from '@/lib/i18n/locales';
+import type { ChatUIMessage } from '@/lib/chat';
+import type { Locale } from '@/lib/contracts';
 
 /** The `POST /api/chat` body of contracts §1: the question, the locale and a bounded memory, never the history. */
 export interface ChatRequestBody {

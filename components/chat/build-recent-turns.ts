@@ -1,5 +1,5 @@
-import { REQUEST_LIMITS } from '@/lib/chat/request-limits';
-import { cutText } from '@/lib/prompt/cut-text';
+import { CHAT_LIMITS } from '@/lib/contracts';
+import { cutText } from '@/lib/text';
 import type { ConversationPair } from '@/components/chat/conversation-pairs';
 
 /** One entry of `recentTurns`. */
@@ -9,7 +9,7 @@ export interface RecentTurn {
 }
 
 /** How many of the newest pairs travel verbatim as `recentTurns`; older ones go to the summary. */
-export const RECENT_PAIR_COUNT = REQUEST_LIMITS.maxTurns / 2;
+export const RECENT_PAIR_COUNT = CHAT_LIMITS.maxTurns / 2;
 
 /**
  * The newest pairs as alternating user/assistant turns, each cut to an equal share of the total budget,
@@ -18,7 +18,7 @@ export const RECENT_PAIR_COUNT = REQUEST_LIMITS.maxTurns / 2;
 export function buildRecentTurns({ pairs }: { pairs: ConversationPair[] }): RecentTurn[] {
   const recent = pairs.slice(-RECENT_PAIR_COUNT);
   if (recent.length === 0) return [];
-  const maxChars = Math.min(REQUEST_LIMITS.maxTurnChars, Math.floor(REQUEST_LIMITS.maxTurnsTotalChars / (recent.length * 2)));
+  const maxChars = Math.min(CHAT_LIMITS.maxTurnChars, Math.floor(CHAT_LIMITS.maxTurnsTotalChars / (recent.length * 2)));
   return recent.flatMap(({ question, answer }) => [
     { role: 'user' as const, content: cutText({ text: question.trim(), maxChars }) },
     { role: 'assistant' as const, content: cutText({ text: answer.trim(), maxChars }) },

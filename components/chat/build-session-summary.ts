@@ -1,8 +1,8 @@
-import { REQUEST_LIMITS } from '@/lib/chat/request-limits';
-import { cutText } from '@/lib/prompt/cut-text';
+import { CHAT_LIMITS } from '@/lib/contracts';
+import { cutText } from '@/lib/text';
 import type { ConversationPair } from '@/components/chat/conversation-pairs';
 
-export const MAX_SUMMARY_CHARS = REQUEST_LIMITS.maxSummaryChars;
+export const MAX_SUMMARY_CHARS = CHAT_LIMITS.maxSummaryChars;
 const MAX_QUESTION_CHARS = 160;
 const MAX_ANSWER_CHARS = 240;
 

@@ -4,10 +4,10 @@ import type { FormEvent, KeyboardEvent, RefObject } from 'react';
 import { BUTTON_STYLES } from '@/components/chat/button-styles';
 import { fillTemplate } from '@/components/chat/fill-template';
 import { Icon } from '@/components/icons';
-import { REQUEST_LIMITS } from '@/lib/chat/request-limits';
-import type { ChatCopy } from '@/lib/i18n/dictionary-types';
+import { CHAT_LIMITS } from '@/lib/contracts';
+import type { ChatCopy } from '@/lib/i18n';
 
-const MAX_QUESTION_CHARS = REQUEST_LIMITS.maxMessageChars;
+const MAX_QUESTION_CHARS = CHAT_LIMITS.maxMessageChars;
 /** From here on the counter warns that the limit is near. */
 const COUNTER_WARNING_CHARS = MAX_QUESTION_CHARS - 100;
 

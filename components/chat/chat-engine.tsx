@@ -4,8 +4,8 @@ import { useChat } from '@ai-sdk/react';
 import type { ChatOnFinishCallback } from 'ai';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { createChatTransport } from '@/components/chat/chat-transport';
-import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
-import type { Locale } from '@/lib/i18n/locales';
+import type { ChatUIMessage } from '@/lib/chat';
+import type { Locale } from '@/lib/contracts';
 
 type UseChat = ReturnType<typeof useChat<ChatUIMessage>>;
 

@@ -1,14 +1,14 @@
 'use client';
 
 import { lazy, Suspense, type ReactNode } from 'react';
-import { answerMode, answerNotice, answerSources } from '@/components/chat/answer-parts';
+import { answerMode, answerNotice, answerSources } from '@/components/chat/message-data-parts';
 import { AnswerSourcesList } from '@/components/chat/answer-sources-list';
 import type { Interruption } from '@/components/chat/chat-storage';
 import { CopyButton } from '@/components/chat/copy-button';
 import { Icon } from '@/components/icons';
 import { messageText } from '@/components/chat/message-text';
-import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
-import type { ChatCopy } from '@/lib/i18n/dictionary-types';
+import type { ChatUIMessage } from '@/lib/chat';
+import type { ChatCopy } from '@/lib/i18n';
 
 // The renderer loads with the first answer (or ahead of it, see preloadMarkdownView), not with the page.
 const loadMarkdownView = () => import('@/components/chat/markdown/markdown-view');

@@ -9,7 +9,7 @@ import {
   takePendingMessage,
   type ChatStorage,
 } from '@/components/chat/chat-storage';
-import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
+import type { ChatUIMessage } from '@/lib/chat';
 
 function memoryStorage(): ChatStorage & { entries: Map<string, string> } {
   const entries = new Map<string, string>();

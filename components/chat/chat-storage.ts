@@ -1,7 +1,7 @@
-import { VISITOR_REQUEST_LIMITS } from '@/lib/requests/visitor-request-limits';
-import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
-import type { Rating } from '@/lib/feedback/feedback-request-schema';
-import type { Intent } from '@/lib/retrieval/intent-router';
+import { VISITOR_REQUEST_LIMITS } from '@/lib/contracts';
+import type { ChatUIMessage } from '@/lib/chat';
+import type { Rating } from '@/lib/feedback';
+import type { Intent } from '@/lib/retrieval';
 
 /** Why an answer ended early: the visitor stopped it, or it failed mid-stream. */
 export type Interruption = 'stopped' | 'failed';

@@ -1,8 +1,8 @@
 import { DefaultChatTransport } from 'ai';
 import { buildChatRequestBody } from '@/components/chat/build-chat-request-body';
 import { readChatRequestError } from '@/components/chat/chat-request-error';
-import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
-import type { Locale } from '@/lib/i18n/locales';
+import type { ChatUIMessage } from '@/lib/chat';
+import type { Locale } from '@/lib/contracts';
 
 /**
  * The chat's transport: posts the contract body (never the whole history) to `/api/chat`, and turns a

@@ -1,6 +1,6 @@
-import { answerMode } from '@/components/chat/answer-parts';
+import { answerMode } from '@/components/chat/message-data-parts';
 import { messageText } from '@/components/chat/message-text';
-import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
+import type { ChatUIMessage } from '@/lib/chat';
 
 /** One question and the answer that followed it. */
 export interface ConversationPair {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChatRequestError } from '@/components/chat/chat-request-error';
 import { describeChatError } from '@/components/chat/describe-chat-error';
-import { getDictionary } from '@/lib/i18n/dictionary';
+import { getDictionary } from '@/lib/i18n';
 
 const copy = getDictionary({ locale: 'en' }).page.chat;
 

@@ -1,6 +1,6 @@
 import { ChatRequestError } from '@/components/chat/chat-request-error';
 import { fillTemplate } from '@/components/chat/fill-template';
-import type { ChatCopy } from '@/lib/i18n/dictionary-types';
+import type { ChatCopy } from '@/lib/i18n';
 
 /** What went wrong, as the page distinguishes it. */
 export type ChatErrorKind = 'rate_limited' | 'budget_exhausted' | 'chat_disabled' | 'too_long' | 'offline' | 'interrupted' | 'failed';

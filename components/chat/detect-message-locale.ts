@@ -1,12 +1,12 @@
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts';
 
-type Detector = typeof import('@/lib/i18n/detect-locale');
+type Detector = typeof import('@/lib/i18n/client');
 
 let detector: Promise<Detector> | null = null;
 
 /** Loads the language detector (franc-min) once; call it ahead of need, e.g. when the visitor starts typing. */
 export function loadLocaleDetector(): Promise<Detector> {
-  detector ??= import('@/lib/i18n/detect-locale');
+  detector ??= import('@/lib/i18n/client');
   return detector;
 }
 

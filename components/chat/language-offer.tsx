@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { BUTTON_STYLES } from '@/components/chat/button-styles';
 import { fillTemplate } from '@/components/chat/fill-template';
-import type { ChatCopy } from '@/lib/i18n/dictionary-types';
+import type { ChatCopy } from '@/lib/i18n';
 
 /** The card offering to continue in the language the visitor wrote in, or to stay on this page. */
 export function LanguageOffer({ copy, language, onSwitch, onStay }: { copy: ChatCopy; language: string; onSwitch: () => void; onStay: () => void }) {

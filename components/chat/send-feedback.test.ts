@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sendFeedback } from '@/components/chat/send-feedback';
-import type { FeedbackRequest } from '@/lib/feedback/feedback-request-schema';
+import type { FeedbackRequest } from '@/lib/feedback';
 
 const body: FeedbackRequest = { locale: 'de', rating: 'down', previous: 'up', mode: 'offline', intent: 'recruiter', chunkIds: ['duration'] };
 

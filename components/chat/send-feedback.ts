@@ -1,4 +1,4 @@
-import type { FeedbackRequest } from '@/lib/feedback/feedback-request-schema';
+import type { FeedbackRequest } from '@/lib/feedback';
 
 /** What became of a rating: counted, or refused with the server's localized message when it gave one. */
 export type FeedbackResult = { ok: true } | { ok: false; message: string | null };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deferredChatView } from '@/components/chat/use-deferred-chat';
-import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
+import type { ChatUIMessage } from '@/lib/chat';
 
 const question = (id: string, text: string): ChatUIMessage => ({ id, role: 'user', parts: [{ type: 'text', text }] });
 const restored = [question('q1', 'Who are you?'), { id: 'a1', role: 'assistant', parts: [{ type: 'text', text: 'I am…' }] } satisfies ChatUIMessage];

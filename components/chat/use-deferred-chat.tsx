@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { ChatEngineProps, ChatEngineSnapshot } from '@/components/chat/chat-engine';
-import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
+import type { ChatUIMessage } from '@/lib/chat';
 
 type EngineModule = { ChatEngine: ComponentType<ChatEngineProps> };
 

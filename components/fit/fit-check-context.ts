@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import type { FitPanelCopy } from '@/lib/i18n/dictionary-types';
+import type { FitPanelCopy } from '@/lib/i18n';
 
 /** What the chat page shares with anything that can start a fit check (the chat's paste offer). */
 export interface FitCheckControls {

@@ -5,8 +5,8 @@ import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'reac
 import { BUTTON_STYLES } from '@/components/chat/button-styles';
 import { FitCheckContext, type FitCheckControls } from '@/components/fit/fit-check-context';
 import { fitStorage, loadFitCheck, type SavedFitCheck } from '@/components/fit/fit-storage';
-import type { FitPanelCopy } from '@/lib/i18n/dictionary-types';
-import type { Locale } from '@/lib/i18n/locales';
+import type { FitPanelCopy } from '@/lib/i18n';
+import type { Locale } from '@/lib/contracts';
 
 // The panel, its table and its Markdown code load only when a visitor opens it: the chat's first load stays small.
 const FitPanel = dynamic(() => import('@/components/fit/fit-panel').then((module) => module.FitPanel), { ssr: false });

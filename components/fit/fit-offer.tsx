@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { BUTTON_STYLES } from '@/components/chat/button-styles';
-import type { FitPanelCopy } from '@/lib/i18n/dictionary-types';
+import type { FitPanelCopy } from '@/lib/i18n';
 
 /** The card the chat shows instead of sending a pasted job description: check its fit, or ask anyway. */
 export function FitOffer({ copy, onCheck, onAsk }: { copy: FitPanelCopy; onCheck: () => void; onAsk: () => void }) {

@@ -6,10 +6,10 @@ import { fillTemplate } from '@/components/chat/fill-template';
 import { FitResults } from '@/components/fit/fit-results';
 import { postFit, type FitCall } from '@/components/fit/fit-request';
 import { clearFitCheck, fitStorage, saveFitCheck, type SavedFitCheck } from '@/components/fit/fit-storage';
-import { FIT_LIMITS } from '@/lib/fit/fit-limits';
-import type { FitResponse } from '@/lib/fit/fit-types';
-import type { FitPanelCopy } from '@/lib/i18n/dictionary-types';
-import type { Locale } from '@/lib/i18n/locales';
+import { FIT_LIMITS } from '@/lib/contracts';
+import type { FitResponse } from '@/lib/fit/client';
+import type { FitPanelCopy } from '@/lib/i18n';
+import type { Locale } from '@/lib/contracts';
 
 const MAX_CHARS = FIT_LIMITS.maxJobDescriptionChars;
 

@@ -1,5 +1,5 @@
-import type { FitPanelCopy } from '@/lib/i18n/dictionary-types';
-import type { Locale } from '@/lib/i18n/locales';
+import type { FitPanelCopy } from '@/lib/i18n';
+import type { Locale } from '@/lib/contracts';
 
 
 /** A call's outcome as the panel shows it: the data, or a localized message. */

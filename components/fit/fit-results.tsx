@@ -4,10 +4,10 @@ import { useState, type Ref } from 'react';
 import { BUTTON_STYLES } from '@/components/chat/button-styles';
 import { CopyButton } from '@/components/chat/copy-button';
 import { postFit } from '@/components/fit/fit-request';
-import { formatCoverage, formatFitMarkdown } from '@/lib/fit/format-fit-markdown';
-import type { FitEvidence, FitResponse, FitSummaryResponse, FitVerdict } from '@/lib/fit/fit-types';
-import type { FitPanelCopy } from '@/lib/i18n/dictionary-types';
-import type { Locale } from '@/lib/i18n/locales';
+import { formatCoverage, formatFitMarkdown } from '@/lib/fit/client';
+import type { FitEvidence, FitResponse, FitSummaryResponse, FitVerdict } from '@/lib/fit/client';
+import type { FitPanelCopy } from '@/lib/i18n';
+import type { Locale } from '@/lib/contracts';
 
 /** Each verdict's badge: its own colour and its word, so the meaning never rests on colour alone. */
 const BADGE_STYLES: Record<FitVerdict, string> = {

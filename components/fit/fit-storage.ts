@@ -1,5 +1,5 @@
-import type { FitResponse } from '@/lib/fit/fit-types';
-import type { Locale } from '@/lib/i18n/locales';
+import type { FitResponse } from '@/lib/fit/client';
+import type { Locale } from '@/lib/contracts';
 
 /** The last check of this tab: back from an evidence link, the visitor finds the table where they left it. */
 export interface SavedFitCheck {

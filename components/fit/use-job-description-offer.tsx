@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useFitCheck } from '@/components/fit/fit-check-context';
 import { FitOffer } from '@/components/fit/fit-offer';
-import { REQUEST_LIMITS } from '@/lib/chat/request-limits';
+import { CHAT_LIMITS } from '@/lib/contracts';
 
 /** Shorter than this, a text is a question: the detector (and its cue lists) is not even loaded. */
 const MIN_POSTING_CHARS = 300;
@@ -11,7 +11,7 @@ const MIN_POSTING_CHARS = 300;
 /** The detector loads on demand: its cue lists stay out of the chat page's first load. */
 async function looksLikePosting(text: string): Promise<boolean> {
   if (text.length < MIN_POSTING_CHARS) return false;
-  const { looksLikeJobDescription } = await import('@/lib/fit/looks-like-job-description');
+  const { looksLikeJobDescription } = await import('@/lib/fit/client');
   return looksLikeJobDescription({ text });
 }
 
@@ -66,9 +66,9 @@ export function useJobDescriptionOffer({ inputRef, send, setInput }: {
       }}
       onAsk={() => {
         setOffered(null);
-        if (offered.length <= REQUEST_LIMITS.maxMessageChars) send(offered);
+        if (offered.length <= CHAT_LIMITS.maxMessageChars) send(offered);
         else {
-          setInput(offered.slice(0, REQUEST_LIMITS.maxMessageChars));
+          setInput(offered.slice(0, CHAT_LIMITS.maxMessageChars));
           inputRef.current?.focus();
         }
       }}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import type { Locale } from '@/lib/i18n/locales';
-import type { Dictionary } from '@/lib/i18n/dictionary-types';
-import { cvPath, pagePath } from '@/lib/site/site-paths';
+import type { Locale } from '@/lib/contracts';
+import type { Dictionary } from '@/lib/i18n';
+import { cvPath, pagePath } from '@/lib/contracts';
 import { BUTTON_STYLES } from '@/components/chat/button-styles';
 import { Icon } from '@/components/icons';
 

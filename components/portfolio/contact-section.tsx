@@ -1,13 +1,13 @@
-import type { Locale } from '@/lib/i18n/locales';
-import type { Dictionary } from '@/lib/i18n/dictionary-types';
-import type { Profile } from '@/lib/knowledge/profile-schema';
-import { formatMonth } from '@/lib/knowledge/durations';
+import type { Locale } from '@/lib/contracts';
+import type { Dictionary } from '@/lib/i18n';
+import type { Profile } from '@/lib/knowledge';
+import { formatMonth } from '@/lib/i18n';
 import { BUTTON_STYLES } from '@/components/chat/button-styles';
 import { Icon } from '@/components/icons';
 import { CallsToAction } from '@/components/portfolio/calls-to-action';
 import { PortfolioSection } from '@/components/portfolio/portfolio-section';
-import { RequestCardLauncher } from '@/components/requests/request-card-launcher';
-import { requestCardProps } from '@/components/requests/request-card-props';
+import { RequestCardLauncher } from '@/components/visitor-requests/request-card-launcher';
+import { requestCardProps } from '@/components/visitor-requests/request-card-props';
 import { ProfileLinksList } from '@/components/portfolio/profile-links-list';
 
 /** Availability, the contact note, the email address, the owner's links, the CV and the chat. */

@@ -1,9 +1,9 @@
-import type { Locale } from '@/lib/i18n/locales';
-import type { Dictionary } from '@/lib/i18n/dictionary-types';
-import type { Experience } from '@/lib/knowledge/profile-schema';
-import { distinctHighlights } from '@/lib/site/distinct-highlights';
+import type { Locale } from '@/lib/contracts';
+import type { Dictionary } from '@/lib/i18n';
+import type { Experience } from '@/lib/knowledge';
+import { distinctHighlights } from '@/lib/site';
 import { BulletList } from '@/components/portfolio/bullet-list';
-import { formatMonthRange } from '@/lib/i18n/format-month-range';
+import { formatMonthRange } from '@/lib/i18n';
 import { PortfolioSection } from '@/components/portfolio/portfolio-section';
 import { StackList } from '@/components/portfolio/stack-list';
 

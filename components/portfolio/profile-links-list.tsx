@@ -1,6 +1,6 @@
-import type { Dictionary } from '@/lib/i18n/dictionary-types';
-import type { Profile } from '@/lib/knowledge/profile-schema';
-import { profileLinks, type ProfileLinkKind } from '@/lib/site/profile-links';
+import type { Dictionary } from '@/lib/i18n';
+import type { Profile } from '@/lib/knowledge';
+import { profileLinks, type ProfileLinkKind } from '@/lib/knowledge';
 import { Icon, type IconName } from '@/components/icons';
 
 const ICONS: Record<ProfileLinkKind, IconName> = { github: 'code', linkedin: 'person', website: 'globe' };

@@ -1,6 +1,6 @@
-import type { Locale } from '@/lib/i18n/locales';
-import type { Dictionary } from '@/lib/i18n/dictionary-types';
-import type { Experience, Project } from '@/lib/knowledge/profile-schema';
+import type { Locale } from '@/lib/contracts';
+import type { Dictionary } from '@/lib/i18n';
+import type { Experience, Project } from '@/lib/knowledge';
 import { Icon } from '@/components/icons';
 import { BulletList } from '@/components/portfolio/bullet-list';
 import { PortfolioSection } from '@/components/portfolio/portfolio-section';

@@ -1,6 +1,6 @@
-import type { Locale } from '@/lib/i18n/locales';
-import type { UiMessages } from '@/lib/i18n/dictionary-types';
-import type { Profile } from '@/lib/knowledge/profile-schema';
+import type { Locale } from '@/lib/contracts';
+import type { UiMessages } from '@/lib/i18n';
+import type { Profile } from '@/lib/knowledge';
 import { Icon } from '@/components/icons';
 import { PortfolioSection } from '@/components/portfolio/portfolio-section';
 

@@ -1,6 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { readBrandFont } from '@/lib/site/brand-fonts';
-import { initials } from '@/lib/site/initials';
+import { readBrandFont, initials } from '@/lib/site';
 
 /** The brand colours of the generated images (the light theme's canvas, ink and accent, see globals.css). */
 const COLOURS = { canvas: '#f8faf9', ink: '#0f172a', muted: '#475569', accent: '#0f766e', accentSoft: '#ccfbf1' } as const;

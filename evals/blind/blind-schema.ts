@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from '@/lib/i18n/locales';
+import { localeSchema } from '@/lib/platform';
 
 /**
  * What a recruiter's question asks about: a closed set, so that a typo fails validation instead of creating a

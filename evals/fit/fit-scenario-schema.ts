@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
-import { localeSchema, type Locale } from '@/lib/i18n/locales';
+import { type Locale } from '@/lib/contracts';
+import { localeSchema } from '@/lib/platform';
 import { FIXTURE_IDS } from '@/test/fixtures/profiles';
 
 const verdictSchema = z.enum(['evidence', 'partial', 'no_evidence', 'not_offered']);

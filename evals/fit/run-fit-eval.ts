@@ -8,11 +8,10 @@
 import { parseArgs } from 'node:util';
 import { checkFitFloors, formatFitTable, scorePosting, summarizeFit, type FitFloors } from '@/evals/fit/score-fit';
 import { loadFitScenarios } from '@/evals/fit/fit-scenario-schema';
-import { checkFit } from '@/lib/fit/check-fit';
-import { formatFitMarkdown } from '@/lib/fit/format-fit-markdown';
-import { getDictionary } from '@/lib/i18n/dictionary';
-import { isLocale, LOCALES } from '@/lib/i18n/locales';
-import { buildChunks } from '@/lib/knowledge/build-chunks';
+import { checkFit, formatFitMarkdown } from '@/lib/fit';
+import { getDictionary } from '@/lib/i18n';
+import { isLocale, LOCALES } from '@/lib/contracts';
+import { buildChunks } from '@/lib/knowledge';
 import { fixtureProfile, type FixtureId } from '@/test/fixtures/profiles';
 
 /** What `--floor` enforces on the tuned set. */

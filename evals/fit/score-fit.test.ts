@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadFitScenarios, type FitPostingScenario } from '@/evals/fit/fit-scenario-schema';
 import { checkFitFloors, formatFitTable, scorePosting, summarizeFit } from '@/evals/fit/score-fit';
-import type { FitResult } from '@/lib/fit/fit-types';
-import { LOCALES } from '@/lib/i18n/locales';
+import type { FitResult } from '@/lib/fit';
+import { LOCALES } from '@/lib/contracts';
 
 const scenario: FitPostingScenario = {
   id: 'en-test',

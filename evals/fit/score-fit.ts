@@ -1,6 +1,6 @@
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import type { FitResult, FitVerdict } from '@/lib/fit/fit-types';
-import { foldText } from '@/lib/retrieval/tokenize';
+import { LOCALES, type Locale } from '@/lib/contracts';
+import type { FitResult, FitVerdict } from '@/lib/fit';
+import { foldText } from '@/lib/text';
 import type { FitPostingScenario } from '@/evals/fit/fit-scenario-schema';
 
 /** How one labelled requirement came out. */

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts';
 
 /** One evaluation text for a guard, tagged with the language it is written in so rates can be reported per locale. */
 export interface GuardSample {

@@ -1,6 +1,5 @@
 import type { GuardSample } from '@/evals/guard-samples/guard-sample';
-import type { OverrideCategory } from '@/lib/guards/instruction-override';
-import type { SensitiveCategory } from '@/lib/guards/sensitive-input';
+import type { OverrideCategory, SensitiveCategory } from '@/lib/filters';
 
 const TOKEN_CHARACTERS = 'x7Q2mZ9pL4vR8kT1nW6cY3bH5dF0gJsA';
 

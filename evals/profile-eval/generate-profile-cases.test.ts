@@ -3,8 +3,8 @@ import { generateProfileCases } from '@/evals/profile-eval/generate-profile-case
 import { profileFloorViolations } from '@/evals/profile-eval/profile-floors';
 import { runCases } from '@/evals/run-cases';
 import { findUnknownReferences } from '@/evals/scenario-schema';
-import { LOCALES } from '@/lib/i18n/locales';
-import { buildChunks } from '@/lib/knowledge/build-chunks';
+import { LOCALES } from '@/lib/contracts';
+import { buildChunks } from '@/lib/knowledge';
 import { FIXTURE_PROFILES } from '@/test/fixtures/profiles';
 
 const today = new Date('2026-11-30T00:00:00Z');

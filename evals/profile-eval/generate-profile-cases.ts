@@ -1,9 +1,8 @@
 import type { ScenarioCase } from '@/evals/scenario-schema';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { termsOf, withoutParentheses } from '@/lib/knowledge/chunk-draft';
-import { formatDuration, formatMonth, monthsWorked, totalCareerMonths } from '@/lib/knowledge/durations';
-import { cityName } from '@/lib/knowledge/person-chunks';
-import type { Profile } from '@/lib/knowledge/profile-schema';
+import { LOCALES, type Locale } from '@/lib/contracts';
+import { termsOf, withoutParentheses, formatDuration, monthsWorked, totalCareerMonths, cityName } from '@/lib/knowledge';
+import { formatMonth } from '@/lib/i18n';
+import type { Profile } from '@/lib/knowledge';
 import { QUESTION_TEMPLATES } from '@/evals/profile-eval/question-templates';
 
 /** The first words of a text up to a clause break: "Salary expectations" of "Salary expectations: ...". */

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts';
 
 /**
  * How a visitor asks about each kind of profile entry, per locale: the language half of the

@@ -1,9 +1,9 @@
-import type { AdmissionLimits } from '@/lib/admission/admission-store';
+import type { AdmissionLimits } from '@/lib/store';
 import { pricesFromUsdPerMtok, type ModelPrices } from '@/lib/admission/reservation-cost';
-import type { ChatConfig } from '@/lib/config/config';
+import type { ServerConfig } from '@/lib/config';
 
 /** The admission limits of the configuration, the budget in integer micro-dollars. */
-export function admissionLimitsFrom({ config }: { config: ChatConfig }): AdmissionLimits {
+export function admissionLimitsFrom({ config }: { config: ServerConfig }): AdmissionLimits {
   return {
     perMinute: config.CHAT_RATE_PER_MINUTE,
     perDay: config.CHAT_RATE_PER_DAY,
@@ -13,7 +13,7 @@ export function admissionLimitsFrom({ config }: { config: ChatConfig }): Admissi
 }
 
 /** The configured model prices in integer micro-dollars per million tokens. */
-export function modelPricesFrom({ config }: { config: ChatConfig }): { answer: ModelPrices; classifier: ModelPrices } {
+export function modelPricesFrom({ config }: { config: ServerConfig }): { answer: ModelPrices; classifier: ModelPrices } {
   return {
     answer: pricesFromUsdPerMtok({ input: config.CHAT_ANSWER_PRICE_PER_MTOK_IN_USD, output: config.CHAT_ANSWER_PRICE_PER_MTOK_OUT_USD }),
     classifier: pricesFromUsdPerMtok({ input: config.CHAT_CLASSIFIER_PRICE_PER_MTOK_IN_USD, output: config.CHAT_CLASSIFIER_PRICE_PER_MTOK_OUT_USD }),

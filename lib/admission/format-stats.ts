@@ -1,4 +1,4 @@
-import type { DayStats } from '@/lib/admission/admission-store';
+import type { DayStats } from '@/lib/store';
 
 const HEADERS = ['day', 'spent USD', 'upstream calls', 'admitted', 'rejections', 'answers by mode', 'retrieved nothing'];
 

@@ -1,9 +1,8 @@
-import 'server-only';
 import type { LanguageModelV4Usage } from '@ai-sdk/provider';
 import { generateText, NoObjectGeneratedError, Output, type LanguageModel, type LanguageModelUsage } from 'ai';
 import { parseCatalogSelection, selectionResponseSchema, renderCatalogAnswer, type CatalogSelection, type OfferedFacts } from '@/lib/catalog/catalog-selection';
-import type { Locale } from '@/lib/i18n/locales';
-import { createComposedModel } from '@/lib/offline/offline-model';
+import type { Locale } from '@/lib/contracts';
+import { createComposedModel } from '@/lib/offline';
 
 function providerUsage(usage: LanguageModelUsage | undefined): LanguageModelV4Usage {
   const input = usage?.inputTokens ?? 0;

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogCorePrompt, buildCatalogSystemPrompt } from '@/lib/catalog/catalog-prompt';
 import { buildFactCatalog, DISCLOSURE_FACT_ID } from '@/lib/catalog/fact-catalog';
 import { offerFacts } from '@/lib/catalog/offer-facts';
-import { getKnowledgeIndex } from '@/lib/chat/knowledge-index';
-import { CONTEXT_START_MARKER, OFFERED_FACTS_MARKER } from '@/lib/prompt/context-markers';
-import { retrieve } from '@/lib/retrieval/retrieve';
+import { getKnowledgeIndex } from '@/lib/knowledge';
+import { CONTEXT_START_MARKER, OFFERED_FACTS_MARKER } from '@/lib/prompt';
+import { retrieve } from '@/lib/retrieval';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
 
 const catalog = buildFactCatalog({ profile });

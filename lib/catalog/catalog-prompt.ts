@@ -1,14 +1,8 @@
 import type { CatalogFact } from '@/lib/catalog/fact-catalog';
-import type { Locale } from '@/lib/i18n/locales';
-import type { Profile } from '@/lib/knowledge/profile-schema';
-import {
-  CONTEXT_END_MARKER,
-  CONTEXT_START_MARKER,
-  neutralizeContextMarkers,
-  OFFERED_FACTS_MARKER,
-  SESSION_MEMORY_MARKER,
-} from '@/lib/prompt/context-markers';
-import { cutText } from '@/lib/prompt/cut-text';
+import type { Locale } from '@/lib/contracts';
+import type { Profile } from '@/lib/knowledge';
+import { CONTEXT_END_MARKER, CONTEXT_START_MARKER, neutralizeContextMarkers, OFFERED_FACTS_MARKER, SESSION_MEMORY_MARKER } from '@/lib/prompt';
+import { cutText } from '@/lib/text';
 
 /**
  * The catalog mode's stable core: the model selects, it never writes. Like the free mode's core it holds

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FACT_SEPARATOR, MAX_SELECTED_FACTS, offeredFacts, parseCatalogSelection, renderCatalogAnswer } from '@/lib/catalog/catalog-selection';
 import { buildFactCatalog } from '@/lib/catalog/fact-catalog';
-import { MIN_ANSWER_CHARS } from '@/lib/chat/answer-limits';
-import { LOCALES } from '@/lib/i18n/locales';
+import { MIN_ANSWER_CHARS, LOCALES } from '@/lib/contracts';
 import { profile as secondPerson } from '@/test/fixtures/profiles/second-person';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
 

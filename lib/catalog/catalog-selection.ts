@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CatalogFact } from '@/lib/catalog/fact-catalog';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts';
 
 /** At most this many facts make one answer (contract §8). */
 export const MAX_SELECTED_FACTS = 3;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findCatalogProblems } from '@/lib/catalog/check-catalog';
-import { MIN_ANSWER_CHARS } from '@/lib/chat/answer-limits';
-import { profileSchema } from '@/lib/knowledge/profile-schema';
+import { MIN_ANSWER_CHARS } from '@/lib/contracts';
+import { profileSchema } from '@/lib/knowledge';
 import { profile, profileInput } from '@/test/fixtures/profiles/sample-profile';
 
 describe('findCatalogProblems', () => {

@@ -1,7 +1,7 @@
 import { FACT_SEPARATOR, MAX_SELECTED_FACTS } from '@/lib/catalog/catalog-selection';
 import { buildFactCatalog } from '@/lib/catalog/fact-catalog';
-import { LOCALES } from '@/lib/i18n/locales';
-import type { Profile } from '@/lib/knowledge/profile-schema';
+import { LOCALES } from '@/lib/contracts';
+import type { Profile } from '@/lib/knowledge';
 
 /**
  * The catalog problems an editor must fix before catalog mode can answer every selection: the longest

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFactCatalog, DISCLOSURE_FACT_ID, isCatalogFact } from '@/lib/catalog/fact-catalog';
-import { LOCALES } from '@/lib/i18n/locales';
-import { buildChunks } from '@/lib/knowledge/build-chunks';
-import { profileSchema, type Profile } from '@/lib/knowledge/profile-schema';
+import { LOCALES } from '@/lib/contracts';
+import { buildChunks, profileSchema, type Profile } from '@/lib/knowledge';
 import { profile as secondPerson } from '@/test/fixtures/profiles/second-person';
 import { profile, profileInput } from '@/test/fixtures/profiles/sample-profile';
 

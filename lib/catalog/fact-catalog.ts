@@ -1,9 +1,7 @@
-import { getDictionary } from '@/lib/i18n/dictionary';
-import { formatMonthRange } from '@/lib/i18n/format-month-range';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { formatMonth } from '@/lib/knowledge/durations';
-import { describeLocation } from '@/lib/knowledge/person-chunks';
-import type { LocalizedText, Profile } from '@/lib/knowledge/profile-schema';
+import { getDictionary, formatMonthRange, formatMonth } from '@/lib/i18n';
+import { LOCALES, type Locale } from '@/lib/contracts';
+import { describeLocation } from '@/lib/knowledge';
+import type { LocalizedText, Profile } from '@/lib/knowledge';
 
 /**
  * One approved fact of the closed catalog: the owner's own wording in every locale. The text is what the

@@ -1,5 +1,5 @@
 import { DISCLOSURE_FACT_ID, type CatalogFact, type FactCatalog } from '@/lib/catalog/fact-catalog';
-import type { RetrievalResult } from '@/lib/retrieval/retrieve';
+import type { RetrievalResult } from '@/lib/retrieval';
 
 /**
  * The facts offered for one question, most relevant first: the canonical FAQ's answer when retrieval matched

@@ -1,13 +1,11 @@
 import 'server-only';
-import { modelPricesFrom } from '@/lib/admission/admission-limits';
-import { worstCaseReservation } from '@/lib/admission/reservation-cost';
-import { admitRequest, type Admitted } from '@/lib/chat/admit-request';
+import { modelPricesFrom, worstCaseReservation, admitRequest, type Admitted } from '@/lib/admission';
 import type { ChatDependencies } from '@/lib/chat/chat-pipeline';
-import type { ChatRejection } from '@/lib/chat/chat-error';
+import type { ApiRejection } from '@/lib/platform';
 import { CLASSIFIER_MAX_OUTPUT_TOKENS } from '@/lib/chat/classify-topic';
-import { estimateTokens } from '@/lib/prompt/estimate-tokens';
+import { estimateTokens } from '@/lib/text';
 
-export type { Admitted } from '@/lib/chat/admit-request';
+export type { Admitted } from '@/lib/admission';
 
 /**
  * Chat admission: the upstream (classifier and answer) when a provider is configured, with its worst-case
@@ -17,7 +15,7 @@ export async function admitChatRequest({ request, message, dependencies }: {
   request: Request;
   message: string;
   dependencies: ChatDependencies;
-}): Promise<{ rejection: ChatRejection } | { admitted: Admitted }> {
+}): Promise<{ rejection: ApiRejection } | { admitted: Admitted }> {
   return admitRequest({
     request,
     dependencies,

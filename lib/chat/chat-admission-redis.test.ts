@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openRedisAdmissionStore } from '@/lib/admission/redis-admission-store';
+import { openRedisAdmissionStore } from '@/lib/store';
 import { handleChatRequest } from '@/lib/chat/chat-pipeline';
 import { chatRequest, createMockUpstream, createTestDependencies, readStreamParts } from '@/test/chat-test-dependencies';
 import { startRedisTestServer } from '@/test/redis-test-server';

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openSqliteAdmissionStore } from '@/lib/admission/sqlite-admission-store';
+import { openSqliteAdmissionStore } from '@/lib/store';
 import { handleChatRequest } from '@/lib/chat/chat-pipeline';
 import { chatRequest, createMockUpstream, createTestDependencies, readStreamParts } from '@/test/chat-test-dependencies';
 

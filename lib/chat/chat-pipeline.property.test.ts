@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chatRequestSchema } from '@/lib/chat/request-schema';
+import { chatRequestSchema } from '@/lib/chat/chat-request-schema';
 import { handleChatRequest } from '@/lib/chat/chat-pipeline';
 import { chatRequest, createMockUpstream, createTestDependencies } from '@/test/chat-test-dependencies';
 

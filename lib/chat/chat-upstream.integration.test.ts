@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handleChatRequest } from '@/lib/chat/chat-pipeline';
-import { createUpstreamModels } from '@/lib/chat/providers';
-import { getDictionary } from '@/lib/i18n/dictionary';
-import { CONTEXT_START_MARKER } from '@/lib/prompt/build-system-prompt';
+import { createUpstreamModels } from '@/lib/platform';
+import { getDictionary } from '@/lib/i18n';
+import { CONTEXT_START_MARKER } from '@/lib/prompt';
 import { chatRequest, createTestDependencies, readStreamParts, streamedText } from '@/test/chat-test-dependencies';
 import { fakeAnswerText, type FakeUpstream } from '@/test/fake-upstream/fake-upstream';
 import { pipelineAgainstFake, withFakeUpstream } from '@/test/fake-upstream/with-fake-upstream';

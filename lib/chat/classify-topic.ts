@@ -1,7 +1,7 @@
 import 'server-only';
 import { generateText, type LanguageModel } from 'ai';
-import { linkSignals } from '@/lib/chat/link-signals';
-import { parseClassifierVerdict, type ClassifierVerdict } from '@/lib/prompt/classifier-prompt';
+import { linkSignals } from '@/lib/platform';
+import { parseClassifierVerdict, type ClassifierVerdict } from '@/lib/prompt';
 
 /** Why the classifier let a question through without a verdict; shown in debug metrics only. */
 export type FailOpenReason = 'timeout' | 'error' | 'unparseable' | 'aborted';

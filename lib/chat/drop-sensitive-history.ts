@@ -1,5 +1,5 @@
-import type { SessionTurn } from '@/lib/prompt/session-memory';
-import { detectSensitiveInput } from '@/lib/guards/sensitive-input';
+import type { SessionTurn } from '@/lib/prompt';
+import { detectSensitiveInput } from '@/lib/filters';
 
 /** Drops any turn pair whose text holds sensitive data, and such a summary, before prompt assembly. */
 export function dropSensitiveHistory({ summary, recentTurns }: { summary?: string; recentTurns?: SessionTurn[] }): {

@@ -1,16 +1,13 @@
-import { answerSources, usedChunks } from '@/lib/chat/answer-sources';
-import { loadConfig } from '@/lib/config/config';
-import { promptBudgetsFrom } from '@/lib/chat/prompt-budgets';
-import { prepareAnswer, type PromptBudgets } from '@/lib/chat/prepare-answer';
-import { detectLocale } from '@/lib/i18n/detect-locale';
-import type { Locale } from '@/lib/i18n/locales';
-import type { ChunkDomain } from '@/lib/knowledge/chunk-types';
-import type { Profile } from '@/lib/knowledge/profile-schema';
-import { composeOfflineAnswer } from '@/lib/offline/compose-offline-answer';
-import { buildCorePrompt } from '@/lib/prompt/build-system-prompt';
-import type { SessionTurn } from '@/lib/prompt/session-memory';
-import type { Intent } from '@/lib/retrieval/intent-router';
-import type { ReferenceKind } from '@/lib/retrieval/resolve-follow-up';
+import { answerSources, usedChunks } from '@/lib/retrieval';
+import { loadConfig } from '@/lib/config';
+import { promptBudgetsFrom, buildCorePrompt } from '@/lib/prompt';
+import { prepareAnswer } from '@/lib/chat/prepare-answer';
+import type { PromptBudgets, SessionTurn } from '@/lib/prompt';
+import { detectLocale } from '@/lib/i18n';
+import type { Locale } from '@/lib/contracts';
+import type { ChunkDomain, Profile } from '@/lib/knowledge';
+import { composeOfflineAnswer } from '@/lib/offline';
+import type { Intent, ReferenceKind } from '@/lib/retrieval';
 
 /** What the pipeline decides for one question, up to (and instead of) the model call. */
 export interface Inspection {

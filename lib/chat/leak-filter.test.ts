@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLeakFilter } from '@/lib/chat/leak-filter';
-import { createLeakIndex } from '@/lib/guards/prompt-leak';
+import { createLeakIndex } from '@/lib/filters';
 
 const prompt = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen';
 const index = createLeakIndex({ text: prompt, runWords: 8 });

@@ -1,6 +1,6 @@
 import type { UIMessageStreamWriter } from 'ai';
 import type { ChatUIMessage } from '@/lib/chat/chat-ui-message';
-import { createLeakWatch, type LeakCheck, type LeakIndex } from '@/lib/guards/prompt-leak';
+import { createLeakWatch, type LeakCheck, type LeakIndex } from '@/lib/filters';
 
 type ChatChunk = Parameters<UIMessageStreamWriter<ChatUIMessage>['write']>[0];
 

@@ -1,19 +1,10 @@
-import type { Locale } from '@/lib/i18n/locales';
-import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
-import type { Profile } from '@/lib/knowledge/profile-schema';
-import { getKnowledgeIndex } from '@/lib/chat/knowledge-index';
-import { buildSystemPrompt, type SystemPrompt } from '@/lib/prompt/build-system-prompt';
-import { estimateTokens } from '@/lib/prompt/estimate-tokens';
-import { shapeSessionMemory, type SessionLimits, type SessionTurn } from '@/lib/prompt/session-memory';
-import { resolveFollowUp, type ConversationTurn, type FollowUpResolution } from '@/lib/retrieval/resolve-follow-up';
-import { retrieve, type RetrievalLimits, type RetrievalResult } from '@/lib/retrieval/retrieve';
-
-/** The budgets that shape one answer's prompt (from the config module). */
-export interface PromptBudgets {
-  retrieval: RetrievalLimits;
-  session: SessionLimits;
-  maxSystemChars: number;
-}
+import type { Locale } from '@/lib/contracts';
+import type { KnowledgeChunk, Profile } from '@/lib/knowledge';
+import { getKnowledgeIndex } from '@/lib/knowledge';
+import { buildSystemPrompt, type SystemPrompt, shapeSessionMemory, type SessionTurn } from '@/lib/prompt';
+import type { PromptBudgets } from '@/lib/prompt';
+import { estimateTokens } from '@/lib/text';
+import { resolveFollowUp, type ConversationTurn, type FollowUpResolution, retrieve, type RetrievalResult } from '@/lib/retrieval';
 
 export interface PreparedAnswer {
   /** The whole chunk index of the day (sources of an offline answer are looked up in it). */

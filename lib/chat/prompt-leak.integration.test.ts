@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCorePrompt } from '@/lib/prompt/core-prompt';
+import { buildCorePrompt } from '@/lib/prompt';
 import { readStreamParts, streamedText } from '@/test/chat-test-dependencies';
 import { pipelineAgainstFake, withFakeUpstream } from '@/test/fake-upstream/with-fake-upstream';
 import { profile } from '@/test/fixtures/profiles/sample-profile';

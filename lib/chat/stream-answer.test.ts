@@ -2,7 +2,7 @@ import type { LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import { MockLanguageModelV4, simulateReadableStream } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { streamAnswer, type AnswerSettlement } from '@/lib/chat/stream-answer';
-import { estimateTokens } from '@/lib/prompt/estimate-tokens';
+import { estimateTokens } from '@/lib/text';
 import { answerParts, readStreamParts, streamedText } from '@/test/chat-test-dependencies';
 
 const instructions = 'You answer questions about Sam. '.repeat(40);

@@ -1,13 +1,13 @@
 import { streamText, toUIMessageChunk, type LanguageModel, type PrepareStepFunction, type StopCondition, type ToolSet } from 'ai';
-import { createAnswerResponse, type AnswerStreamWriter } from '@/lib/chat/answer-stream';
-import type { AnswerMode, AnswerSource, ChatUIMessage, RequestProposal } from '@/lib/chat/chat-ui-message';
-import type { Intent } from '@/lib/retrieval/intent-router';
+import { createAnswerResponse, type AnswerStreamWriter } from '@/lib/chat/answer-response';
+import type { AnswerMode, AnswerSource, ChatUIMessage, VisitorRequestProposal } from '@/lib/chat/chat-ui-message';
+import type { Intent } from '@/lib/retrieval';
 import { createLeakFilter, LEAK_STOP_PARTS } from '@/lib/chat/leak-filter';
-import { linkSignals } from '@/lib/chat/link-signals';
-import type { LeakIndex } from '@/lib/guards/prompt-leak';
-import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/i18n/locales';
-import { estimateTokens } from '@/lib/prompt/estimate-tokens';
+import { linkSignals } from '@/lib/platform';
+import type { LeakIndex } from '@/lib/filters';
+import { getDictionary } from '@/lib/i18n';
+import type { Locale } from '@/lib/contracts';
+import { estimateTokens } from '@/lib/text';
 
 /**
  * Headers of every answer stream. `no-transform` keeps Next's gzip (and any proxy) off the event stream:
@@ -96,7 +96,7 @@ export function streamAnswer(options: {
   fallbackModel?: LanguageModel;
   toolLoop?: AnswerToolLoop;
   /** A request card the answer proposes without a model (the request intent): written after the sources. */
-  proposal?: RequestProposal;
+  proposal?: VisitorRequestProposal;
   /** The core prompt's leak index: a model answer that repeats a long run of it is stopped with a notice. */
   leakIndex?: LeakIndex;
   /** Sources known only once the answer's text begins (the catalog's selected facts); they replace `sources`. */

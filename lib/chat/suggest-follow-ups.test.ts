@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { suggestFollowUps, MAX_FOLLOW_UPS } from '@/lib/chat/suggest-follow-ups';
-import { LOCALES } from '@/lib/i18n/locales';
-import { buildChunks } from '@/lib/knowledge/build-chunks';
-import { resolveFollowUp } from '@/lib/retrieval/resolve-follow-up';
-import { retrieve } from '@/lib/retrieval/retrieve';
+import { MAX_FOLLOW_UPS } from '@/lib/contracts';
+import { suggestFollowUps } from '@/lib/chat/suggest-follow-ups';
+import { LOCALES } from '@/lib/contracts';
+import { buildChunks } from '@/lib/knowledge';
+import { resolveFollowUp, retrieve } from '@/lib/retrieval';
 import { FIXTURE_PROFILES } from '@/test/fixtures/profiles';
 
 const today = new Date('2026-11-30T00:00:00Z');

@@ -1,14 +1,10 @@
-import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/i18n/locales';
-import type { ChunkDomain } from '@/lib/knowledge/chunk-types';
-import type { Profile } from '@/lib/knowledge/profile-schema';
-import { findMentions, profileEntities, type ProfileEntity } from '@/lib/retrieval/profile-entities';
-import type { FollowUpResolution } from '@/lib/retrieval/resolve-follow-up';
-import type { RetrievalResult } from '@/lib/retrieval/retrieve';
-import { splitWords } from '@/lib/retrieval/tokenize';
-
-/** At most this many suggestions follow an answer: a choice, not a menu. */
-export const MAX_FOLLOW_UPS = 3;
+import { MAX_FOLLOW_UPS } from '@/lib/contracts';
+import { getDictionary } from '@/lib/i18n';
+import type { Locale } from '@/lib/contracts';
+import type { ChunkDomain, Profile } from '@/lib/knowledge';
+import { findMentions, profileEntities, type ProfileEntity } from '@/lib/retrieval';
+import type { FollowUpResolution, RetrievalResult } from '@/lib/retrieval';
+import { splitWords } from '@/lib/text';
 
 /** What the answer was about: what the question named or carried, else the entity of the best chunk. */
 function topic({ question, profile, resolution, retrieval }: { question: string; profile: Profile; resolution: FollowUpResolution; retrieval: RetrievalResult }): ProfileEntity | undefined {

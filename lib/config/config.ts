@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_ANSWER_TOKENS } from '@/lib/chat/answer-limits';
+import { MIN_ANSWER_TOKENS } from '@/lib/contracts';
 
 const DEFAULT_GROQ_BASE_URL = 'https://api.groq.com/openai/v1';
 /** Current Groq production models (see STACK.md: the llama-3.x ids were decommissioned). */
@@ -110,7 +110,7 @@ export const CONFIG_VARIABLES = Object.keys(environmentSchema.shape) as (keyof E
 export type ProviderName = 'groq' | 'openai-compatible' | 'offline';
 
 /** The validated configuration: one typed object, read once. */
-export type ChatConfig = Omit<Environment, 'CHAT_PROVIDER'> & { CHAT_PROVIDER: ProviderName };
+export type ServerConfig = Omit<Environment, 'CHAT_PROVIDER'> & { CHAT_PROVIDER: ProviderName };
 
 /** Thrown at start-up for a bad value; the message names the variable, the value and the allowed range. */
 export class ConfigError extends Error {
@@ -133,7 +133,7 @@ function describeIssue(issue: z.core.$ZodIssue, environment: Record<string, stri
 }
 
 /** Validates the environment into a typed configuration; throws a ConfigError naming every bad variable. */
-export function loadConfig({ environment }: { environment: Record<string, string | undefined> }): ChatConfig {
+export function loadConfig({ environment }: { environment: Record<string, string | undefined> }): ServerConfig {
   // An empty assignment (`VAR=`) in an env file means "unset", as operators expect.
   const present = Object.fromEntries(
     Object.entries(environment).filter(([, value]) => value !== undefined && value.trim() !== ''),
@@ -156,10 +156,10 @@ export function loadConfig({ environment }: { environment: Record<string, string
   return { ...values, CHAT_PROVIDER: provider };
 }
 
-let cached: ChatConfig | undefined;
+let cached: ServerConfig | undefined;
 
 /** The process configuration, validated on first use from `process.env`. */
-export function getConfig(): ChatConfig {
+export function getConfig(): ServerConfig {
   cached ??= loadConfig({ environment: process.env });
   return cached;
 }

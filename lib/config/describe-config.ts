@@ -1,4 +1,4 @@
-import { CONFIG_VARIABLES, hideUrlCredentials, SECRET_VARIABLE, type ChatConfig } from '@/lib/config/config';
+import { CONFIG_VARIABLES, hideUrlCredentials, SECRET_VARIABLE, type ServerConfig } from '@/lib/config/config';
 
 /** Masks a secret so an operator can tell which one is set without revealing it. */
 function maskSecret({ value }: { value: string }): string {
@@ -6,7 +6,7 @@ function maskSecret({ value }: { value: string }): string {
 }
 
 /** The effective configuration as printable lines, secrets masked and credentials in URLs hidden. */
-export function describeConfig({ config }: { config: ChatConfig }): string[] {
+export function describeConfig({ config }: { config: ServerConfig }): string[] {
   return [...CONFIG_VARIABLES]
     .sort((left, right) => left.localeCompare(right))
     .map((name) => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildCvPdf, type CvHeadings } from '@/lib/cv/build-cv-pdf';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { LOCALES, type Locale } from '@/lib/contracts';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
 
 /** Headings as a page passes them (the dictionary's words); here simply distinct per locale. */

@@ -3,12 +3,11 @@ import 'server-only';
 // annotations, in plain Node: no browser, no React renderer. @react-pdf/renderer would add a second
 // React reconciler for a single, fixed layout.
 import PDFDocument from 'pdfkit';
-import type { Locale } from '@/lib/i18n/locales';
-import { formatMonth } from '@/lib/knowledge/durations';
-import type { Profile } from '@/lib/knowledge/profile-schema';
-import { distinctHighlights } from '@/lib/site/distinct-highlights';
-import { readBrandFont } from '@/lib/site/brand-fonts';
-import { profileLinks } from '@/lib/site/profile-links';
+import type { Locale } from '@/lib/contracts';
+import { formatMonth } from '@/lib/i18n';
+import type { Profile } from '@/lib/knowledge';
+import { distinctHighlights, readBrandFont } from '@/lib/site';
+import { profileLinks } from '@/lib/knowledge';
 
 /** The CV's section headings and the word for a current role, in the CV's locale. */
 export interface CvHeadings {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cvFileName, cvHeadings } from '@/lib/cv/cv-copy';
-import { LOCALES } from '@/lib/i18n/locales';
+import { LOCALES } from '@/lib/contracts';
 
 describe('cvFileName', () => {
   it('folds accents and spaces into an ASCII slug with the locale', () => {

@@ -1,6 +1,6 @@
 import type { CvHeadings } from '@/lib/cv/build-cv-pdf';
-import type { Locale } from '@/lib/i18n/locales';
-import { getDictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/contracts';
+import { getDictionary } from '@/lib/i18n';
 
 /** The CV's headings in a locale: the portfolio page's own section names, so page and CV agree. */
 export function cvHeadings({ locale }: { locale: Locale }): CvHeadings {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handleFeedbackRequest } from '@/lib/feedback/feedback-pipeline';
 import { FEEDBACK_LIMITS } from '@/lib/feedback/feedback-request-schema';
-import { getDictionary } from '@/lib/i18n/dictionary';
+import { getDictionary } from '@/lib/i18n';
 import { createTestDependencies } from '@/test/chat-test-dependencies';
 
 const DAY = '2026-11-30';

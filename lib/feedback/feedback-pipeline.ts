@@ -1,26 +1,23 @@
 import 'server-only';
-import { utcDay } from '@/lib/admission/utc-day';
-import { admitRequest } from '@/lib/chat/admit-request';
-import { errorResponse, type ChatRejection } from '@/lib/chat/chat-error';
-import type { ChatDependencies } from '@/lib/chat/chat-pipeline';
-import { guardJsonRequest } from '@/lib/chat/guards/guard-json-request';
-import { parseJsonBody } from '@/lib/chat/guards/parse-json-body';
-import { getKnowledgeIndex } from '@/lib/chat/knowledge-index';
+import { utcDay } from '@/lib/store';
+import { admitRequest } from '@/lib/admission';
+import { rejectionResponse, type ApiRejection, guardJsonRequest, parseJsonBody } from '@/lib/platform';
+import type { ServerDependencies } from '@/lib/platform';
+import { getKnowledgeIndex } from '@/lib/knowledge';
 import { FEEDBACK_LIMITS, feedbackRequestSchema } from '@/lib/feedback/feedback-request-schema';
-import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts';
 
-/** What the feedback route needs from the outside world: the chat's dependencies, injected so tests run without Next.js. */
-export type FeedbackDependencies = Pick<ChatDependencies, 'config' | 'profile' | 'now' | 'admission' | 'clientSecret' | 'reportError'>;
+/** What the feedback route reads from the process's dependencies, injected so tests run without Next.js. */
+export type FeedbackDependencies = Pick<ServerDependencies, 'config' | 'profile' | 'now' | 'admission' | 'clientSecret' | 'reportError'>;
 
 /** An answer with no intent (a built-in reply) is counted under this one. */
 const NO_INTENT = 'none';
 
-function reject({ rejection, locale, dependencies }: { rejection: ChatRejection; locale: Locale; dependencies: FeedbackDependencies }): Response {
+function reject({ rejection, locale, dependencies }: { rejection: ApiRejection; locale: Locale; dependencies: FeedbackDependencies }): Response {
   dependencies.admission
     .recordOutcome({ day: utcDay({ at: dependencies.now() }), rejectionCode: rejection.code })
     .catch(() => dependencies.reportError('admission store: could not record an outcome'));
-  return errorResponse({ rejection, locale, messages: getDictionary({ locale }).feedback.apiErrors });
+  return rejectionResponse({ rejection, locale, endpoint: 'feedback' });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_SOURCES } from '@/lib/chat/answer-sources';
-import { localeSchema } from '@/lib/i18n/locales';
-import { INTENTS } from '@/lib/retrieval/intent-router';
+import { ANSWER_MODES, MAX_SOURCES } from '@/lib/contracts';
+import { localeSchema } from '@/lib/platform';
+import { INTENTS } from '@/lib/retrieval';
 
 /** Contract limits of `POST /api/feedback`: a small, fixed-shape body. */
 export const FEEDBACK_LIMITS = { maxBodyBytes: 2048, maxChunkIdChars: 80 } as const;
@@ -17,7 +17,7 @@ export const feedbackRequestSchema = z.strictObject({
   rating: ratingSchema,
   /** The rating this one replaces when the visitor changes their mind. */
   previous: ratingSchema.optional(),
-  mode: z.enum(['model', 'offline', 'local', 'catalog']),
+  mode: z.enum(ANSWER_MODES),
   intent: z.enum(INTENTS).nullable(),
   chunkIds: z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(FEEDBACK_LIMITS.maxChunkIdChars)).max(MAX_SOURCES),
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkFit } from '@/lib/fit/check-fit';
 import type { FitResult } from '@/lib/fit/fit-types';
-import type { Locale } from '@/lib/i18n/locales';
-import { buildChunks } from '@/lib/knowledge/build-chunks';
-import type { Profile } from '@/lib/knowledge/profile-schema';
+import type { Locale } from '@/lib/contracts';
+import { buildChunks } from '@/lib/knowledge';
+import type { Profile } from '@/lib/knowledge';
 import { profile as secondPerson } from '@/test/fixtures/profiles/second-person';
 import { profile as sample } from '@/test/fixtures/profiles/sample-profile';
 

@@ -1,12 +1,12 @@
-import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/i18n/locales';
+import { getDictionary } from '@/lib/i18n';
+import type { Locale } from '@/lib/contracts';
 import { extractRequirements } from '@/lib/fit/extract-requirements';
 import type { FitRequirement, FitResult } from '@/lib/fit/fit-types';
-import { isCheckable, isDeclined, judgeRequirement } from '@/lib/fit/judge-requirement';
+import { isCheckable, judgeRequirement } from '@/lib/fit/judge-requirement';
+import { isDeclined } from '@/lib/fit/not-offered';
 import { profileEvidence } from '@/lib/fit/profile-evidence';
 import { readRequirement, type ReadRequirement } from '@/lib/fit/read-requirement';
-import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
-import type { Profile } from '@/lib/knowledge/profile-schema';
+import type { KnowledgeChunk, Profile } from '@/lib/knowledge';
 
 /** Share of requirements with evidence, partial ones counting half, to three decimals (0 for none). */
 function coverageOf(requirements: readonly FitRequirement[]): number {

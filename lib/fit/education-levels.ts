@@ -1,4 +1,4 @@
-import { foldText } from '@/lib/retrieval/tokenize';
+import { foldText } from '@/lib/text';
 
 /**
  * Degrees in en/es/fr/de on one scale: 1 a degree of any kind (bachelor's, "Studium"), 2 a master's,

@@ -1,7 +1,6 @@
-import { getDictionary } from '@/lib/i18n/dictionary';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
-import type { Profile } from '@/lib/knowledge/profile-schema';
+import { getDictionary } from '@/lib/i18n';
+import { LOCALES, type Locale } from '@/lib/contracts';
+import type { KnowledgeChunk, Profile } from '@/lib/knowledge';
 
 /**
  * Evidence links are titled in the visitor's locale: entries by their own localized names from the profile

@@ -1,7 +1,6 @@
 import type { FitImportance, PostingSection } from '@/lib/fit/fit-types';
 import { BOILERPLATE_SENTENCE, BULLET, headingKind, NICE_CUE, REQUIREMENT_CUE, type PostingSectionKind } from '@/lib/fit/posting-cues';
-import { cutText } from '@/lib/prompt/cut-text';
-import { foldText } from '@/lib/retrieval/tokenize';
+import { cutText, foldText } from '@/lib/text';
 
 /** The contract's ceiling on requirements per posting. */
 export const MAX_REQUIREMENTS = 40;

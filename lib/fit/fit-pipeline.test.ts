@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { handleFitRequest } from '@/lib/fit/fit-pipeline';
 import type { FitResponse } from '@/lib/fit/fit-types';
-import { FIT_LIMITS } from '@/lib/fit/fit-limits';
-import { getDictionary } from '@/lib/i18n/dictionary';
+import { FIT_LIMITS } from '@/lib/contracts';
+import { getDictionary } from '@/lib/i18n';
 import { createMockUpstream, createTestDependencies } from '@/test/chat-test-dependencies';
 
 const POSTING = 'Requirements\n- 5+ years of React\n- Kubernetes\n- Fluent English';

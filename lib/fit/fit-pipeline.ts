@@ -1,20 +1,17 @@
 import 'server-only';
-import { utcDay } from '@/lib/admission/utc-day';
-import { admitRequest } from '@/lib/chat/admit-request';
-import { errorResponse, type ChatRejection } from '@/lib/chat/chat-error';
-import type { ChatDependencies } from '@/lib/chat/chat-pipeline';
-import { guardJsonRequest } from '@/lib/chat/guards/guard-json-request';
-import { parseJsonBody } from '@/lib/chat/guards/parse-json-body';
-import { getKnowledgeIndex } from '@/lib/chat/knowledge-index';
+import { utcDay } from '@/lib/store';
+import { admitRequest } from '@/lib/admission';
+import { rejectionResponse, type ApiRejection, guardJsonRequest, parseJsonBody } from '@/lib/platform';
+import type { ServerDependencies } from '@/lib/platform';
+import { getKnowledgeIndex } from '@/lib/knowledge';
 import { checkFit } from '@/lib/fit/check-fit';
-import { FIT_LIMITS } from '@/lib/fit/fit-limits';
+import { FIT_LIMITS } from '@/lib/contracts';
 import { fitRequestSchema, type FitRequest } from '@/lib/fit/fit-request-schema';
 import type { FitResponse, FitResult } from '@/lib/fit/fit-types';
-import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts';
 
-/** What the fit routes need from the outside world: the chat's dependencies, injected so tests run without Next.js. */
-export type FitDependencies = Pick<ChatDependencies, 'config' | 'profile' | 'now' | 'clock' | 'admission' | 'clientSecret' | 'reportError' | 'writeMetrics' | 'upstream'>;
+/** What the fit routes read from the process's dependencies, injected so tests run without Next.js. */
+export type FitDependencies = Pick<ServerDependencies, 'config' | 'profile' | 'now' | 'clock' | 'admission' | 'clientSecret' | 'reportError' | 'writeMetrics' | 'upstream'>;
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 
@@ -24,9 +21,9 @@ export function inBackground({ task, dependencies }: { task: Promise<void>; depe
 }
 
 /** A refusal: counted in the day's stats and answered with the fit check's own wording where it differs from the chat's. */
-export function rejectFitRequest({ rejection, locale, dependencies }: { rejection: ChatRejection; locale: Locale; dependencies: FitDependencies }): Response {
+export function rejectFitRequest({ rejection, locale, dependencies }: { rejection: ApiRejection; locale: Locale; dependencies: FitDependencies }): Response {
   inBackground({ task: dependencies.admission.recordOutcome({ day: utcDay({ at: dependencies.now() }), rejectionCode: rejection.code }), dependencies });
-  return errorResponse({ rejection, locale, messages: getDictionary({ locale }).fit.apiErrors });
+  return rejectionResponse({ rejection, locale, endpoint: 'fit' });
 }
 
 /** The chat's guards, in the same order, on the fit check's body: media type, size, schema, origin, kill switch. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FIT_LIMITS } from '@/lib/fit/fit-limits';
-import { localeSchema } from '@/lib/i18n/locales';
+import { FIT_LIMITS } from '@/lib/contracts';
+import { localeSchema } from '@/lib/platform';
 
 /** The body of `POST /api/fit` (and of its optional summary): strict, unknown keys rejected. */
 export const fitRequestSchema = z.strictObject({

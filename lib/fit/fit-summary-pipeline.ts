@@ -1,19 +1,15 @@
 import 'server-only';
 import { generateText } from 'ai';
-import { modelPricesFrom } from '@/lib/admission/admission-limits';
-import { worstCaseReservation } from '@/lib/admission/reservation-cost';
-import { admitRequest } from '@/lib/chat/admit-request';
-import { getKnowledgeIndex } from '@/lib/chat/knowledge-index';
-import { linkSignals } from '@/lib/chat/link-signals';
-import { createSpendTracker } from '@/lib/chat/spend-tracker';
+import { modelPricesFrom, worstCaseReservation, admitRequest, createSpendTracker } from '@/lib/admission';
+import { getKnowledgeIndex } from '@/lib/knowledge';
+import { linkSignals } from '@/lib/platform';
 import { acceptModelSummary } from '@/lib/fit/accept-model-summary';
 import { fitTable, guardFitRequest, inBackground, rejectFitRequest, type FitDependencies } from '@/lib/fit/fit-pipeline';
 import { buildFitSummaryPrompt, FIT_SUMMARY_INSTRUCTIONS } from '@/lib/fit/fit-summary-prompt';
 import type { FitSummaryResponse } from '@/lib/fit/fit-types';
 import { profileEvidence } from '@/lib/fit/profile-evidence';
-import { detectInstructionOverride } from '@/lib/guards/instruction-override';
-import { detectSensitiveInput } from '@/lib/guards/sensitive-input';
-import { estimateTokens } from '@/lib/prompt/estimate-tokens';
+import { detectInstructionOverride, detectSensitiveInput } from '@/lib/filters';
+import { estimateTokens } from '@/lib/text';
 
 /** Three sentences need little; reasoning models spend part of the cap on hidden reasoning first. */
 export const FIT_SUMMARY_MAX_OUTPUT_TOKENS = 600;

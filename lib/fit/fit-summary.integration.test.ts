@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUpstreamModels } from '@/lib/chat/providers';
+import { createUpstreamModels } from '@/lib/platform';
 import { FIT_SUMMARY_INSTRUCTIONS } from '@/lib/fit/fit-summary-prompt';
 import { handleFitSummaryRequest } from '@/lib/fit/fit-summary-pipeline';
 import { createTestDependencies } from '@/test/chat-test-dependencies';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCoverage, formatFitMarkdown } from '@/lib/fit/format-fit-markdown';
 import type { FitResult } from '@/lib/fit/fit-types';
-import { getDictionary } from '@/lib/i18n/dictionary';
+import { getDictionary } from '@/lib/i18n';
 
 const result: FitResult = {
   requirements: [

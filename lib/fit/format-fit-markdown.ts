@@ -1,5 +1,5 @@
-import type { Locale } from '@/lib/i18n/locales';
-import type { FitTableCopy } from '@/lib/i18n/dictionary-types';
+import type { Locale } from '@/lib/contracts';
+import type { FitTableCopy } from '@/lib/i18n';
 import type { FitEvidence, FitResult } from '@/lib/fit/fit-types';
 
 /** Table cells hold one line: pipes are escaped and line breaks become spaces. */

@@ -1,5 +1,5 @@
 import { BULLET, headingKind, REQUIREMENT_CUE } from '@/lib/fit/posting-cues';
-import { foldText } from '@/lib/retrieval/tokenize';
+import { foldText } from '@/lib/text';
 
 /** Shorter than this, a text is a question, however it is worded. */
 const MIN_POSTING_CHARS = 300;

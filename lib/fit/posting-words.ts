@@ -1,4 +1,4 @@
-import { foldText } from '@/lib/retrieval/tokenize';
+import { foldText } from '@/lib/text';
 
 /** A word of a posting or profile text, with what the matchers compare. */
 export interface PostingWord {

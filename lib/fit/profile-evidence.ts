@@ -1,17 +1,13 @@
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { LOCALES, type Locale } from '@/lib/contracts';
 import { extendVocabulary, impliedClosure, scanConcepts, type ConceptVocabulary } from '@/lib/fit/concept-vocabulary';
 import { degreeLevel } from '@/lib/fit/education-levels';
 import { evidenceTitles } from '@/lib/fit/evidence-titles';
 import { phraseKey, postingWords, singularKey } from '@/lib/fit/posting-words';
 import { languageOfName, NATIVE_LEVEL, parseLevel } from '@/lib/fit/spoken-languages';
 import { countryOfName, readWorkConditions, type ZoneRange } from '@/lib/fit/work-conditions';
-import { profileKeywords, termsOf } from '@/lib/knowledge/chunk-draft';
-import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
-import { totalCareerMonths } from '@/lib/knowledge/durations';
-import { cityName } from '@/lib/knowledge/person-chunks';
-import type { LocalizedKeywords, Profile } from '@/lib/knowledge/profile-schema';
-import { isStopword } from '@/lib/retrieval/stopwords';
-import { foldText, splitWords } from '@/lib/retrieval/tokenize';
+import { profileKeywords, termsOf, totalCareerMonths, cityName } from '@/lib/knowledge';
+import type { KnowledgeChunk, LocalizedKeywords, Profile } from '@/lib/knowledge';
+import { isStopword, foldText, splitWords } from '@/lib/text';
 
 /** A sentence of a chunk in one locale and the concepts it shows (none when it is a negation). */
 export interface EvidenceSentence {

@@ -5,7 +5,7 @@ import { postingWords, type PostingWord } from '@/lib/fit/posting-words';
 import { findLanguageMentions, isLevelWord, type LanguageMention } from '@/lib/fit/spoken-languages';
 import { hasWorkConditions, PLACE_PREPOSITION, readWorkConditions, type WorkConditions } from '@/lib/fit/work-conditions';
 import { yearFigures, type YearFigure } from '@/lib/fit/years-asked';
-import { foldText } from '@/lib/retrieval/tokenize';
+import { foldText } from '@/lib/text';
 
 /** Where a mention stands in its requirement. */
 interface Placement {

@@ -1,6 +1,6 @@
-import { LOCALES } from '@/lib/i18n/locales';
+import { LOCALES } from '@/lib/contracts';
 import { singularKey, type PostingWord } from '@/lib/fit/posting-words';
-import { foldText } from '@/lib/retrieval/tokenize';
+import { foldText } from '@/lib/text';
 
 /**
  * Spoken languages in postings and profiles: names (from the runtime's own language names in

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectLocale } from '@/lib/i18n/detect-locale';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts';
 
 /** Short questions typical of this chat, each under 40 characters. */
 const SHORT_QUESTIONS: Record<Locale, string[]> = {

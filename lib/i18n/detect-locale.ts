@@ -1,5 +1,5 @@
 import { francAll } from 'franc-min';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts';
 
 /** Below this many letters trigram statistics are noise (short English often reads as fra or ron). */
 const MIN_LETTERS = 20;
@@ -18,7 +18,7 @@ const FRANC_CODES: Record<string, Locale> = { eng: 'en', spa: 'es', fra: 'fr', d
 const ONLY = Object.keys(FRANC_CODES);
 
 /** Function words that occur in one of the four languages and not (or rarely) in the other three. */
-const STOPWORDS: Record<Locale, ReadonlySet<string>> = {
+const DISTINCTIVE_WORDS: Record<Locale, ReadonlySet<string>> = {
   en: new Set('the you your yours what how did does do are is with have has about which where when who why can could would should will of and to for at from this that there were been be it any tell work worked'.split(' ')),
   es: new Set('el los las del al y con por para una es eres tienes qué cómo cuál cuáles cuánto cuántos cuánta dónde cuándo quién tus sus lo mi mis también sobre está estás estuviste hay muy más pero como hiciste trabajaste puedes años experiencia proyectos'.split(' ')),
   fr: new Set('le les des du et est vous votre vos avez êtes quel quelle quels quelles avec pour dans sur qui ce cette ces je tu ton tes pas au aux chez combien comment pourquoi où été fait qu c très aussi'.split(' ')),
@@ -26,7 +26,7 @@ const STOPWORDS: Record<Locale, ReadonlySet<string>> = {
 };
 
 /** Letters that are specific to one language among the four (é is shared by es and fr, so absent). */
-const MARKERS: Record<Locale, RegExp> = {
+const DISTINCTIVE_LETTERS: Record<Locale, RegExp> = {
   en: /(?!)/g,
   es: /[ñ¿¡áíóú]/g,
   fr: /[çèêàâîôûùëïœ]/g,
@@ -34,9 +34,9 @@ const MARKERS: Record<Locale, RegExp> = {
 };
 
 function evidenceFor({ words, text, locale }: { words: string[]; text: string; locale: Locale }): number {
-  const stopwordHits = words.filter((word) => STOPWORDS[locale].has(word)).length;
-  const markerHits = new Set(text.match(MARKERS[locale]) ?? []).size;
-  return stopwordHits + markerHits;
+  const wordHits = words.filter((word) => DISTINCTIVE_WORDS[locale].has(word)).length;
+  const markerHits = new Set(text.match(DISTINCTIVE_LETTERS[locale]) ?? []).size;
+  return wordHits + markerHits;
 }
 
 /**
@@ -92,7 +92,7 @@ export function isUnsupportedLanguage({ text }: { text: string }): boolean {
   const lowerText = withoutNames.toLowerCase();
   if ((lowerText.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS) return false;
   const words = [...new Set(lowerText.match(/\p{L}+/gu) ?? [])];
-  const supportedWords = Math.max(...Object.values(FRANC_CODES).map((locale) => words.filter((word) => STOPWORDS[locale].has(word)).length));
+  const supportedWords = Math.max(...Object.values(FRANC_CODES).map((locale) => words.filter((word) => DISTINCTIVE_WORDS[locale].has(word)).length));
   if (supportedWords >= MIN_EVIDENCE) return false;
   const ranking = francAll(withoutNames);
   const [top] = ranking;

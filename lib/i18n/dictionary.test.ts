@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_LIMITS } from '@/lib/chat/request-limits';
+import { CHAT_LIMITS, LOCALES, type Locale } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { GRAMMATICAL_GENDERS } from '@/lib/i18n/grammatical-gender';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
 
 /** Sample arguments for every phrase function, so their output is checked like plain copy. */
 const SAMPLE_ARGUMENTS = {
@@ -51,7 +50,7 @@ describe('the dictionaries', () => {
       expect(dictionary.page.sampleNotice).not.toBe(english.page.sampleNotice);
       expect(dictionary.page.chat.send).not.toBe(english.page.chat.send);
       expect(dictionary.apiErrors.rate_limited).not.toBe(english.apiErrors.rate_limited);
-      expect(dictionary.guardReplies.instruction_override).not.toBe(english.guardReplies.instruction_override);
+      expect(dictionary.filterReplies.instruction_override).not.toBe(english.filterReplies.instruction_override);
       expect(dictionary.offline.smallTalk.greeting).not.toBe(english.offline.smallTalk.greeting);
     }
   });
@@ -67,7 +66,7 @@ describe('the dictionaries', () => {
 
   it('quote the question limit from its constant, in the locale’s number format', () => {
     for (const locale of LOCALES) {
-      const limit = new Intl.NumberFormat(locale).format(REQUEST_LIMITS.maxMessageChars);
+      const limit = new Intl.NumberFormat(locale).format(CHAT_LIMITS.maxMessageChars);
       expect(getDictionary({ locale }).apiErrors.invalid_request).toContain(limit);
     }
   });
@@ -91,11 +90,11 @@ describe('the dictionaries', () => {
   it('keep the guard replies first-person and honest about what happened', () => {
     const firstPerson = { en: /\bI\b|\bI’m\b/, es: /\b(?:mi|no puedo|respondo|soy)\b/i, fr: /\b(?:je|mon)\b/i, de: /\b(?:ich|meine[rn]?)\b/i };
     for (const locale of LOCALES) {
-      const replies = getDictionary({ locale }).guardReplies;
+      const replies = getDictionary({ locale }).filterReplies;
       expect(replies.sensitive_input).toMatch(firstPerson[locale]);
       expect(replies.instruction_override).toMatch(firstPerson[locale]);
     }
-    expect(getDictionary({ locale: 'en' }).guardReplies.sensitive_input).toMatch(/haven’t processed/);
-    expect(getDictionary({ locale: 'de' }).guardReplies.instruction_override).toMatch(/KI-Assistent.*Profils.*Anweisungen/);
+    expect(getDictionary({ locale: 'en' }).filterReplies.sensitive_input).toMatch(/haven’t processed/);
+    expect(getDictionary({ locale: 'de' }).filterReplies.instruction_override).toMatch(/KI-Assistent.*Profils.*Anweisungen/);
   });
 });

@@ -1,5 +1,6 @@
-import { getDictionary } from '@/lib/i18n/dictionary';
-import { everyLocale, perLocale, profileKeywords, withoutParentheses, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
+import { getDictionary } from '@/lib/i18n';
+import { everyLocale, perLocale, profileKeywords, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
+import { withoutParentheses } from '@/lib/knowledge/profile-text';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
 
 /** How the owner works day to day: the profile's working-style items. */

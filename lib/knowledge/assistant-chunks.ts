@@ -1,5 +1,6 @@
-import { getDictionary } from '@/lib/i18n/dictionary';
-import { everyLocale, joinList, perLocale, profileKeywords, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
+import { getDictionary } from '@/lib/i18n';
+import { everyLocale, perLocale, profileKeywords, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
+import { joinList } from '@/lib/knowledge/profile-text';
 import { BOUNDARY_CUES, boundaryKind } from '@/lib/knowledge/boundary-kind';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
 import type { Boundary } from '@/lib/knowledge/profile-schema';

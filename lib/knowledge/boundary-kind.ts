@@ -1,7 +1,7 @@
-import { LOCALES } from '@/lib/i18n/locales';
+import { LOCALES } from '@/lib/contracts';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
 import { BOUNDARY_KINDS, type Boundary, type BoundaryKind } from '@/lib/knowledge/profile-schema';
-import { splitWords } from '@/lib/retrieval/tokenize';
+import { splitWords } from '@/lib/text';
 
 /** The generic cues of each kind of declined topic, in every language. */
 export const BOUNDARY_CUES: Record<BoundaryKind, readonly string[]> = {

@@ -1,20 +1,11 @@
-import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/i18n/locales';
-import { everyLocale, perLocale, profileKeywords, termsOf, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
-import {
-  CAREER_GAP_MIN_MONTHS,
-  careerGaps,
-  earliestStart,
-  formatDuration,
-  formatMonth,
-  formatYearsAtLeast,
-  monthsWorked,
-  totalCareerMonths,
-  type CareerGap,
-} from '@/lib/knowledge/durations';
+import { getDictionary, formatMonth } from '@/lib/i18n';
+import type { Locale } from '@/lib/contracts';
+import { everyLocale, perLocale, profileKeywords, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
+import { termsOf } from '@/lib/knowledge/profile-text';
+import { CAREER_GAP_MIN_MONTHS, careerGaps, earliestStart, formatDuration, formatYearsAtLeast, monthsWorked, totalCareerMonths, type CareerGap } from '@/lib/knowledge/durations';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
 import type { CareerBreak, Experience, Profile } from '@/lib/knowledge/profile-schema';
-import { isContentWord, splitWords } from '@/lib/retrieval/tokenize';
+import { isContentWord, splitWords } from '@/lib/text';
 
 /** "March 2022 to present (4 years and 8 months as of November 2026)": computed from the dates and today. */
 function tenure({ job, today, locale }: { job: Experience; today: Date; locale: Locale }): { period: string; duration: string } {

@@ -1,11 +1,11 @@
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { LOCALES, type Locale } from '@/lib/contracts';
 import { buildChunks } from '@/lib/knowledge/build-chunks';
 import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
 import { portfolioAnchors } from '@/lib/knowledge/portfolio-anchors';
 import { describeProfilePath } from '@/lib/knowledge/profile-path';
 import { describeProfileIssues, profileSchema, type Profile } from '@/lib/knowledge/profile-schema';
 import { DEFAULT_TEXT_LIMIT, PROFILE_TEXT_LIMITS } from '@/lib/knowledge/profile-text-limits';
-import { foldText } from '@/lib/retrieval/tokenize';
+import { foldText } from '@/lib/text';
 
 /** The outcome of `checkKnowledge`: every error an editor must fix, and how many chunks the profile makes. */
 export interface KnowledgeCheck {

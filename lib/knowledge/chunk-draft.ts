@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { LOCALES, type Locale } from '@/lib/contracts';
 import type { Audience, ChunkDomain } from '@/lib/knowledge/chunk-types';
 import type { LocalizedKeywords, LocalizedText, Profile } from '@/lib/knowledge/profile-schema';
 
@@ -25,11 +25,6 @@ export function perLocale({ render }: { render: (locale: Locale) => string }): R
   return Object.fromEntries(LOCALES.map((locale) => [locale, render(locale)])) as Record<Locale, string>;
 }
 
-/** "A, B and C" in the locale's own list style. */
-export function joinList({ items, locale }: { items: string[]; locale: Locale }): string {
-  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
-}
-
 /** An entry's keywords in all four locales, flattened. */
 export function profileKeywords({ keywords }: { keywords: LocalizedKeywords }): string[] {
   return LOCALES.flatMap((locale) => keywords[locale]);
@@ -40,14 +35,3 @@ export function everyLocale({ text }: { text: LocalizedText }): string[] {
   return LOCALES.map((locale) => text[locale]);
 }
 
-/** "Mentoring (6 engineers mentored)" → "Mentoring". */
-export function withoutParentheses({ text }: { text: string }): string {
-  return text.replace(/\s*\([^)]*\)/g, '').trim();
-}
-
-/** Stack items and skills like "AWS (Lambda, S3, CloudFront)" are searched by each name inside. */
-export function termsOf({ name }: { name: string }): string[] {
-  const inner = /\(([^)]*)\)/.exec(name)?.[1];
-  const base = withoutParentheses({ text: name });
-  return [base, ...(inner ? inner.split(',').map((term) => term.trim()) : [])].filter((term) => term.length > 0);
-}

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts';
 
 /** What part of the profile a chunk comes from; retrieval boosts and the offline engine key on it. */
 export type ChunkDomain =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@/lib/i18n/locales';
+import { LOCALES } from '@/lib/contracts';
 import { contactChunk } from '@/lib/knowledge/contact-chunks';
 import { profileSchema } from '@/lib/knowledge/profile-schema';
 import { profile as sampleProfile } from '@/test/fixtures/profiles/sample-profile';

@@ -1,23 +1,12 @@
-import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/i18n/locales';
-import { everyLocale, joinList, perLocale, profileKeywords, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
-import { formatMonth } from '@/lib/knowledge/durations';
+import { getDictionary } from '@/lib/i18n';
+import type { Locale } from '@/lib/contracts';
+import { everyLocale, perLocale, profileKeywords, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
+import { joinList } from '@/lib/knowledge/profile-text';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
+import { availabilitySentence } from '@/lib/knowledge/profile-text';
 import type { Profile } from '@/lib/knowledge/profile-schema';
-import { profileLinks } from '@/lib/site/profile-links';
-import { cvPath } from '@/lib/site/site-paths';
-
-/** "I’m open to Staff roles, remote-first, from February 2027.": the roles, the conditions and when. */
-export function availabilitySentence({ profile, today, locale }: { profile: Profile; today: Date; locale: Locale }): string {
-  const { availability } = profile;
-  return getDictionary({ locale }).facts.availability({
-    roles: availability.roles[locale],
-    conditions: availability.conditions[locale],
-    from: formatMonth({ date: availability.from, locale }),
-    availableNow: today >= availability.from,
-    gender: profile.person.grammaticalGender,
-  });
-}
+import { profileLinks } from '@/lib/knowledge/profile-links';
+import { cvPath } from '@/lib/contracts';
 
 /**
  * The roles the owner is open to and from when ("available now" once today has passed that date),

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  earliestStart,
-  formatDuration,
-  formatMonth,
-  formatYearsAtLeast,
-  monthsWorked,
-  totalCareerMonths,
-  careerGaps,
-  CAREER_GAP_MIN_MONTHS,
-} from '@/lib/knowledge/durations';
+import { earliestStart, formatDuration, formatYearsAtLeast, monthsWorked, totalCareerMonths, careerGaps, CAREER_GAP_MIN_MONTHS } from '@/lib/knowledge/durations';
 
 const month = (iso: string) => new Date(`${iso}-01T00:00:00Z`);
 const today = new Date('2026-11-30T12:00:00Z');
@@ -129,14 +120,5 @@ describe('formatYearsAtLeast', () => {
     expect(formatYearsAtLeast({ months: 130, locale: 'de' })).toBe('über 10 Jahre');
     expect(formatYearsAtLeast({ months: 120, locale: 'en' })).toBe('10 years');
     expect(formatYearsAtLeast({ months: 7, locale: 'en' })).toBe('7 months');
-  });
-});
-
-describe('formatMonth', () => {
-  it('names the UTC month in each locale', () => {
-    expect(formatMonth({ date: month('2022-03'), locale: 'en' })).toBe('March 2022');
-    expect(formatMonth({ date: month('2022-03'), locale: 'es' })).toBe('marzo de 2022');
-    expect(formatMonth({ date: month('2022-03'), locale: 'fr' })).toBe('mars 2022');
-    expect(formatMonth({ date: month('2022-03'), locale: 'de' })).toBe('März 2022');
   });
 });

@@ -1,5 +1,5 @@
-import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/i18n/locales';
+import { getDictionary } from '@/lib/i18n';
+import type { Locale } from '@/lib/contracts';
 
 function monthIndex(date: Date): number {
   return date.getUTCFullYear() * 12 + date.getUTCMonth();
@@ -105,9 +105,4 @@ export function formatYearsAtLeast({ months, locale }: { months: number; locale:
   if (years === 0) return formatDuration({ months, locale });
   const yearText = countWord({ count: years, forms: words.year });
   return months % 12 === 0 ? yearText : `${words.over} ${yearText}`;
-}
-
-/** "March 2022", "marzo de 2022", "mars 2022", "März 2022": profile dates are UTC month starts. */
-export function formatMonth({ date, locale }: { date: Date; locale: Locale }): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }

@@ -1,26 +1,8 @@
-import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/i18n/locales';
-import { everyLocale, joinList, perLocale, profileKeywords, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
+import { getDictionary } from '@/lib/i18n';
+import { everyLocale, perLocale, profileKeywords, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
+import { joinList } from '@/lib/knowledge/profile-text';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
-import type { Profile } from '@/lib/knowledge/profile-schema';
-
-/** The owner's city as the locale names it ("Londres" for London in French or Spanish, when the profile says so). */
-export function cityName({ profile, locale }: { profile: Profile; locale: Locale }): string {
-  const { location } = profile.person;
-  return location.cityNames?.[locale] ?? location.city;
-}
-
-/** Where and how the owner works: city, country, time zone, then the work mode in the owner's words. */
-export function describeLocation({ profile, locale }: { profile: Profile; locale: Locale }): string {
-  const { location, workMode, grammaticalGender } = profile.person;
-  const place = getDictionary({ locale }).facts.location({
-    city: cityName({ profile, locale }),
-    country: location.country[locale],
-    timezone: location.timezone,
-    gender: grammaticalGender,
-  });
-  return `${place} ${workMode[locale]}`;
-}
+import { describeLocation } from '@/lib/knowledge/profile-text';
 
 /** Who the owner is: name, pronouns, headline and introduction. */
 export function coreBioChunk({ profile }: ChunkContext): ChunkDraft {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GRAMMATICAL_GENDERS, genderFromPronouns } from '@/lib/i18n/grammatical-gender';
-import { LOCALES } from '@/lib/i18n/locales';
+import { GRAMMATICAL_GENDERS, genderFromPronouns } from '@/lib/i18n';
+import { LOCALES } from '@/lib/contracts';
 import { describeProfilePath } from '@/lib/knowledge/profile-path';
 
 /** Text shown to visitors: required in every supported locale. */

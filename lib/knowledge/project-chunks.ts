@@ -1,5 +1,6 @@
-import { getDictionary } from '@/lib/i18n/dictionary';
-import { perLocale, profileKeywords, termsOf, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
+import { getDictionary } from '@/lib/i18n';
+import { perLocale, profileKeywords, type ChunkContext, type ChunkDraft } from '@/lib/knowledge/chunk-draft';
+import { termsOf } from '@/lib/knowledge/profile-text';
 import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
 
 /** One chunk per portfolio project: summary, highlights, stack and the employer it was built at. */

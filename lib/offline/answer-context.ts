@@ -1,7 +1,6 @@
-import type { Locale } from '@/lib/i18n/locales';
-import type { Profile } from '@/lib/knowledge/profile-schema';
-import type { FollowUpResolution } from '@/lib/retrieval/resolve-follow-up';
-import type { RetrievalResult } from '@/lib/retrieval/retrieve';
+import type { Locale } from '@/lib/contracts';
+import type { Profile } from '@/lib/knowledge';
+import type { FollowUpResolution, RetrievalResult } from '@/lib/retrieval';
 
 /** Everything one offline answer is built from. */
 export interface AnswerContext {

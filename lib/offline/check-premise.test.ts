@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@/lib/i18n/locales';
+import { LOCALES } from '@/lib/contracts';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
 import { checkPremise } from '@/lib/offline/check-premise';
 

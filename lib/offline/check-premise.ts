@@ -1,7 +1,7 @@
-import type { LocalizedText, Profile } from '@/lib/knowledge/profile-schema';
+import type { LocalizedText, Profile } from '@/lib/knowledge';
 import { hasPhrase, hasWord, isKnownTopic, profileVocabulary, type ProfileVocabulary } from '@/lib/offline/profile-vocabulary';
 import { tokenizeQuestion, type QuestionToken } from '@/lib/offline/question-tokens';
-import { LOCALES } from '@/lib/i18n/locales';
+import { LOCALES } from '@/lib/contracts';
 import {
   ABBREVIATIONS,
   CLAUSE_STARTERS,
@@ -15,8 +15,7 @@ import {
   SKILL_PATTERNS,
   WHERE_AND_WHEN_CONTEXT,
 } from '@/lib/offline/premise-words';
-import { isStopword } from '@/lib/retrieval/stopwords';
-import { splitWords } from '@/lib/retrieval/tokenize';
+import { isStopword, splitWords } from '@/lib/text';
 
 /** What the question wrongly presumes: an employer, a skill, a place, or some other thing. */
 export type PremiseKind = 'employer' | 'skill' | 'place' | 'other';

@@ -1,9 +1,9 @@
-import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/i18n/locales';
+import { getDictionary } from '@/lib/i18n';
+import type { Locale } from '@/lib/contracts';
 import type { AnswerPart } from '@/lib/offline/answer-context';
 import { repeatsAnswer } from '@/lib/offline/repeated-facts';
-import type { ScoredChunk } from '@/lib/retrieval/retrieve';
-import { tokenize } from '@/lib/retrieval/tokenize';
+import type { ScoredChunk } from '@/lib/retrieval';
+import { tokenize } from '@/lib/text';
 
 /** A focused answer speaks at most this many sentences of a chunk: the lead and what the question asks about. */
 const MAX_SENTENCES_PER_CHUNK = 3;

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/i18n/locales';
-import { buildChunks } from '@/lib/knowledge/build-chunks';
-import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
-import type { Experience, Project } from '@/lib/knowledge/profile-schema';
+import { getDictionary } from '@/lib/i18n';
+import type { Locale } from '@/lib/contracts';
+import { buildChunks } from '@/lib/knowledge';
+import type { KnowledgeChunk, Experience, Project } from '@/lib/knowledge';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
 import { composeOfflineAnswer } from '@/lib/offline/compose-offline-answer';
-import type { Intent } from '@/lib/retrieval/intent-router';
-import { retrieve, type RetrievalResult } from '@/lib/retrieval/retrieve';
+import type { Intent } from '@/lib/retrieval';
+import { retrieve, type RetrievalResult } from '@/lib/retrieval';
 
 const today = new Date('2026-11-30T00:00:00Z');
 const chunks = buildChunks({ profile, today });

@@ -1,20 +1,20 @@
-import { getDictionary } from '@/lib/i18n/dictionary';
-import { isUnsupportedLanguage } from '@/lib/i18n/detect-locale';
-import type { Locale } from '@/lib/i18n/locales';
-import type { Profile } from '@/lib/knowledge/profile-schema';
+import { getDictionary, isUnsupportedLanguage } from '@/lib/i18n';
+import type { Locale } from '@/lib/contracts';
+import type { Profile } from '@/lib/knowledge';
 import type { AnswerContext, AnswerPart, OfflineAnswer } from '@/lib/offline/answer-context';
-import { factParts, navigationPart, salaryPart, unsupportedLanguagePart } from '@/lib/offline/answer-parts';
+import { navigationPart } from '@/lib/offline/answers/career-answers';
+import { factParts } from '@/lib/offline/answers/fact-parts';
+import { salaryPart, unsupportedLanguagePart } from '@/lib/offline/answers/person-answers';
 import { checkPremise } from '@/lib/offline/check-premise';
 import { composeFromChunks, continueTopic, sentencesOf } from '@/lib/offline/compose-from-chunks';
 import { foldedQuestion } from '@/lib/offline/detect-cues';
 import { premiseReply } from '@/lib/offline/premise-reply';
 import { mostOfPart } from '@/lib/offline/most-of';
 import { smallTalkKind } from '@/lib/offline/small-talk';
-import { BOUNDARY_CUES } from '@/lib/knowledge/boundary-kind';
-import { findMentions } from '@/lib/retrieval/profile-entities';
-import type { FollowUpResolution } from '@/lib/retrieval/resolve-follow-up';
-import type { RetrievalResult, ScoredChunk } from '@/lib/retrieval/retrieve';
-import { splitWords } from '@/lib/retrieval/tokenize';
+import { BOUNDARY_CUES } from '@/lib/knowledge';
+import { findMentions } from '@/lib/retrieval';
+import type { FollowUpResolution, RetrievalResult, ScoredChunk } from '@/lib/retrieval';
+import { splitWords } from '@/lib/text';
 
 export type { OfflineAnswer } from '@/lib/offline/answer-context';
 

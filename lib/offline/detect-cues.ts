@@ -1,5 +1,5 @@
 import { QUESTION_CUES, type QuestionCue } from '@/lib/offline/question-cues';
-import { splitWords } from '@/lib/retrieval/tokenize';
+import { splitWords } from '@/lib/text';
 
 /** The folded question as matched by cue phrases: lower case, no diacritics, single spaces, padded. */
 export function foldedQuestion({ question }: { question: string }): string {

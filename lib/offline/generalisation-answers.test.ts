@@ -1,11 +1,10 @@
 /** Offline answers to rephrased questions: the facts a grounded answer must carry, in the visitor's locale. */
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '@/lib/i18n/locales';
-import { buildChunks } from '@/lib/knowledge/build-chunks';
-import { cityName } from '@/lib/knowledge/person-chunks';
+import type { Locale } from '@/lib/contracts';
+import { buildChunks, cityName } from '@/lib/knowledge';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
 import { composeOfflineAnswer } from '@/lib/offline/compose-offline-answer';
-import { retrieve } from '@/lib/retrieval/retrieve';
+import { retrieve } from '@/lib/retrieval';
 
 const today = new Date('2026-11-30T00:00:00Z');
 const chunks = buildChunks({ profile, today });

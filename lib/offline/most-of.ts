@@ -1,10 +1,10 @@
-import { getDictionary } from '@/lib/i18n/dictionary';
-import { withoutParentheses } from '@/lib/knowledge/chunk-draft';
+import { getDictionary } from '@/lib/i18n';
+import { withoutParentheses } from '@/lib/knowledge';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { sentencesOf } from '@/lib/offline/compose-from-chunks';
 import { foldedQuestion } from '@/lib/offline/detect-cues';
 import { METRIC_WORDS } from '@/lib/offline/question-cues';
-import { splitWords } from '@/lib/retrieval/tokenize';
+import { splitWords } from '@/lib/text';
 
 type Metric = keyof typeof METRIC_WORDS;
 

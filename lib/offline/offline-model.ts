@@ -6,7 +6,7 @@ import type {
   LanguageModelV4StreamPart,
   LanguageModelV4Usage,
 } from '@ai-sdk/provider';
-import { estimateTokens } from '@/lib/prompt/estimate-tokens';
+import { estimateTokens } from '@/lib/text';
 
 const TEXT_ID = 'offline-text';
 const WORDS_PER_DELTA = 3;

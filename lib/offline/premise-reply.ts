@@ -1,13 +1,12 @@
-import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/i18n/locales';
-import type { ChunkDomain } from '@/lib/knowledge/chunk-types';
-import { describeLocation } from '@/lib/knowledge/person-chunks';
-import type { Profile } from '@/lib/knowledge/profile-schema';
+import { getDictionary } from '@/lib/i18n';
+import type { Locale } from '@/lib/contracts';
+import type { ChunkDomain, Profile } from '@/lib/knowledge';
+import { describeLocation } from '@/lib/knowledge';
 import type { AnswerPart } from '@/lib/offline/answer-context';
-import { employerList } from '@/lib/offline/answer-parts';
+import { employerList } from '@/lib/offline/answers/career-answers';
 import type { PremiseFinding, PremiseKind } from '@/lib/offline/check-premise';
 import { composeFromChunks } from '@/lib/offline/compose-from-chunks';
-import type { RetrievalResult } from '@/lib/retrieval/retrieve';
+import type { RetrievalResult } from '@/lib/retrieval';
 
 /** The skills of the one skills chunk (id `skills-<group>`) that clearly scored best, else every skill. */
 function skillsSentence({ profile, locale, retrieval }: { profile: Profile; locale: Locale; retrieval: RetrievalResult }): AnswerPart {

@@ -1,6 +1,6 @@
-import { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
-import type { Profile } from '@/lib/knowledge/profile-schema';
-import { foldText, splitWords } from '@/lib/retrieval/tokenize';
+import { KEYWORD_ALIASES } from '@/lib/knowledge';
+import type { Profile } from '@/lib/knowledge';
+import { foldText, splitWords } from '@/lib/text';
 
 /** Every word and phrase the profile uses, in any locale: the test for "the profile mentions it". */
 export interface ProfileVocabulary {

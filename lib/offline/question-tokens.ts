@@ -1,4 +1,4 @@
-import { foldText } from '@/lib/retrieval/tokenize';
+import { foldText } from '@/lib/text';
 
 /** One word of the visitor's question, with what the entity heuristics need to know about it. */
 export interface QuestionToken {

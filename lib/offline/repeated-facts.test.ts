@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts';
 import { newSentences, repeatsAnswer } from '@/lib/offline/repeated-facts';
-import { tokenize } from '@/lib/retrieval/tokenize';
+import { tokenize } from '@/lib/text';
 
 function repeats({ text, answer, question, locale = 'en' }: { text: string; answer: string; question: string; locale?: Locale }): boolean {
   return repeatsAnswer({

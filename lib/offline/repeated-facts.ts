@@ -1,5 +1,5 @@
-import type { Locale } from '@/lib/i18n/locales';
-import { tokenize } from '@/lib/retrieval/tokenize';
+import type { Locale } from '@/lib/contracts';
+import { tokenize } from '@/lib/text';
 
 /** A sentence counts as already said when this share of its content words is in the answer. */
 const SAID_SENTENCE_SHARE = 0.8;

@@ -1,5 +1,5 @@
-import { SMALL_TALK_PATTERNS } from '@/lib/retrieval/intent-patterns';
-import { foldText } from '@/lib/retrieval/tokenize';
+import { SMALL_TALK_PATTERNS } from '@/lib/retrieval';
+import { foldText } from '@/lib/text';
 
 /** The kind of small talk a message is, for a reply in kind. */
 export type SmallTalkKind = keyof typeof SMALL_TALK_PATTERNS;

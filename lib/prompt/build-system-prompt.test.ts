@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { LOCALES, type Locale } from '@/lib/contracts';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
-import { buildCorePrompt, buildSystemPrompt, CONTEXT_START_MARKER, type SystemPromptInput } from '@/lib/prompt/build-system-prompt';
+import { buildSystemPrompt, type SystemPromptInput } from '@/lib/prompt/build-system-prompt';
+import { buildCorePrompt } from '@/lib/prompt/core-prompt';
 import {
   CANONICAL_FACTS_MARKER,
   CONTEXT_END_MARKER,
+  CONTEXT_START_MARKER,
   EXCERPTS_MARKER,
   NEUTRALISED_MARKER,
   SESSION_MEMORY_MARKER,
   TRUNCATION_MARKER,
 } from '@/lib/prompt/context-markers';
-import { estimateTokens } from '@/lib/prompt/estimate-tokens';
+import { estimateTokens } from '@/lib/text';
 import { shapeSessionMemory } from '@/lib/prompt/session-memory';
 
 const corePrompt = buildCorePrompt({ profile });

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts';
 import {
   CANONICAL_FACTS_MARKER,
   CONTEXT_END_MARKER,
@@ -8,11 +8,8 @@ import {
   TRUNCATION_MARKER,
   neutralizeContextMarkers,
 } from '@/lib/prompt/context-markers';
-import { cutText } from '@/lib/prompt/cut-text';
-import { estimateTokens } from '@/lib/prompt/estimate-tokens';
+import { cutText, estimateTokens } from '@/lib/text';
 
-export { buildCorePrompt } from '@/lib/prompt/core-prompt';
-export { CONTEXT_START_MARKER } from '@/lib/prompt/context-markers';
 
 /** What one request's system prompt is assembled from; only `corePrompt` is in the cacheable prefix. */
 export interface SystemPromptInput {

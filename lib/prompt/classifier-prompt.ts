@@ -1,4 +1,4 @@
-import type { Profile } from '@/lib/knowledge/profile-schema';
+import type { Profile } from '@/lib/knowledge';
 
 /** The verdicts the classifier may give; anything else fails open. */
 const CLASSIFIER_VERDICTS = ['CAREER', 'OFF_TOPIC', 'MANIPULATION'] as const;

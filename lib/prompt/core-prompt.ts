@@ -1,4 +1,4 @@
-import type { Profile } from '@/lib/knowledge/profile-schema';
+import type { Profile } from '@/lib/knowledge';
 
 /**
  * The core law of the answer model, built only from stable profile data (name, pronouns, boundary

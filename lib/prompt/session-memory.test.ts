@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NEUTRALISED_MARKER } from '@/lib/prompt/context-markers';
-import { estimateTokens } from '@/lib/prompt/estimate-tokens';
+import { estimateTokens } from '@/lib/text';
 import { NEUTRALISED_ROLE_LABEL } from '@/lib/prompt/sanitize-visitor-text';
 import { shapeSessionMemory, type SessionLimits, type SessionTurn } from '@/lib/prompt/session-memory';
 

@@ -1,5 +1,4 @@
-import { cutText } from '@/lib/prompt/cut-text';
-import { estimateTokens } from '@/lib/prompt/estimate-tokens';
+import { cutText, estimateTokens } from '@/lib/text';
 import { sanitizeVisitorText } from '@/lib/prompt/sanitize-visitor-text';
 
 /** One turn of the conversation as the browser sends it back (visitor-supplied). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
-import { profileSchema, type ProfileInput } from '@/lib/knowledge/profile-schema';
+import { profileSchema, type ProfileInput } from '@/lib/knowledge';
 import { profileInput } from '@/test/fixtures/profiles/sample-profile';
 import { canonicalFactsBlock, matchCanonicalFaq } from '@/lib/retrieval/canonical-faq';
 

@@ -1,6 +1,6 @@
-import { LOCALES } from '@/lib/i18n/locales';
-import type { LocalizedText, Profile } from '@/lib/knowledge/profile-schema';
-import { foldText } from '@/lib/retrieval/tokenize';
+import { LOCALES } from '@/lib/contracts';
+import type { LocalizedText, Profile } from '@/lib/knowledge';
+import { foldText } from '@/lib/text';
 
 /** A question the profile answers canonically: the facts the model must use, and the ready answer. */
 export interface CanonicalHit {

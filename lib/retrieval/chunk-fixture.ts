@@ -1,4 +1,4 @@
-import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
+import type { KnowledgeChunk } from '@/lib/knowledge';
 
 /** Test helper: a small hand-made chunk, so retrieval tests do not depend on the sample profile's wording. */
 export function makeChunk(overrides: Partial<KnowledgeChunk> & Pick<KnowledgeChunk, 'id'>): KnowledgeChunk {

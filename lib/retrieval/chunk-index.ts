@@ -1,5 +1,5 @@
-import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
-import { foldText, isContentWord, splitWords, wordVariants } from '@/lib/retrieval/tokenize';
+import type { KnowledgeChunk } from '@/lib/knowledge';
+import { foldText, isContentWord, splitWords, wordVariants } from '@/lib/text';
 
 /** A chunk prepared for matching: its keywords as word-variant sequences and its words as variant sets. */
 export interface ChunkIndex {

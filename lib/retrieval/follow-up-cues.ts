@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts';
 
 /**
  * How visitors refer back to the conversation, per locale, as phrases over the folded question

@@ -4,7 +4,7 @@
  * the wording of any evaluation case.
  */
 import { describe, expect, it } from 'vitest';
-import { buildChunks } from '@/lib/knowledge/build-chunks';
+import { buildChunks } from '@/lib/knowledge';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
 import type { Intent } from '@/lib/retrieval/intent-router';
 import { retrieve, type RetrievalLimits } from '@/lib/retrieval/retrieve';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guessLocales } from '@/lib/retrieval/guess-locales';
-import { splitWords } from '@/lib/retrieval/tokenize';
+import { splitWords } from '@/lib/text';
 
 function localesOf(text: string) {
   return guessLocales({ words: splitWords({ text }) });

@@ -1,5 +1,5 @@
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { isStopword } from '@/lib/retrieval/stopwords';
+import { LOCALES, type Locale } from '@/lib/contracts';
+import { isStopword } from '@/lib/text';
 
 /**
  * The locales a question is probably written in, judged by its function words: those with the most

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INTENT_PATTERNS } from '@/lib/retrieval/intent-patterns';
-import { foldText } from '@/lib/retrieval/tokenize';
+import { foldText } from '@/lib/text';
 
 describe('INTENT_PATTERNS', () => {
   const all = Object.entries(INTENT_PATTERNS).flatMap(([intent, patterns]) => patterns.map((source) => ({ intent, source })));

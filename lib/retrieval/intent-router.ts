@@ -1,6 +1,6 @@
 import { INTENT_PATTERNS, WEAK_INTENT_PATTERNS } from '@/lib/retrieval/intent-patterns';
 import type { IntentSignals } from '@/lib/retrieval/profile-signals';
-import { foldText, splitWords } from '@/lib/retrieval/tokenize';
+import { foldText, splitWords } from '@/lib/text';
 
 /** Every intent the router can return. */
 export const INTENTS = [

@@ -1,6 +1,6 @@
 import type { ChunkIndex } from '@/lib/retrieval/chunk-index';
 import { guessLocales } from '@/lib/retrieval/guess-locales';
-import { isContentWord, splitWords, wordVariants } from '@/lib/retrieval/tokenize';
+import { isContentWord, splitWords, wordVariants } from '@/lib/text';
 
 /** A question prepared once for matching against every chunk. */
 export interface PreparedQuestion {

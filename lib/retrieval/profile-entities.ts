@@ -1,7 +1,7 @@
-import { termsOf, withoutParentheses } from '@/lib/knowledge/chunk-draft';
-import type { Profile } from '@/lib/knowledge/profile-schema';
-import { LOCALES } from '@/lib/i18n/locales';
-import { isContentWord, splitWords } from '@/lib/retrieval/tokenize';
+import { termsOf, withoutParentheses } from '@/lib/knowledge';
+import type { Profile } from '@/lib/knowledge';
+import { LOCALES } from '@/lib/contracts';
+import { isContentWord, splitWords } from '@/lib/text';
 
 /** What a conversation can be about: things the profile names. */
 export type EntityKind = 'employer' | 'career-break' | 'project' | 'skill' | 'skill-area' | 'place' | 'language';

@@ -1,7 +1,6 @@
-import type { Profile } from '@/lib/knowledge/profile-schema';
-import { termsOf } from '@/lib/knowledge/chunk-draft';
-import { TECHNOLOGY_TERMS } from '@/lib/knowledge/technology-lexicon';
-import { foldText, isContentWord, splitWords } from '@/lib/retrieval/tokenize';
+import type { Profile } from '@/lib/knowledge';
+import { termsOf, TECHNOLOGY_TERMS } from '@/lib/knowledge';
+import { foldText, isContentWord, splitWords } from '@/lib/text';
 
 /**
  * What the intent router learns from the profile when the index is built: the names a visitor may use

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/contracts';
 import { resolveFollowUp, type ConversationTurn } from '@/lib/retrieval/resolve-follow-up';
 import { profile as sample } from '@/test/fixtures/profiles/sample-profile';
 import { profile as secondPerson } from '@/test/fixtures/profiles/second-person';

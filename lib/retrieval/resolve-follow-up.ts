@@ -1,10 +1,10 @@
-import { LOCALES } from '@/lib/i18n/locales';
-import type { Profile } from '@/lib/knowledge/profile-schema';
+import { LOCALES } from '@/lib/contracts';
+import type { Profile } from '@/lib/knowledge';
 import { FOLLOW_UP_CUES, type FollowUpCues } from '@/lib/retrieval/follow-up-cues';
 import { guessLocales } from '@/lib/retrieval/guess-locales';
 import { routeIntent } from '@/lib/retrieval/intent-router';
 import { findMentions, profileEntities, type EntityKind, type ProfileEntity } from '@/lib/retrieval/profile-entities';
-import { isContentWord, splitWords } from '@/lib/retrieval/tokenize';
+import { isContentWord, splitWords } from '@/lib/text';
 
 /** One earlier exchange, as the visitor's browser sends it back (untrusted text, used only to find references). */
 export interface ConversationTurn {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildChunks } from '@/lib/knowledge/build-chunks';
+import { buildChunks } from '@/lib/knowledge';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
 import { makeChunk } from '@/lib/retrieval/chunk-fixture';
 import type { Intent } from '@/lib/retrieval/intent-router';

@@ -1,5 +1,4 @@
-import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
-import type { Profile } from '@/lib/knowledge/profile-schema';
+import type { KnowledgeChunk, Profile } from '@/lib/knowledge';
 import { matchCanonicalFaq, type CanonicalHit } from '@/lib/retrieval/canonical-faq';
 import { routeIntent, type Intent } from '@/lib/retrieval/intent-router';
 import { intentSignals } from '@/lib/retrieval/profile-signals';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
+import type { KnowledgeChunk } from '@/lib/knowledge';
 import { makeChunk } from '@/lib/retrieval/chunk-fixture';
 import type { Intent } from '@/lib/retrieval/intent-router';
 import { explainScore, scoreChunks, type ScoreBreakdown } from '@/lib/retrieval/score-chunks';

@@ -28,7 +28,7 @@
  * matching chunks, it never pulls in unrelated ones, so a question nothing matches reaches the
  * fallback. Weights live in score-weights.ts; scores are rounded to two decimals.
  */
-import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
+import type { KnowledgeChunk } from '@/lib/knowledge';
 import { indexChunk, type ChunkIndex } from '@/lib/retrieval/chunk-index';
 import type { Intent } from '@/lib/retrieval/intent-router';
 import { matchKeywords, prepareQuestion, type KeywordEvidence, type PreparedQuestion } from '@/lib/retrieval/match-keywords';

@@ -1,4 +1,4 @@
-import type { Audience, ChunkDomain } from '@/lib/knowledge/chunk-types';
+import type { Audience, ChunkDomain } from '@/lib/knowledge';
 import type { Intent } from '@/lib/retrieval/intent-router';
 
 // The weights of the scoring formula documented at the top of score-chunks.ts.

@@ -1,5 +1,5 @@
-import type { KnowledgeChunk } from '@/lib/knowledge/chunk-types';
-import { estimateTokens } from '@/lib/prompt/estimate-tokens';
+import type { KnowledgeChunk } from '@/lib/knowledge';
+import { estimateTokens } from '@/lib/text';
 
 /** Hard budgets for what retrieval hands to the prompt. */
 export interface RetrievalLimits {

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
-import { pagePath, type SitePage } from '@/lib/site/site-paths';
+import { DEFAULT_LOCALE, LOCALES, type Locale, pagePath, type SitePage } from '@/lib/contracts';
 
 /** Open Graph wants a language and a territory; the locale's main one is the usual choice. */
 const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_ES', fr: 'fr_FR', de: 'de_DE' };

@@ -1,7 +1,7 @@
-import type { Locale } from '@/lib/i18n/locales';
-import type { Profile } from '@/lib/knowledge/profile-schema';
-import { profileLinks } from '@/lib/site/profile-links';
-import { pagePath } from '@/lib/site/site-paths';
+import type { Locale } from '@/lib/contracts';
+import type { Profile } from '@/lib/knowledge';
+import { profileLinks } from '@/lib/knowledge';
+import { pagePath } from '@/lib/contracts';
 
 /**
  * Structured data for search engines (schema.org): the portfolio is a `ProfilePage` whose main entity is the

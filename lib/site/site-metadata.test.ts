@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@/lib/i18n/locales';
+import { LOCALES } from '@/lib/contracts';
 import { initials } from '@/lib/site/initials';
 import { pageAlternates, pageMetadata } from '@/lib/site/page-metadata';
 import { profileJsonLd, serializeJsonLd } from '@/lib/site/profile-json-ld';
-import { profileLinks } from '@/lib/site/profile-links';
+import { profileLinks } from '@/lib/knowledge';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
 
 const origin = 'https://portfolio.example.org';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '@/lib/config/config';
+import { ConfigError, loadConfig } from '@/lib/config';
 import { siteOrigin } from '@/lib/site/site-origin';
 
 describe('siteOrigin', () => {

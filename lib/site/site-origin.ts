@@ -1,4 +1,4 @@
-import { ConfigError, siteUrlSchema } from '@/lib/config/config';
+import { ConfigError, siteUrlSchema } from '@/lib/config';
 
 let warned = false;
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkKnowledge } from '@/lib/knowledge/check-knowledge';
-import { profileSchema } from '@/lib/knowledge/profile-schema';
+import { checkKnowledge, profileSchema } from '@/lib/knowledge';
 import { profileInput } from '@/scripts/profile-skeleton/profile.template';
 
 type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] };

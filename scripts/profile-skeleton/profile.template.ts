@@ -1,4 +1,4 @@
-import { parseProfile, type ProfileInput } from '@/lib/knowledge/profile-schema';
+import { parseProfile, type ProfileInput } from '@/lib/knowledge';
 
 /*
  * Your profile: the one file the chat, the portfolio page and the evals read. Written by

@@ -1,4 +1,4 @@
-import { estimateTokens } from '@/lib/prompt/estimate-tokens';
+import { estimateTokens } from '@/lib/text';
 
 /** What the fake needs to know about a chat-completions request body. */
 export interface ChatRequest {

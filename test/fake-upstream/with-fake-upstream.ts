@@ -1,9 +1,8 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { handleChatRequest } from '@/lib/chat/chat-pipeline';
-import { createUpstreamModels } from '@/lib/chat/providers';
-import type { Profile } from '@/lib/knowledge/profile-schema';
-import { buildClassifierPrompt } from '@/lib/prompt/classifier-prompt';
-import { buildCorePrompt } from '@/lib/prompt/core-prompt';
+import { handleChatRequest } from '@/lib/chat';
+import { createUpstreamModels } from '@/lib/platform';
+import type { Profile } from '@/lib/knowledge';
+import { buildClassifierPrompt, buildCorePrompt } from '@/lib/prompt';
 import { chatRequest, createTestDependencies } from '@/test/chat-test-dependencies';
 import { startFakeUpstream, type FakeUpstream } from '@/test/fake-upstream/fake-upstream';
 

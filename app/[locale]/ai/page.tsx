@@ -1,13 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import Link from 'next/link';
-import { isLocale, LOCALE_NAMES } from '@/lib/i18n/locales';
-import { getDictionary } from '@/lib/i18n/dictionary';
+import { isLocale, LOCALE_NAMES } from '@/lib/contracts';
+import { getDictionary } from '@/lib/i18n';
 import { profile } from '@/lib/knowledge/profile';
-import { pageMetadata } from '@/lib/site/page-metadata';
-import { siteOrigin } from '@/lib/site/site-origin';
+import { pageMetadata, siteOrigin } from '@/lib/site';
 import { ChatPanel } from '@/components/chat/chat-panel';
-import { requestCardProps } from '@/components/requests/request-card-props';
+import { requestCardProps } from '@/components/visitor-requests/request-card-props';
 import { Icon } from '@/components/icons';
 import { ProfileMark } from '@/components/profile-mark';
 import { FitCheck } from '@/components/fit/fit-check';

@@ -1,6 +1,5 @@
-import { buildCvPdf } from '@/lib/cv/build-cv-pdf';
-import { cvFileName, cvHeadings } from '@/lib/cv/cv-copy';
-import { isLocale, LOCALES } from '@/lib/i18n/locales';
+import { buildCvPdf, cvFileName, cvHeadings } from '@/lib/cv';
+import { isLocale, LOCALES } from '@/lib/contracts';
 import { profile } from '@/lib/knowledge/profile';
 
 // One PDF per locale, generated from the profile when the site is built and served as a static file.

@@ -1,7 +1,7 @@
 import { createGroq } from '@ai-sdk/groq';
 import { streamText } from 'ai';
-import { STREAM_HEADERS } from '@/lib/chat/stream-answer';
-import { getConfig } from '@/lib/config/config';
+import { STREAM_HEADERS } from '@/lib/chat';
+import { getConfig } from '@/lib/config';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

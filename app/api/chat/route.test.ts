@@ -17,7 +17,7 @@ function closedPort(): Promise<number> {
 }
 
 describe('POST /api/chat', () => {
-  it('fails closed with the contract 503 (JSON, localized, no-store) when the admission store cannot open', async () => {
+  it('fails closed with 503 store_unavailable (JSON, localized, no-store), never the daily limit, when the store cannot open', async () => {
     vi.stubEnv('REDIS_URL', `redis://127.0.0.1:${await closedPort()}`);
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const { POST } = await import('@/app/api/chat/route');
@@ -30,6 +30,6 @@ describe('POST /api/chat', () => {
     stderr.mockRestore();
     expect(response.status).toBe(503);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toMatchObject({ error: { code: 'budget_exhausted', message: expect.stringMatching(/límite/) } });
+    expect(await response.json()).toMatchObject({ error: { type: 'SYSTEM', code: 'store_unavailable', message: expect.stringMatching(/no está disponible/) } });
   }, 15_000);
 });

@@ -1,10 +1,10 @@
-import { handleChatRequest } from '@/lib/chat/chat-pipeline';
-import { withServerDependencies } from '@/lib/chat/server-dependencies';
+import { handleChatRequest } from '@/lib/chat';
+import { withServerDependencies } from '@/lib/platform';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** `POST /api/chat`: a thin shell over the pipeline in lib/chat. */
 export async function POST(request: Request): Promise<Response> {
-  return withServerDependencies({ request, handle: (dependencies) => handleChatRequest({ request, dependencies }) });
+  return withServerDependencies({ request, endpoint: 'chat', handle: (dependencies) => handleChatRequest({ request, dependencies }) });
 }

@@ -1,10 +1,10 @@
-import { withServerDependencies } from '@/lib/chat/server-dependencies';
-import { handleFitRequest } from '@/lib/fit/fit-pipeline';
+import { withServerDependencies } from '@/lib/platform';
+import { handleFitRequest } from '@/lib/fit';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** `POST /api/fit` (contracts §7): a thin shell over the fit check in lib/fit. */
 export async function POST(request: Request): Promise<Response> {
-  return withServerDependencies({ request, handle: (dependencies) => handleFitRequest({ request, dependencies }) });
+  return withServerDependencies({ request, endpoint: 'fit', handle: (dependencies) => handleFitRequest({ request, dependencies }) });
 }

@@ -1,10 +1,10 @@
-import { handleCreateRequest } from '@/lib/requests/request-pipeline';
-import { withRequestDependencies } from './request-dependencies';
+import { withServerDependencies } from '@/lib/platform';
+import { handleCreateVisitorRequest } from '@/lib/visitor-requests';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-/** `POST /api/requests`: a thin shell over the pipeline in lib/requests. */
+/** `POST /api/requests`: a thin shell over the visitor-request pipeline in lib/visitor-requests. */
 export async function POST(request: Request): Promise<Response> {
-  return withRequestDependencies({ request, handle: (dependencies) => handleCreateRequest({ request, dependencies }) });
+  return withServerDependencies({ request, endpoint: 'visitor-requests', handle: (dependencies) => handleCreateVisitorRequest({ request, dependencies }) });
 }

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handleChatRequest } from '@/lib/chat/chat-pipeline';
-import { createUpstreamModels } from '@/lib/chat/providers';
-import { getDictionary } from '@/lib/i18n/dictionary';
-import { openSqliteVisitorRequestStore } from '@/lib/requests/sqlite-visitor-request-store';
+import { createUpstreamModels } from '@/lib/platform';
+import { getDictionary } from '@/lib/i18n';
+import { openSqliteVisitorRequestStore } from '@/lib/store';
 import { chatRequest, createTestDependencies, readStreamParts, streamedText } from '@/test/chat-test-dependencies';
 import { startFakeUpstream, type FakeBehaviour, type FakeUpstream } from '@/test/fake-upstream/fake-upstream';
 
@@ -34,7 +34,7 @@ function pipeline({ environment = {}, stream }: { environment?: Record<string, s
     environment: { GROQ_API_KEY: 'test-key', GROQ_BASE_URL: fake.url, CHAT_SKIP_CLASSIFIER: '1', ...environment },
   });
   dependencies.upstream = createUpstreamModels({ config: dependencies.config });
-  dependencies.requests = openSqliteVisitorRequestStore({ path: ':memory:' });
+  dependencies.visitorRequests = openSqliteVisitorRequestStore({ path: ':memory:' });
   const ask = async (message: string) => readStreamParts(await handleChatRequest({ request: chatRequest({ body: { message, locale: 'en' } }), dependencies }));
   return { ask, dependencies };
 }
@@ -48,7 +48,7 @@ describe('the bounded tool loop against the fake upstream over HTTP', () => {
     expect(parts.some((part) => part.type.startsWith('tool-'))).toBe(false);
     expect(parts.some((part) => part.type === 'error')).toBe(false);
     expect(answerRequests()).toHaveLength(1);
-    expect(await dependencies.requests!.list({ limit: 10 })).toEqual([]);
+    expect(await dependencies.visitorRequests!.list({ limit: 10 })).toEqual([]);
   });
 
   it('stops at CHAT_MAX_TOOL_STEPS model steps, ends cleanly, and records every step in the ledger', async () => {
@@ -91,7 +91,7 @@ describe('the bounded tool loop against the fake upstream over HTTP', () => {
     expect(listed.slots.length).toBeLessThanOrEqual(3);
     fake.reset();
     fake.setBehaviour({ stream: { kind: 'tools', steps: [[{ name: 'list_open_slots', arguments: '{}' }]], text: 'Done.' } });
-    dependencies.requests = { ...dependencies.requests!, heldSlotStarts: async () => Promise.reject(new Error('store down')) };
+    dependencies.visitorRequests = { ...dependencies.visitorRequests!, heldSlotStarts: async () => Promise.reject(new Error('store down')) };
     const parts = await ask('When are you free?');
     expect(streamedText(parts)).toBe('Done.');
     expect(JSON.parse(toolMessages(1)[0]!)).toMatchObject({ ok: false, error: { type: 'SYSTEM', code: 'tool_failed' } });

@@ -1,12 +1,12 @@
 import { tool, zodSchema, type ModelMessage, type PrepareStepFunction, type StopCondition, type ToolSet } from 'ai';
 import { z } from 'zod';
-import { getKnowledgeIndex } from '@/lib/chat/knowledge-index';
+import { getKnowledgeIndex } from '@/lib/knowledge';
 import type { AnswerToolLoop, ChatWriter } from '@/lib/chat/stream-answer';
-import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/i18n/locales';
-import type { Profile } from '@/lib/knowledge/profile-schema';
-import { retrieve, type RetrievalLimits } from '@/lib/retrieval/retrieve';
-import { REQUEST_KINDS, VISITOR_REQUEST_LIMITS } from '@/lib/requests/visitor-request-limits';
+import { getDictionary } from '@/lib/i18n';
+import type { Locale } from '@/lib/contracts';
+import type { Profile } from '@/lib/knowledge';
+import { retrieve, type RetrievalLimits } from '@/lib/retrieval';
+import { VISITOR_REQUEST_KINDS, VISITOR_REQUEST_LIMITS } from '@/lib/contracts';
 
 /** A tool result never exceeds this many characters (what the model reads back stays small and bounded). */
 export const TOOL_RESULT_MAX_CHARS = 3000;
@@ -33,7 +33,7 @@ const DEFINITIONS = {
       'message, meet or book a call. It never sends or books anything: the visitor reviews, completes and confirms the card. Never say that ' +
       'a message was sent or a call was booked.',
     inputSchema: zodSchema(z.strictObject({
-      kind: z.enum(REQUEST_KINDS).describe('message, or intro_call for a short call'),
+      kind: z.enum(VISITOR_REQUEST_KINDS).describe('message, or intro_call for a short call'),
       slot: z.iso.datetime({ offset: true }).optional().describe('an open slot start from list_open_slots, only for intro_call'),
       messageDraft: z.string().trim().min(1).max(VISITOR_REQUEST_LIMITS.maxMessageChars).optional().describe('a short draft of the visitor’s message, in their words'),
     })),

@@ -1,8 +1,7 @@
-import { REQUEST_LIMITS } from '@/lib/chat/request-limits';
-import { FIT_LIMITS } from '@/lib/fit/fit-limits';
-import type { Dictionary } from '@/lib/i18n/dictionary-types';
+import { CHAT_LIMITS, FIT_LIMITS } from '@/lib/contracts';
+import type { Dictionary } from '@/lib/i18n/dictionary-types/dictionary';
 
-const maxQuestionChars = new Intl.NumberFormat('de').format(REQUEST_LIMITS.maxMessageChars);
+const maxQuestionChars = new Intl.NumberFormat('de').format(CHAT_LIMITS.maxMessageChars);
 const maxPostingChars = new Intl.NumberFormat('de').format(FIT_LIMITS.maxJobDescriptionChars);
 
 /** Every visitor-facing text in German (the visitor is addressed with "Sie", everywhere). */
@@ -117,9 +116,10 @@ export const de: Dictionary = {
     rate_limited: 'Sie haben in kurzer Zeit viele Fragen gestellt. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     budget_exhausted: 'Der Chat hat sein Tageslimit erreicht. Bitte kommen Sie morgen wieder oder nutzen Sie den Kontaktbereich.',
     chat_disabled: 'Der Chat ist derzeit ausgeschaltet. Der Rest der Website funktioniert wie gewohnt.',
+    store_unavailable: 'Der Chat ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in ein paar Minuten erneut oder nutzen Sie den Kontaktbereich.',
   },
   streamInterrupted: 'Die Antwort wurde unterbrochen. Bitte versuchen Sie es gleich noch einmal.',
-  guardReplies: {
+  filterReplies: {
     sensitive_input: 'Ihre Nachricht scheint sensible Daten zu enthalten, etwa eine Kartennummer, eine Passzeile, eine Kontonummer oder einen Zugangsschlüssel. Deshalb habe ich sie weder verarbeitet noch weitergegeben oder gespeichert. Bitte teilen Sie solche Informationen hier nicht. Falls es eine echte Karte oder ein echter Schlüssel war, sperren oder erneuern Sie sie am besten. Gern beantworte ich Fragen zu meiner Arbeit, meiner Erfahrung und meinen Projekten.',
     instruction_override: 'Ich bin ein KI-Assistent, der Fragen zu meiner Arbeit auf Grundlage meines Profils beantwortet. Meine Anweisungen kann ich daher weder ändern noch offenlegen. Gern erzähle ich Ihnen stattdessen von meiner Erfahrung, meinen Kenntnissen oder Projekten. Was möchten Sie wissen?',
   },

@@ -1,8 +1,7 @@
-import { REQUEST_LIMITS } from '@/lib/chat/request-limits';
-import { FIT_LIMITS } from '@/lib/fit/fit-limits';
-import type { Dictionary } from '@/lib/i18n/dictionary-types';
+import { CHAT_LIMITS, FIT_LIMITS } from '@/lib/contracts';
+import type { Dictionary } from '@/lib/i18n/dictionary-types/dictionary';
 
-const maxQuestionChars = new Intl.NumberFormat('en').format(REQUEST_LIMITS.maxMessageChars);
+const maxQuestionChars = new Intl.NumberFormat('en').format(CHAT_LIMITS.maxMessageChars);
 const maxPostingChars = new Intl.NumberFormat('en').format(FIT_LIMITS.maxJobDescriptionChars);
 
 /** Every visitor-facing text in English. */
@@ -117,9 +116,10 @@ export const en: Dictionary = {
     rate_limited: 'You have asked a lot of questions in a short time. Please wait a moment and try again.',
     budget_exhausted: 'The chat has reached its limit for today. Please come back tomorrow, or use the contact section.',
     chat_disabled: 'The chat is switched off for now. The rest of the site works as usual.',
+    store_unavailable: 'The chat is temporarily unavailable. Please try again in a few minutes, or use the contact section.',
   },
   streamInterrupted: 'The answer was interrupted. Please try again in a moment.',
-  guardReplies: {
+  filterReplies: {
     sensitive_input: 'It looks like your message contains sensitive data, such as a card number, a passport line, a bank account number or an access key, so I haven’t processed it, passed it on or stored it. Please don’t share that kind of information here. If it was a real card or key, the safest thing is to block or rotate it. I’m happy to answer questions about my work, experience and projects.',
     instruction_override: 'I’m an AI assistant that answers questions about my work from my profile, so I can’t change my instructions or reveal them. I’m glad to tell you about my experience, skills or projects instead. What would you like to know?',
   },

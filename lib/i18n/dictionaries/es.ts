@@ -1,8 +1,7 @@
-import { REQUEST_LIMITS } from '@/lib/chat/request-limits';
-import { FIT_LIMITS } from '@/lib/fit/fit-limits';
-import type { Dictionary } from '@/lib/i18n/dictionary-types';
+import { CHAT_LIMITS, FIT_LIMITS } from '@/lib/contracts';
+import type { Dictionary } from '@/lib/i18n/dictionary-types/dictionary';
 
-const maxQuestionChars = new Intl.NumberFormat('es').format(REQUEST_LIMITS.maxMessageChars);
+const maxQuestionChars = new Intl.NumberFormat('es').format(CHAT_LIMITS.maxMessageChars);
 const maxPostingChars = new Intl.NumberFormat('es').format(FIT_LIMITS.maxJobDescriptionChars);
 
 /** Every visitor-facing text in Spanish (the visitor is addressed with "tú"). */
@@ -117,9 +116,10 @@ export const es: Dictionary = {
     rate_limited: 'Has hecho muchas preguntas en poco tiempo. Espera un momento e inténtalo de nuevo.',
     budget_exhausted: 'El chat ha alcanzado su límite de hoy. Vuelve mañana o usa la sección de contacto.',
     chat_disabled: 'El chat está desactivado por ahora. El resto del sitio funciona con normalidad.',
+    store_unavailable: 'El chat no está disponible en este momento. Vuelve a intentarlo en unos minutos o usa la sección de contacto.',
   },
   streamInterrupted: 'La respuesta se interrumpió. Inténtalo de nuevo en un momento.',
-  guardReplies: {
+  filterReplies: {
     sensitive_input: 'Parece que tu mensaje contiene datos sensibles, como un número de tarjeta, una línea de pasaporte, un número de cuenta bancaria o una clave de acceso, así que no lo he procesado, reenviado ni guardado. Por favor, no compartas ese tipo de información aquí. Si era una tarjeta o una clave real, lo más seguro es bloquearla o cambiarla. Con gusto respondo preguntas sobre mi trabajo, mi experiencia y mis proyectos.',
     instruction_override: 'Soy un asistente de IA que responde preguntas sobre mi trabajo a partir de mi perfil, así que no puedo cambiar mis instrucciones ni revelarlas. Con gusto te cuento sobre mi experiencia, mis habilidades o mis proyectos. ¿Qué te gustaría saber?',
   },

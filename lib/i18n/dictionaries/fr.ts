@@ -1,8 +1,7 @@
-import { REQUEST_LIMITS } from '@/lib/chat/request-limits';
-import { FIT_LIMITS } from '@/lib/fit/fit-limits';
-import type { Dictionary } from '@/lib/i18n/dictionary-types';
+import { CHAT_LIMITS, FIT_LIMITS } from '@/lib/contracts';
+import type { Dictionary } from '@/lib/i18n/dictionary-types/dictionary';
 
-const maxQuestionChars = new Intl.NumberFormat('fr').format(REQUEST_LIMITS.maxMessageChars);
+const maxQuestionChars = new Intl.NumberFormat('fr').format(CHAT_LIMITS.maxMessageChars);
 const maxPostingChars = new Intl.NumberFormat('fr').format(FIT_LIMITS.maxJobDescriptionChars);
 
 /** French elides "de" before a vowel sound: "d’avril", "d’août", but "de mars". */
@@ -122,9 +121,10 @@ export const fr: Dictionary = {
     rate_limited: 'Vous avez posé beaucoup de questions en peu de temps. Patientez un instant et réessayez.',
     budget_exhausted: 'Le chat a atteint sa limite pour aujourd’hui. Revenez demain ou utilisez la section contact.',
     chat_disabled: 'Le chat est désactivé pour le moment. Le reste du site fonctionne normalement.',
+    store_unavailable: 'Le chat est momentanément indisponible. Réessayez dans quelques minutes ou utilisez la section contact.',
   },
   streamInterrupted: 'La réponse a été interrompue. Réessayez dans un instant.',
-  guardReplies: {
+  filterReplies: {
     sensitive_input: 'Votre message semble contenir des données sensibles, comme un numéro de carte, une ligne de passeport, un numéro de compte bancaire ou une clé d’accès : je ne l’ai donc ni traité, ni transmis, ni enregistré. Merci de ne pas partager ce type d’informations ici. S’il s’agissait d’une vraie carte ou d’une vraie clé, le plus sûr est de la bloquer ou de la renouveler. Je réponds volontiers à vos questions sur mon travail, mon expérience et mes projets.',
     instruction_override: 'Je suis un assistant IA qui répond aux questions sur mon travail à partir de mon profil : je ne peux donc ni modifier mes instructions ni les révéler. Je vous parle volontiers de mon expérience, de mes compétences ou de mes projets. Que souhaitez-vous savoir ?',
   },

@@ -1,10 +1,10 @@
-import { withServerDependencies } from '@/lib/chat/server-dependencies';
-import { handleFitSummaryRequest } from '@/lib/fit/fit-summary-pipeline';
+import { withServerDependencies } from '@/lib/platform';
+import { handleFitSummaryRequest } from '@/lib/fit';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** `POST /api/fit/summary`: the optional AI summary of the fit table, only with a configured provider. */
 export async function POST(request: Request): Promise<Response> {
-  return withServerDependencies({ request, handle: (dependencies) => handleFitSummaryRequest({ request, dependencies }) });
+  return withServerDependencies({ request, endpoint: 'fit', handle: (dependencies) => handleFitSummaryRequest({ request, dependencies }) });
 }

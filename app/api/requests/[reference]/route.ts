@@ -1,5 +1,5 @@
-import { handleReadRequest } from '@/lib/requests/request-pipeline';
-import { withRequestDependencies } from '../request-dependencies';
+import { withServerDependencies } from '@/lib/platform';
+import { handleReadVisitorRequest } from '@/lib/visitor-requests';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -7,5 +7,5 @@ export const dynamic = 'force-dynamic';
 /** `GET /api/requests/{reference}` with `Authorization: Bearer <token>`. */
 export async function GET(request: Request, { params }: RouteContext<'/api/requests/[reference]'>): Promise<Response> {
   const { reference } = await params;
-  return withRequestDependencies({ request, handle: (dependencies) => handleReadRequest({ request, reference, dependencies }) });
+  return withServerDependencies({ request, endpoint: 'visitor-requests', handle: (dependencies) => handleReadVisitorRequest({ request, reference, dependencies }) });
 }

@@ -1,10 +1,10 @@
-import { handleSlotsRequest } from '@/lib/requests/request-pipeline';
-import { withRequestDependencies } from '../request-dependencies';
+import { withServerDependencies } from '@/lib/platform';
+import { handleListSlots } from '@/lib/visitor-requests';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-/** `GET /api/requests/slots?locale=xx&limit=20`. */
+/** `GET /api/requests/slots?locale=xx&limit=20`: the open intro-call slots. */
 export async function GET(request: Request): Promise<Response> {
-  return withRequestDependencies({ request, handle: (dependencies) => handleSlotsRequest({ request, dependencies }) });
+  return withServerDependencies({ request, endpoint: 'visitor-requests', handle: (dependencies) => handleListSlots({ request, dependencies }) });
 }

@@ -1,5 +1,5 @@
-import { handleCancelRequest } from '@/lib/requests/request-pipeline';
-import { withRequestDependencies } from '../../request-dependencies';
+import { withServerDependencies } from '@/lib/platform';
+import { handleCancelVisitorRequest } from '@/lib/visitor-requests';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -7,5 +7,5 @@ export const dynamic = 'force-dynamic';
 /** `POST /api/requests/{reference}/cancel` with `Authorization` and `Idempotency-Key`. */
 export async function POST(request: Request, { params }: RouteContext<'/api/requests/[reference]/cancel'>): Promise<Response> {
   const { reference } = await params;
-  return withRequestDependencies({ request, handle: (dependencies) => handleCancelRequest({ request, reference, dependencies }) });
+  return withServerDependencies({ request, endpoint: 'visitor-requests', handle: (dependencies) => handleCancelVisitorRequest({ request, reference, dependencies }) });
 }

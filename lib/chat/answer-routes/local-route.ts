@@ -1,0 +1,47 @@
+import { runAnswer, type AnswerRouteContext } from '@/lib/chat/answer-routes/run-answer';
+import type { VisitorRequestProposal } from '@/lib/chat/chat-ui-message';
+import type { Locale, VisitorRequestKind } from '@/lib/contracts';
+import { detectInstructionOverride, detectSensitiveInput } from '@/lib/filters';
+import { getDictionary } from '@/lib/i18n';
+import type { Profile } from '@/lib/knowledge';
+import { createOfflineModel } from '@/lib/offline';
+import { detectVisitorRequestIntent } from '@/lib/retrieval';
+
+/** Streams a fixed local answer (a refusal, or a request card to review) through the same protocol as a model answer. */
+export function localAnswer(options: AnswerRouteContext & {
+  text: string;
+  reason: string;
+  proposal?: VisitorRequestProposal;
+  /** The classifier gave this verdict: its metrics stay, instead of "skipped". */
+  classified?: boolean;
+}): Response {
+  const { text, reason, recorder, locale, dependencies } = options;
+  recorder.record(options.classified ? { localReason: reason } : { localReason: reason, classifier: 'skipped' });
+  const model = createOfflineModel({ compose: () => text });
+  // A built-in reply: no intent, no follow-ups, nothing retrieved to count, the visitor's leaving changes nothing.
+  const outcomes = { tracker: options.outcomes.tracker };
+  return runAnswer({ locale, dependencies, recorder, outcomes, proposal: options.proposal, model, mode: 'local', instructions: '', question: '', sources: [] });
+}
+
+/** The request intent answers with a card to review: a call when the profile offers calls, else a message. */
+function requestProposalAnswer({ kind, locale, profile }: { kind: VisitorRequestKind; locale: Locale; profile: Profile }): { text: string; reason: string; proposal: VisitorRequestProposal } {
+  const copy = getDictionary({ locale }).requests.chat;
+  const callsOffered = profile.scheduling !== undefined;
+  const proposed: VisitorRequestKind = kind === 'intro_call' && !callsOffered ? 'message' : kind;
+  return { text: callsOffered ? copy.proposalLead : copy.messageOnlyLead, reason: `request_intent:${proposed}`, proposal: { kind: proposed } };
+}
+
+/**
+ * The answers decided locally before any retrieval, cheapest first: sensitive input (nothing processed), a visitor
+ * request to the owner (a card to review), an instruction override (the local refusal). Null when none applies.
+ */
+export function localRoute({ message, ...context }: AnswerRouteContext & { message: string }): Response | null {
+  const { locale, dependencies } = context;
+  const sensitive = detectSensitiveInput({ text: message });
+  if (sensitive) return localAnswer({ ...context, text: getDictionary({ locale }).filterReplies.sensitive_input, reason: `sensitive_input:${sensitive.category}` });
+  const override = detectInstructionOverride({ text: message });
+  const requestKind = override ? null : detectVisitorRequestIntent({ question: message });
+  if (requestKind) return localAnswer({ ...context, ...requestProposalAnswer({ kind: requestKind, locale, profile: dependencies.profile }) });
+  if (override) return localAnswer({ ...context, text: getDictionary({ locale }).filterReplies.instruction_override, reason: override.category });
+  return null;
+}

@@ -1,7 +1,0 @@
-import type { ChatRejection } from '@/lib/chat/chat-error';
-
-/** Rejects anything but a JSON body (charset parameters allowed). */
-export function checkMediaType({ contentType }: { contentType: string | null }): ChatRejection | null {
-  const mediaType = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
-  return mediaType === 'application/json' ? null : { code: 'unsupported_media_type' };
-}

@@ -1,0 +1,76 @@
+import { getDictionary } from '@/lib/i18n';
+import { loosest, strictest, type Aspect, type AspectContext } from '@/lib/fit/aspect-verdicts';
+import { sourceQuote } from '@/lib/fit/evidence-quotes';
+import type { FitVerdict } from '@/lib/fit/fit-types';
+import type { ProfileEvidence } from '@/lib/fit/profile-evidence';
+import { describeZone, zoneGap, type PlaceMention, type WorkMode } from '@/lib/fit/work-conditions';
+
+/** Where and when to work (mode, place, relocation, time zone, travel, permits) is judged on the owner's stated conditions. */
+
+/** Hours between the asked and the profile's time zones that still count as a partial overlap. */
+const PARTIAL_ZONE_GAP_HOURS = 2;
+
+function matchesPlace({ profile, place }: { profile: ProfileEvidence; place: PlaceMention }): boolean {
+  return (place.city !== undefined && profile.cityKeys.has(place.city)) || (profile.country !== null && place.countries.includes(profile.country));
+}
+
+export function conditionsAspect(context: AspectContext): Aspect {
+  const { profile, locale, read } = context;
+  const copy = getDictionary({ locale }).fit;
+  const { conditions } = read;
+  const notes: string[] = [];
+  const checks: FitVerdict[] = [];
+  const placeMatch = conditions.places.some((place) => matchesPlace({ profile, place }));
+  const elsewhere = (conditions.places.length > 0 && !placeMatch) || conditions.unknownPlace;
+  const relocation = (): FitVerdict => {
+    const answer = profile.relocation;
+    if (answer === null) notes.push(copy.relocation);
+    return answer === 'yes' ? 'evidence' : answer === 'depends' ? 'partial' : answer === 'no' ? 'not_offered' : 'no_evidence';
+  };
+  const profileZone = profile.statedZone ?? profile.homeZone;
+  const zoneVerdict = (asked: { from: number; to: number }): FitVerdict => {
+    if (!profileZone) return 'no_evidence';
+    const gap = zoneGap({ left: asked, right: profileZone });
+    if (gap === 0) return 'evidence';
+    if (gap <= PARTIAL_ZONE_GAP_HOURS) return 'partial';
+    return profile.statedZone ? 'not_offered' : 'no_evidence';
+  };
+  const modeVerdict = (mode: WorkMode): FitVerdict => {
+    const remote = profile.remote;
+    if (mode === 'remote') return remote === null ? 'no_evidence' : remote === 'no' ? 'not_offered' : 'evidence';
+    if (placeMatch) return 'evidence';
+    if (remote === 'only') return 'not_offered';
+    if (elsewhere) return relocation();
+    // Remote-first says nothing about office days elsewhere: silence, not a partial match.
+    return remote === 'open' || remote === 'no' ? 'evidence' : 'no_evidence';
+  };
+  if (conditions.modes.size > 0) checks.push(loosest([...conditions.modes].map(modeVerdict)));
+  if (conditions.relocation) checks.push(relocation());
+  const placed = conditions.places.length > 0 || conditions.unknownPlace;
+  if (placed && (conditions.basedIn || conditions.modes.has('remote')) && !conditions.modes.has('hybrid') && !conditions.modes.has('onsite')) {
+    if (placeMatch) checks.push('evidence');
+    else {
+      // A place in other working hours than the owner states ("US only") is a stated condition, not silence.
+      const placeZones = conditions.places.flatMap((place) => (place.zone ? [place.zone] : []));
+      const zoneCheck = placeZones.length > 0 && profile.statedZone ? loosest(placeZones.map(zoneVerdict)) : null;
+      checks.push(zoneCheck === 'not_offered' ? 'not_offered' : conditions.basedIn ? relocation() : 'no_evidence');
+    }
+    if (!placeMatch) notes.push(copy.place({ place: profile.placeLabel[locale] }));
+  }
+  if (conditions.zones.length > 0) {
+    const verdict = loosest(conditions.zones.map(zoneVerdict));
+    checks.push(verdict);
+    if (verdict !== 'evidence' && profileZone) notes.push(copy.zone({ asked: conditions.zones.map((zone) => describeZone({ zone })).join(', '), have: describeZone({ zone: profileZone }) }));
+  }
+  if (conditions.travel) {
+    checks.push('no_evidence');
+    notes.push(copy.travel);
+  }
+  if (conditions.permit) {
+    checks.push('no_evidence');
+    notes.push(copy.permit);
+  }
+  const verdict = checks.length === 0 ? 'no_evidence' : strictest(checks);
+  const evidence = verdict === 'no_evidence' ? [] : [...sourceQuote({ profile, chunkId: 'location', locale }), ...sourceQuote({ profile, chunkId: 'availability', locale, sentence: 'first' })];
+  return { verdict, evidence, notes: [...new Set(notes)] };
+}

@@ -1,0 +1,15 @@
+export interface ApiErrorCopy {
+  invalid_request: string;
+  forbidden_origin: string;
+  payload_too_large: string;
+  unsupported_media_type: string;
+  rate_limited: string;
+  budget_exhausted: string;
+  chat_disabled: string;
+  store_unavailable: string;
+}
+
+export interface FilterReplyCopy {
+  sensitive_input: string;
+  instruction_override: string;
+}

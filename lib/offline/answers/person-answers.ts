@@ -1,0 +1,110 @@
+import { LOCALES, LOCALE_NAMES } from '@/lib/contracts';
+import type { Locale } from '@/lib/contracts';
+import { getDictionary } from '@/lib/i18n';
+import { boundaryKind, formatYearsAtLeast, joinList, totalCareerMonths } from '@/lib/knowledge';
+import type { Profile } from '@/lib/knowledge';
+import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
+import { foldedQuestion } from '@/lib/offline/detect-cues';
+import { LANGUAGE_NAMES } from '@/lib/offline/question-cues';
+import { findMentions } from '@/lib/retrieval';
+import { afterColon, capitalize, currentJob, inSentence, languageName } from '@/lib/offline/answers/answer-subjects';
+
+/*
+ * Answers about the person: spoken languages, education, contact, the short pitch, salary (declined with the
+ * contact address) and the reply to a language the product does not speak.
+ */
+
+/** A spoken language the question names: one of the owner's, or another by its usual name. */
+function askedLanguage({ context }: { context: AnswerContext }): { english: string; own?: Profile['languages'][number] } | null {
+  const { profile } = context;
+  const mentioned = findMentions({ text: context.question, profile, kinds: ['language'] })[0];
+  const own = mentioned && profile.languages.find((language) => language.id === mentioned.entity.key);
+  if (own) return { english: own.name.en, own };
+  const folded = foldedQuestion({ question: context.question });
+  const other = Object.entries(LANGUAGE_NAMES).find(([, names]) => names.some((name) => folded.includes(` ${name} `)));
+  return other ? { english: other[0] } : null;
+}
+
+function languageList({ context }: { context: AnswerContext }): string {
+  const { locale, profile } = context;
+  return joinList({ items: profile.languages.map((language) => `${languageName({ name: language.name[locale], locale })} (${language.level[locale]})`), locale });
+}
+
+/** "Do you speak French?": yes with the level, or no with the languages the owner does speak. */
+export function speaksPart({ context }: { context: AnswerContext }): AnswerPart {
+  const { locale } = context;
+  const answers = getDictionary({ locale }).answers;
+  const asked = askedLanguage({ context });
+  if (asked?.own) {
+    return { text: answers.speaksYes({ language: languageName({ name: asked.own.name[locale], locale }), level: asked.own.level[locale] }), chunkIds: ['languages'] };
+  }
+  if (asked) {
+    const names = LANGUAGE_NAMES[asked.english] ?? [];
+    const shown = names[LOCALES.indexOf(locale)] ?? asked.english;
+    return { text: answers.speaksNo({ language: capitalizeFor({ text: shown, locale }), languages: languageList({ context }) }), chunkIds: ['languages'] };
+  }
+  return { text: getDictionary({ locale }).facts.languages(languageList({ context })), chunkIds: ['languages'] };
+}
+
+/** German and English capitalise language names; Spanish and French write them in lower case. */
+function capitalizeFor({ text, locale }: { text: string; locale: Locale }): string {
+  return locale === 'es' || locale === 'fr' ? text : capitalize(text);
+}
+
+export function nativeLanguagePart({ context }: { context: AnswerContext }): AnswerPart {
+  const { locale, profile } = context;
+  const native = profile.languages.filter((language) => language.native).map((language) => languageName({ name: language.name[locale], locale }));
+  if (native.length === 0) return speaksPart({ context });
+  return { text: `${getDictionary({ locale }).answers.nativeLanguage({ languages: joinList({ items: native, locale }) })} ${getDictionary({ locale }).facts.languages(languageList({ context }))}`, chunkIds: ['languages'] };
+}
+
+export function educationPart({ context }: { context: AnswerContext }): AnswerPart {
+  const { locale, profile } = context;
+  const facts = getDictionary({ locale }).facts;
+  return { text: profile.education.map((entry) => facts.education({ degree: entry.degree[locale], institution: entry.institution, year: entry.year })).join(' '), chunkIds: ['education'] };
+}
+
+export function contactPart({ context }: { context: AnswerContext }): AnswerPart {
+  const { locale, profile } = context;
+  return { text: `${getDictionary({ locale }).facts.contact(profile.contact.email)} ${profile.contact.note[locale]}`, chunkIds: ['contact'] };
+}
+
+/** "Tell me about yourself", "why should we hire you?": who, how long, where now, strengths, then two highlights. */
+export function pitchPart({ context }: { context: AnswerContext }): AnswerPart {
+  const { locale, profile, today } = context;
+  const dictionary = getDictionary({ locale });
+  const job = currentJob({ profile });
+  const lead = dictionary.answers.pitchLead({
+    name: profile.person.name,
+    headline: inSentence({ text: profile.person.headline[locale], locale }),
+    years: formatYearsAtLeast({ months: totalCareerMonths({ periods: profile.experience, today }), locale }),
+    role: job.role[locale],
+    company: job.company,
+  });
+  const items = profile.strengths.items.map((item) => item[locale]);
+  // German items keep their capitals (nouns or not), so they stay separate list entries rather than one sentence.
+  const strengths = dictionary.facts.strengths(locale === 'de'
+    ? items.join(dictionary.facts.semicolon)
+    : joinList({ items: items.map((item) => inSentence({ text: item, locale })), locale }));
+  const examples = job.highlights.slice(0, 1).map((highlight) => afterColon({ text: highlight[locale], locale }));
+  const evidence = examples.length > 0 ? ` ${dictionary.answers.forExample} ${examples.join(' ')}` : '';
+  return { text: `${lead} ${strengths}${evidence}`, chunkIds: ['core-bio', 'strengths', `experience-${job.id}`] };
+}
+
+/** Salary in any language: the owner's salary topic, declined with the contact address. */
+export function salaryPart({ context }: { context: AnswerContext }): AnswerPart {
+  const { locale, profile } = context;
+  const boundary = profile.boundaries.find((candidate) => boundaryKind({ boundary: candidate }) === 'salary');
+  const email = profile.contact.email;
+  if (!boundary) return { text: getDictionary({ locale }).answers.salaryFallback({ email }), chunkIds: [] };
+  const reply = boundary.reply[locale];
+  return { text: reply.includes(email) ? reply : `${reply} ${getDictionary({ locale }).facts.contact(email)}`, chunkIds: [] };
+}
+
+/** The language the product cannot answer in: a short reply in English (and the page's language) naming the four it can. */
+export function unsupportedLanguagePart({ locale }: { locale: Locale }): AnswerPart {
+  const languages = (target: Locale) => joinList({ items: LOCALES.map((code) => LOCALE_NAMES[code]), locale: target });
+  const english = getDictionary({ locale: 'en' }).answers.unsupportedLanguage({ languages: languages('en') });
+  const own = locale === 'en' ? '' : `\n\n${getDictionary({ locale }).answers.unsupportedLanguage({ languages: languages(locale) })}`;
+  return { text: `${english}${own}`, chunkIds: [] };
+}

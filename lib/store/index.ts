@@ -1,0 +1,12 @@
+/**
+ * Where state lives: the admission store (limits, budget, ledger, counters) and the visitor-request
+ * store (requests, idempotency records, outbox), each in SQLite or Redis behind one interface, and
+ * the UTC day they are keyed by. Imports config, contracts.
+ */
+export type { AdmissionDecision, AdmissionLimits, AdmissionStore, DayStats, LedgerRow, OutcomeEvent, UpstreamCallKind } from '@/lib/store/admission-store';
+export { openAdmissionStore, openVisitorRequestStore } from '@/lib/store/open-stores';
+export { openRedisAdmissionStore } from '@/lib/store/redis-admission-store';
+export { openSqliteAdmissionStore } from '@/lib/store/sqlite-admission-store';
+export { openSqliteVisitorRequestStore } from '@/lib/store/sqlite-visitor-request-store';
+export { recentUtcDays, secondsUntilNextUtcDay, utcDay } from '@/lib/store/utc-day';
+export type { IdempotencyRecord, OutboxNotification, StoredVisitorRequest, VisitorRequestStore } from '@/lib/store/visitor-request-store';

@@ -1,0 +1,8 @@
+/**
+ * Language-aware text processing: folding, tokenizing, stemming and stopwords per locale, token
+ * estimates and cutting text at a word. Knows languages, never a person. Imports contracts.
+ */
+export { cutText } from '@/lib/text/cut-text';
+export { estimateTokens } from '@/lib/text/estimate-tokens';
+export { isStopword } from '@/lib/text/stopwords';
+export { foldText, isContentWord, splitWords, tokenize, wordVariants } from '@/lib/text/tokenize';

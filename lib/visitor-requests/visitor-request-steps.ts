@@ -1,0 +1,88 @@
+import { VISITOR_REQUEST_LIMITS as LIMITS, isLocale, type Locale } from '@/lib/contracts';
+import { negotiateLocale } from '@/lib/i18n';
+import { NO_STORE_JSON, rejectionResponse, type ApiRejection, checkKillSwitch, checkMediaType, checkOrigin, readBodyWithLimit } from '@/lib/platform';
+import type { ServerDependencies } from '@/lib/platform';
+import type { IdempotencyRecord, OutboxNotification, StoredVisitorRequest } from '@/lib/store';
+import { notificationPayload } from '@/lib/visitor-requests/public-visitor-request';
+import { idempotencyKeySchema } from '@/lib/visitor-requests/visitor-request-body-schema';
+
+/** What the visitor-request endpoints read from the process's dependencies. */
+export type VisitorRequestDependencies = Pick<
+  ServerDependencies,
+  'config' | 'profile' | 'visitorRequests' | 'clientSecret' | 'now' | 'randomBytes' | 'onNotificationQueued' | 'reportError'
+>;
+
+/** A step's outcome: its value, or the rejection the endpoint answers with. */
+export type Step<Value> = { value: Value } | { rejection: ApiRejection };
+
+export const rejected = (rejection: ApiRejection): { rejection: ApiRejection } => ({ rejection });
+
+/** Successes are kept at least this long: a repeat within it returns the first result. */
+export const IDEMPOTENCY_TTL_MS = 7 * 86_400_000;
+
+export function json({ status, body, replayed = false }: { status: number; body: string; replayed?: boolean }): Response {
+  const headers = new Headers(NO_STORE_JSON);
+  if (replayed) headers.set('Idempotent-Replayed', 'true');
+  return new Response(body, { status, headers });
+}
+
+/**
+ * Runs a handler: a rejection becomes its localized error response, and any other failure (the store down or
+ * slow) becomes SYSTEM 503, never "not found". `locale` is read when the error is answered, so it can be refined.
+ */
+export async function answerVisitorRequest({ dependencies, locale, run }: {
+  dependencies: Pick<VisitorRequestDependencies, 'reportError'>;
+  locale: () => Locale;
+  run: () => Promise<Response | { rejection: ApiRejection }>;
+}): Promise<Response> {
+  try {
+    const outcome = await run();
+    return outcome instanceof Response ? outcome : rejectionResponse({ rejection: outcome.rejection, locale: locale(), endpoint: 'visitor-requests' });
+  } catch (error) {
+    dependencies.reportError(`visitor requests: store failed (${error instanceof Error ? error.message : 'unknown error'}); answered SYSTEM`);
+    return rejectionResponse({ rejection: { code: 'store_unavailable' }, locale: locale(), endpoint: 'visitor-requests' });
+  }
+}
+
+/** Media type, body size, the idempotency key, origin and kill switch: the checks every write runs first. */
+export async function writeGuards({ request, dependencies }: { request: Request; dependencies: Pick<VisitorRequestDependencies, 'config'> }): Promise<Step<{ text: string; key: string }>> {
+  const mediaType = checkMediaType({ contentType: request.headers.get('content-type') });
+  if (mediaType) return rejected(mediaType);
+  const text = await readBodyWithLimit({ request, maxBytes: LIMITS.maxBodyBytes });
+  if (text === null) return rejected({ code: 'payload_too_large' });
+  const key = idempotencyKeySchema.safeParse(request.headers.get('idempotency-key') ?? '');
+  if (!key.success) return rejected({ code: 'invalid_idempotency_key' });
+  const origin = checkOrigin({ origin: request.headers.get('origin'), host: request.headers.get('host'), allowedOrigins: dependencies.config.CHAT_ALLOWED_ORIGINS });
+  if (origin) return rejected(origin);
+  const killSwitch = checkKillSwitch({ disabled: dependencies.config.CHAT_DISABLED });
+  if (killSwitch) return rejected(killSwitch);
+  return { value: { text, key: key.data } };
+}
+
+/** A repeat: the first result unchanged, or a conflict when the same key came with another call. */
+export function replay({ record, fingerprint, token }: { record: IdempotencyRecord; fingerprint: string; token?: string }): Response | { rejection: ApiRejection } {
+  if (record.fingerprint !== fingerprint) return rejected({ code: 'idempotency_key_reused' });
+  return json({ status: record.status, body: withToken({ body: record.body, token }), replayed: true });
+}
+
+/** The stored body never holds the token: it is added back (derived from the key) on the way out. */
+export function withToken({ body, token }: { body: string; token?: string }): string {
+  return token === undefined ? body : JSON.stringify({ ...(JSON.parse(body) as object), token });
+}
+
+/** The owner's notification of a change, when a webhook is configured. */
+export function notification({ dependencies, event, request, by }: {
+  dependencies: Pick<VisitorRequestDependencies, 'config' | 'now'>;
+  event: string;
+  request: StoredVisitorRequest;
+  by: 'visitor' | 'owner';
+}): OutboxNotification | null {
+  if (!dependencies.config.OWNER_WEBHOOK_URL) return null;
+  return { payload: notificationPayload({ event, request, by, at: dependencies.now() }) };
+}
+
+/** The page's locale from the query, else the browser's. */
+export function queryLocale({ request }: { request: Request }): Locale {
+  const requested = new URL(request.url).searchParams.get('locale') ?? '';
+  return isLocale(requested) ? requested : negotiateLocale({ acceptLanguage: request.headers.get('accept-language') });
+}
