@@ -1,6 +1,6 @@
 /**
- * `npm run eval:blind -- [--json] [--profile id] [--locale xx] [--failures N]`: asks every question of the blind
- * sets (evals/blind/<person>.<locale>.v1.json) through the real chat endpoint with no API key, as the page does
+ * `npm run eval:blind -- [--json] [--profile id] [--locale xx] [--failures N] [--folder evals/tuned]`: asks every
+ * question of the blind sets (evals/blind/<person>.<locale>.v1.json; `--folder` for the tuning sets) through the real chat endpoint with no API key, as the page does
  * (each turn with the earlier answers as its recent turns and summary), and prints per person and locale:
  * answers right, first sentence carries the fact, follow-ups resolved, off-topic refusals of on-topic questions,
  * technology years answered with a wrong figure. The sets were written by people who saw only the README and the
@@ -18,7 +18,6 @@ import { boundaryKind, type Profile } from '@/lib/knowledge';
 import { chatRequest, createTestDependencies, readStreamParts, streamedText } from '@/test/chat-test-dependencies';
 import { FIXTURE_IDS, fixtureProfile, type FixtureId } from '@/test/fixtures/profiles';
 
-const FOLDER = 'evals/blind';
 
 interface TurnResult {
   person: string;
@@ -105,9 +104,10 @@ function formatTable({ rows }: { rows: BlindSummaryRow[] }): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, profile: { type: 'string' }, locale: { type: 'string' }, failures: { type: 'string', default: '0' } } });
-  const names = readdirSync(FOLDER).filter((name) => /^[a-z-]+\.(en|es|fr|de)\.v1\.json$/.test(name)).sort();
-  const files = names.map((name) => parseBlindFile({ json: readFileSync(`${FOLDER}/${name}`, 'utf8') }))
+  const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, profile: { type: 'string' }, locale: { type: 'string' }, failures: { type: 'string', default: '0' }, folder: { type: 'string', default: 'evals/blind' } } });
+  const folder = values.folder;
+  const names = readdirSync(folder).filter((name) => /^[a-z-]+\.(en|es|fr|de)\.v1\.json$/.test(name)).sort();
+  const files = names.map((name) => parseBlindFile({ json: readFileSync(`${folder}/${name}`, 'utf8') }))
     .filter((file) => (values.profile === undefined || file.profile === values.profile) && (values.locale === undefined || file.dialogues[0]?.locale === values.locale));
   if (files.length === 0 || files.some((file) => !(FIXTURE_IDS as readonly string[]).includes(file.profile))) {
     process.stderr.write('eval:blind: no blind file matches, or a file names an unknown fixture person\n');
@@ -119,7 +119,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify({ rows, failures: results.filter((result) => !result.score.right).map(({ person, locale, id, turn, question, answer, score }) => ({ person, locale, id, turn, question, answer, failures: score.failures })) })}\n`);
     return;
   }
-  process.stdout.write(`Blind sets (${files.length} files, ${results.length} questions; never tuned on)\n\n${formatTable({ rows })}\n`);
+  process.stdout.write(`${folder} (${files.length} files, ${results.length} questions${folder === 'evals/blind' ? '; blind: never tuned on' : ''})\n\n${formatTable({ rows })}\n`);
   const shown = Number(values.failures);
   if (shown > 0) {
     const failing = results.filter((result) => !result.score.right).slice(0, shown);
