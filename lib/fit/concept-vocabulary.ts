@@ -1,5 +1,5 @@
 import { phraseKey, postingWords, type PostingWord } from '@/lib/fit/posting-words';
-import { TECHNOLOGY_LEXICON } from '@/lib/knowledge';
+import { TECHNOLOGY_LEXICON } from '@/lib/lexicon';
 
 /** A thing a posting can ask for and a profile can show: a technology, a practice, a domain or one of the owner's own terms. */
 export interface Concept {

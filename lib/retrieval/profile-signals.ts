@@ -1,5 +1,6 @@
 import type { Profile } from '@/lib/knowledge';
-import { termsOf, TECHNOLOGY_TERMS } from '@/lib/knowledge';
+import { termsOf } from '@/lib/knowledge';
+import { TECHNOLOGY_TERMS } from '@/lib/lexicon';
 import { foldText, isContentWord, splitWords } from '@/lib/text';
 
 /**

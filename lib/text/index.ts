@@ -2,6 +2,7 @@
  * Language-aware text processing: folding, tokenizing, stemming and stopwords per locale, token
  * estimates and cutting text at a word. Knows languages, never a person. Imports contracts.
  */
+export { editDistance, typoAllowance } from '@/lib/text/edit-distance';
 export { cutText } from '@/lib/text/cut-text';
 export { estimateTokens } from '@/lib/text/estimate-tokens';
 export { isStopword } from '@/lib/text/stopwords';

@@ -1,0 +1,45 @@
+import { LOCALES, type Locale } from '@/lib/contracts';
+import { CONCEPTS, type Concept } from '@/lib/lexicon/concepts';
+import type { LanguageTerms } from '@/lib/lexicon/language-terms';
+import { de } from '@/lib/lexicon/terms/de';
+import { en } from '@/lib/lexicon/terms/en';
+import { es } from '@/lib/lexicon/terms/es';
+import { fr } from '@/lib/lexicon/terms/fr';
+import { splitWords } from '@/lib/text';
+
+export const LANGUAGE_TERMS: Record<Locale, LanguageTerms> = { en, es, fr, de };
+
+/** A term folded once: its words, and whether the last one is a beginning ("mentor*"). */
+export interface CompiledTerm {
+  concept: Concept;
+  locale: Locale;
+  /** As written in the terms file. */
+  written: string;
+  words: readonly string[];
+  prefix: boolean;
+}
+
+/** German builds compounds: a term of this many letters also matches at the end of a longer word ("Wunschgehalt"). */
+export const COMPOUND_HEAD_MIN_LETTERS = 5;
+
+function compileTerm({ written, concept, locale }: { written: string; concept: Concept; locale: Locale }): CompiledTerm {
+  const prefix = written.endsWith('*');
+  return { concept, locale, written, words: splitWords({ text: prefix ? written.slice(0, -1) : written }), prefix };
+}
+
+/** Every term of every language, folded once at load, indexed by its first word (or beginning). */
+function compile(): { terms: CompiledTerm[]; byFirstWord: Map<string, CompiledTerm[]>; prefixes: CompiledTerm[]; compoundHeads: CompiledTerm[] } {
+  const terms = LOCALES.flatMap((locale) => CONCEPTS.flatMap((concept) => LANGUAGE_TERMS[locale][concept].map((written) => compileTerm({ written, concept, locale }))))
+    .filter((term) => term.words.length > 0);
+  const byFirstWord = new Map<string, CompiledTerm[]>();
+  for (const term of terms) {
+    if (term.prefix && term.words.length === 1) continue;
+    const first = term.words[0] as string;
+    byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), term]);
+  }
+  const prefixes = terms.filter((term) => term.prefix && term.words.length === 1);
+  const compoundHeads = terms.filter((term) => term.locale === 'de' && term.words.length === 1 && (term.words[0] as string).length >= COMPOUND_HEAD_MIN_LETTERS);
+  return { terms, byFirstWord, prefixes, compoundHeads };
+}
+
+export const LEXICON = compile();

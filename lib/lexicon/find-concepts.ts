@@ -1,0 +1,53 @@
+import type { Locale } from '@/lib/contracts';
+import { COMPOUND_HEAD_MIN_LETTERS, LEXICON, type CompiledTerm } from '@/lib/lexicon/compile-lexicon';
+import type { Concept } from '@/lib/lexicon/concepts';
+
+/** A concept named in a text: which words name it (indexes into the folded words), in which language. */
+export interface ConceptHit {
+  concept: Concept;
+  locale: Locale;
+  /** First word index. */
+  start: number;
+  /** Word index after the last. */
+  end: number;
+  term: string;
+}
+
+function wordMatches({ word, expected, last, prefix }: { word: string; expected: string; last: boolean; prefix: boolean }): boolean {
+  return word === expected || (last && prefix && word.startsWith(expected));
+}
+
+function matchAt({ words, start, term }: { words: readonly string[]; start: number; term: CompiledTerm }): boolean {
+  if (start + term.words.length > words.length) return false;
+  return term.words.every((expected, offset) => wordMatches({ word: words[start + offset] as string, expected, last: offset === term.words.length - 1, prefix: term.prefix }));
+}
+
+/**
+ * Every concept the folded words name, in the given languages: whole terms, beginnings ("mentor*" in
+ * "mentoring") and, in German, a term closing a compound ("gehalt" in "wunschgehalt"). Overlapping hits are all
+ * kept: the reader decides between them.
+ */
+export function findConcepts({ words, locales }: { words: readonly string[]; locales: readonly Locale[] }): ConceptHit[] {
+  const hits: ConceptHit[] = [];
+  const allowed = new Set(locales);
+  const add = (term: CompiledTerm, start: number, end: number) => {
+    if (allowed.has(term.locale)) hits.push({ concept: term.concept, locale: term.locale, start, end, term: term.written });
+  };
+  words.forEach((word, start) => {
+    for (const term of LEXICON.byFirstWord.get(word) ?? []) if (matchAt({ words, start, term })) add(term, start, start + term.words.length);
+    for (const term of LEXICON.prefixes) if (word.startsWith(term.words[0] as string)) add(term, start, start + 1);
+    if (allowed.has('de') && word.length >= COMPOUND_HEAD_MIN_LETTERS + 2) {
+      for (const term of LEXICON.compoundHeads) {
+        const head = term.words[0] as string;
+        if (word !== head && word.endsWith(head)) add(term, start, start + 1);
+      }
+    }
+  });
+  // Multi-word terms whose first word is a beginning ("luft- und raumfahrt" is not; none today) need no special case.
+  return hits;
+}
+
+/** The concepts named, deduplicated, in the order they first appear. */
+export function conceptsIn({ words, locales }: { words: readonly string[]; locales: readonly Locale[] }): Concept[] {
+  return [...new Set(findConcepts({ words, locales }).sort((left, right) => left.start - right.start).map((hit) => hit.concept))];
+}

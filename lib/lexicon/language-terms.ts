@@ -1,0 +1,7 @@
+import type { Concept } from '@/lib/lexicon/concepts';
+
+/**
+ * One language's spelling of every concept: words, `stem*` beginnings (at least three letters before the star),
+ * and short expressions (two words, or three whose middle is a function word: "permiso de trabajo").
+ */
+export type LanguageTerms = Record<Concept, readonly string[]>;
