@@ -5,6 +5,7 @@
  */
 export { MIN_ANSWER_CHARS, MIN_ANSWER_TOKENS, OUTPUT_CHARS_PER_TOKEN_CEILING } from '@/lib/contracts/answer-limits';
 export { CHAT_LIMITS } from '@/lib/contracts/chat-limits';
+export { DOMAINS, type Domain } from '@/lib/contracts/fields-of-work';
 export { FIT_LIMITS } from '@/lib/contracts/fit-limits';
 export { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, isLocale, type Locale } from '@/lib/contracts/locales';
 export { SITE_PAGES, cvPath, pagePath, type SitePage } from '@/lib/contracts/site-paths';

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@/lib/contracts';
-import { CONCEPTS, type Concept } from '@/lib/lexicon/concepts';
+import { ATTRIBUTES, CONCEPTS, DOMAINS, type Concept } from '@/lib/lexicon/concepts';
 import type { LanguageTerms } from '@/lib/lexicon/language-terms';
 import { de } from '@/lib/lexicon/terms/de';
 import { en } from '@/lib/lexicon/terms/en';
@@ -38,7 +38,9 @@ function compile(): { terms: CompiledTerm[]; byFirstWord: Map<string, CompiledTe
     byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), term]);
   }
   const prefixes = terms.filter((term) => term.prefix && term.words.length === 1);
-  const compoundHeads = terms.filter((term) => term.locale === 'de' && term.words.length === 1 && (term.words[0] as string).length >= COMPOUND_HEAD_MIN_LETTERS);
+  // Compounds close on nouns ("Wunsch-gehalt", "Gesundheits-branche"), never on question words ("irgend-welche").
+  const nouns = new Set<string>([...ATTRIBUTES, ...DOMAINS.map((domain) => `domain:${domain}`)]);
+  const compoundHeads = terms.filter((term) => term.locale === 'de' && nouns.has(term.concept) && term.words.length === 1 && (term.words[0] as string).length >= COMPOUND_HEAD_MIN_LETTERS);
   return { terms, byFirstWord, prefixes, compoundHeads };
 }
 

@@ -1,3 +1,5 @@
+import { DOMAINS, type Domain } from '@/lib/contracts';
+
 /*
  * The closed set of concepts the product reads questions and postings with. Each concept is spelled once per
  * language in lib/lexicon/terms (words, stems and two-word expressions, never whole questions); everything
@@ -103,6 +105,36 @@ export const SHAPES = [
   'open-opener',
   /** The owner addressed ("you", "tú", "vous", "Sie"): a question about the person. */
   'you',
+  /** Working at an office rather than remotely ("on site", "presencial", "vor Ort"): which way a remote question leans. */
+  'on-site',
+  /** A notice period, which profiles rarely state. */
+  'notice',
+  /** Native or mother tongue. */
+  'native',
+  /** People as a count ("4 engineers", "20 personas"): what sizes a team. */
+  'people',
+  /** Topics that are about the world, not the owner (the weather, a recipe, sports results): off-topic. */
+  'general-topic',
+  /** The visitor's own task ("help me with my code", "how do I…"): off-topic unless something about the owner is asked too. */
+  'visitor-task',
+  /** Jobs held at the same time. */
+  'overlap',
+  /** "how" (the manner of something). */
+  'how',
+  /** Words that join two asks ("and", "y", "et", "und"): where a question may ask another thing. */
+  'joining',
+  /** Words a question may open with without asking anything ("so", "entonces", "alors", "also"). */
+  'filler',
+  /** The visitor speaking for themselves ("can I", "could we", "¿puedo", "puis-je", "kann ich"): a request of theirs. */
+  'visitor-self',
+  /** A message or note left for someone, rather than a call. */
+  'message',
+  /** Mentoring or coaching people (a count of them, in a team question). */
+  'mentoring',
+  /** Degree levels, checked against the profile's own degree texts. */
+  'degree-bachelor',
+  'degree-master',
+  'degree-doctorate',
 ] as const;
 
 export type Shape = (typeof SHAPES)[number];
@@ -121,36 +153,9 @@ export const REFERENCES = [
 
 export type Reference = (typeof REFERENCES)[number];
 
-/** Fields of work a question or posting may name ("healthcare", "betting"); a job shows one when its texts name it. */
-export const DOMAINS = [
-  'health',
-  'finance',
-  'payments',
-  'insurance',
-  'gambling',
-  'crypto',
-  'defence',
-  'surveillance',
-  'advertising',
-  'automotive',
-  'energy',
-  'logistics',
-  'retail',
-  'education-sector',
-  'public-sector',
-  'telecom',
-  'games',
-  'media',
-  'travel',
-  'robotics',
-  'aerospace',
-  'manufacturing',
-  'legal',
-  'research',
-] as const;
-
-export type Domain = (typeof DOMAINS)[number];
 
 export type Concept = Attribute | Shape | Reference | `domain:${Domain}`;
 
 export const CONCEPTS: readonly Concept[] = [...ATTRIBUTES, ...SHAPES, ...REFERENCES, ...DOMAINS.map((domain) => `domain:${domain}` as const)];
+
+export { DOMAINS, type Domain };

@@ -2,6 +2,9 @@ import type { Locale } from '@/lib/contracts';
 import { COMPOUND_HEAD_MIN_LETTERS, LEXICON, type CompiledTerm } from '@/lib/lexicon/compile-lexicon';
 import type { Concept } from '@/lib/lexicon/concepts';
 
+/** The part before a compound's head has at least this many letters: "Wunsch" in "Wunschgehalt", never "vor". */
+const MIN_COMPOUND_MODIFIER_LETTERS = 4;
+
 /** A concept named in a text: which words name it (indexes into the folded words), in which language. */
 export interface ConceptHit {
   concept: Concept;
@@ -39,7 +42,8 @@ export function findConcepts({ words, locales }: { words: readonly string[]; loc
     if (allowed.has('de') && word.length >= COMPOUND_HEAD_MIN_LETTERS + 2) {
       for (const term of LEXICON.compoundHeads) {
         const head = term.words[0] as string;
-        if (word !== head && word.endsWith(head)) add(term, start, start + 1);
+        // A compound's first part is a word of its own ("Wunsch-gehalt"), not a verb prefix ("vor-stellen").
+        if (word.length - head.length >= MIN_COMPOUND_MODIFIER_LETTERS && word.endsWith(head)) add(term, start, start + 1);
       }
     }
   });
@@ -50,4 +54,11 @@ export function findConcepts({ words, locales }: { words: readonly string[]; loc
 /** The concepts named, deduplicated, in the order they first appear. */
 export function conceptsIn({ words, locales }: { words: readonly string[]; locales: readonly Locale[] }): Concept[] {
   return [...new Set(findConcepts({ words, locales }).sort((left, right) => left.start - right.start).map((hit) => hit.concept))];
+}
+
+const WORDS: ReadonlySet<string> = new Set(LEXICON.terms.flatMap((term) => term.words));
+
+/** True for a folded word that is part of some concept's spelling in some language: a word of the language, not a name. */
+export function isLexiconWord({ word }: { word: string }): boolean {
+  return WORDS.has(word) || LEXICON.prefixes.some((term) => word.startsWith(term.words[0] as string));
 }

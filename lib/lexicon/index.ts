@@ -6,6 +6,7 @@
  */
 export { ATTRIBUTES, CONCEPTS, DOMAINS, REFERENCES, SHAPES, type Attribute, type Concept, type Domain, type Reference, type Shape } from '@/lib/lexicon/concepts';
 export { LANGUAGE_TERMS, LEXICON, type CompiledTerm } from '@/lib/lexicon/compile-lexicon';
-export { conceptsIn, findConcepts, type ConceptHit } from '@/lib/lexicon/find-concepts';
+export { conceptsIn, findConcepts, isLexiconWord, type ConceptHit } from '@/lib/lexicon/find-concepts';
 export type { LanguageTerms } from '@/lib/lexicon/language-terms';
-export { TECHNOLOGY_LEXICON, TECHNOLOGY_TERMS, type LexiconConcept } from '@/lib/lexicon/technologies';
+export { SPOKEN_LANGUAGE_NAMES } from '@/lib/lexicon/spoken-languages';
+export { NOT_TECHNOLOGIES, TECHNOLOGY_LEXICON, TECHNOLOGY_TERMS, type LexiconConcept } from '@/lib/lexicon/technologies';

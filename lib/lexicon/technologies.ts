@@ -172,7 +172,7 @@ export const TECHNOLOGY_LEXICON: readonly LexiconConcept[] = [
 ];
 
 /** Concepts of the lexicon that are ways of working, roles or industries rather than technologies. */
-const NOT_TECHNOLOGIES: ReadonlySet<string> = new Set([
+export const NOT_TECHNOLOGIES: ReadonlySet<string> = new Set([
   'leadership', 'staff-level', 'people-management', 'mentoring', 'remote-async', 'agile', 'documentation', 'code-review',
   'on-call', 'healthcare', 'fintech', 'gambling', 'e-commerce', 'saas', 'open-source', 'gdpr', 'ux', 'game-development',
 ]);
