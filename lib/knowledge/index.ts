@@ -15,4 +15,4 @@ export { PORTFOLIO_SECTIONS } from '@/lib/knowledge/portfolio-anchors';
 export { profileLinks, type ProfileLinkKind } from '@/lib/knowledge/profile-links';
 export { InvalidProfileError, WEEKDAYS, parseProfile, profileSchema, type Experience, type LocalizedKeywords, type LocalizedText, type Profile, type ProfileInput, type Project, type Scheduling } from '@/lib/knowledge/profile-schema';
 export { availabilitySentence, cityName, describeLocation, joinList, termsOf, withoutParentheses } from '@/lib/knowledge/profile-text';
-export { technologyExperience, technologyKey, type TechnologyExperience } from '@/lib/knowledge/technology-experience';
+export { technologyExperience, technologySpellings, technologyKey, type TechnologyExperience } from '@/lib/knowledge/technology-experience';

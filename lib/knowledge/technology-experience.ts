@@ -51,6 +51,14 @@ function sameTechnologyKeys({ name }: { name: string }): Set<string> {
   return new Set([key, ...spellings]);
 }
 
+/** The other ways the technology is written, when the lexicon knows it ("Node" and "nodejs" for "Node.js"). */
+export function technologySpellings({ name }: { name: string }): string[] {
+  const concept = conceptOf({ key: technologyKey({ name }) });
+  if (!concept) return [];
+  const keys = sameTechnologyKeys({ name });
+  return [concept.label, ...concept.aliases, ...(concept.exact ?? [])].filter((form) => keys.has(technologyKey({ name: form })));
+}
+
 /** The ways a text may write the technology, as patterns: case-sensitive for short names and everyday words ("Go", "C"). */
 function textPatterns({ name }: { name: string }): RegExp[] {
   const keys = sameTechnologyKeys({ name });

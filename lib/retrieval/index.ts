@@ -10,3 +10,6 @@ export { findMentions, profileEntities, type ProfileEntity } from '@/lib/retriev
 export { resolveFollowUp, type ConversationTurn, type FollowUpResolution, type ReferenceKind } from '@/lib/retrieval/resolve-follow-up';
 export { retrieve, type RetrievalLimits, type RetrievalResult, type ScoredChunk } from '@/lib/retrieval/retrieve';
 export { detectVisitorRequestIntent } from '@/lib/retrieval/visitor-request-intent';
+export { readQuestion, type QuestionFrame, type QuestionReading } from '@/lib/retrieval/read-question';
+export type { QuestionSubject, SubjectKind } from '@/lib/retrieval/question-subjects';
+export type { FrameKind } from '@/lib/retrieval/frame-rules';

@@ -1,4 +1,4 @@
-import { termsOf, withoutParentheses } from '@/lib/knowledge';
+import { technologySpellings, termsOf, withoutParentheses } from '@/lib/knowledge';
 import type { Profile } from '@/lib/knowledge';
 import { LOCALES } from '@/lib/contracts';
 import { isContentWord, splitWords } from '@/lib/text';
@@ -42,7 +42,9 @@ function skillForms(term: string): string[] {
   // Only an acronym stands for the whole name ("LLM" of "LLM integration"); "GitHub" is not "GitHub Actions".
   const leading = term.split(/\s+/)[0] ?? '';
   const first = words.length > 1 && /^\p{Lu}{2,}s?$/u.test(leading) ? words[0] : undefined;
-  const forms = [whole, ...(first ? [first] : [])];
+  // The other ways the technology is written ("Node" for "Node.js"); short capitalised names ("Go") are everyday words.
+  const spellings = technologySpellings({ name: term }).filter((spelling) => spelling.length >= 4).map(fold);
+  const forms = [whole, ...(first ? [first] : []), ...spellings];
   return [...new Set([...forms, ...forms.filter((form) => !form.includes(' ') && form.length >= 3).map((form) => `${form}s`)])].filter((form) => form.length > 0);
 }
 

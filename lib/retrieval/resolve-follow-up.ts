@@ -26,6 +26,10 @@ export interface FollowUpResolution {
   navigatedFrom?: ProfileEntity;
   /** The earlier exchange a "tell me more" or a choice continues. */
   previous?: ConversationTurn;
+  /**
+   * The visitor's previous question with what it referred to: "and with Node?" asks what it asked, of Node.
+   */
+  earlier?: { question: string; resolution: FollowUpResolution };
 }
 
 /** An ellipsis is short: "and in Go?", "¿y en Madrid?". */
@@ -178,6 +182,14 @@ function substitute({ template, replacement, profile }: { template: string; repl
  * no earlier turn to refer to, stands alone.
  */
 export function resolveFollowUp({ question, turns, profile }: { question: string; turns: readonly ConversationTurn[]; profile: Profile }): FollowUpResolution {
+  const resolution = resolveReference({ question, turns, profile });
+  const last = turns.at(-1);
+  if (!last) return resolution;
+  // One level only: what the earlier question asked, read with what it itself referred to.
+  return { ...resolution, earlier: { question: last.question, resolution: resolveReference({ question: last.question, turns: turns.slice(0, -1), profile }) } };
+}
+
+function resolveReference({ question, turns, profile }: { question: string; turns: readonly ConversationTurn[]; profile: Profile }): FollowUpResolution {
   const standalone: FollowUpResolution = { resolvedQuery: question, carried: [], reference: null };
   const named = namedNavigation({ question, profile });
   if (named) return named;

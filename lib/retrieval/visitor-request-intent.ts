@@ -1,39 +1,31 @@
-import type { VisitorRequestKind } from '@/lib/contracts';
+import { LOCALES, type VisitorRequestKind } from '@/lib/contracts';
+import { findConcepts, LANGUAGE_TERMS } from '@/lib/lexicon';
+import { splitWords } from '@/lib/text';
+
+/** The visitor's request is said early: "can I…", "¿podemos…", "kann ich…" within these first words. */
+const SELF_WITHIN_WORDS = 4;
+/** A bare "book a call", "¿agendamos una llamada?" is a request too, when this short. */
+const BARE_REQUEST_WORDS = 5;
+
+/** Booking words that open a request in the imperative ("book a call", "agendemos", "buchen wir…"). */
+const OPENING_VERBS: ReadonlySet<string> = new Set(
+  LOCALES.flatMap((locale) => [...LANGUAGE_TERMS[locale].booking, ...LANGUAGE_TERMS[locale].message]).flatMap((term) => splitWords({ text: term.replace(/\*$/, '') })),
+);
 
 /**
- * A visitor asking to book a call or leave the owner a message, in the four locales. The match only opens a card
- * to review (nothing is written), so it answers without any model. Patterns run on the lower-cased question with
- * accents removed.
+ * A visitor asking to book a call or leave the owner a message, in the four locales: a booking or message word,
+ * said by the visitor for themselves ("can I…", "I'd like to…", "¿puedo…", "puis-je…", "kann ich…") or as a bare
+ * request ("book a call"). "How do you schedule your meetings?" and "did you send a message to your team?" are
+ * questions about the owner, not requests. The match only opens a card to review (nothing is written).
  */
-/** The visitor asks for themselves ("can I…", "I'd like to…"), so "how do you schedule meetings?" is not a request. */
-const CALL_PATTERNS = [
-  /\b(can|could|may|shall) (i|we)\b.{0,25}\b(book|schedule|set up|arrange|have|get)\b.{0,20}\b(call|meeting|chat|intro)\b/,
-  /\b(i'?d like|i would like|i want|i'?d love|let'?s)\b.{0,20}\b(book|schedule|set up|arrange|have)\b.{0,20}\b(call|meeting|chat|intro)\b/,
-  /\b(can|could|may) (i|we) (call|meet|talk to|speak (to|with)) you\b/,
-  /\b(puedo|podemos|podria|podriamos|quiero|quisiera|me gustaria)\b.{0,25}\b(reservar|agendar|concertar|programar|tener)\b.{0,20}\b(llamada|reunion|videollamada|cita)\b/,
-  /\b(puedo|podemos) (llamarte|hablar contigo|reunirnos)\b/,
-  /\b(puis-je|pourrais-je|pouvons-nous|pourrions-nous|peut-on|je voudrais|j'aimerais|je souhaite|je souhaiterais)\b.{0,25}\b(reserver|planifier|organiser|prendre|fixer|avoir)\b.{0,20}\b(appel|rendez-vous|entretien|reunion|visio)\b/,
-  /\b(puis-je|pouvons-nous|peut-on) (vous|t') ?(appeler|parler|rencontrer)\b/,
-  /\b(kann ich|konnen wir|konnte ich|konnten wir|mochte ich|ich mochte|ich wurde gern)\b.{0,40}\b(termin|gesprach|call|telefonat|videocall)\b.{0,30}\b(buchen|vereinbaren|ausmachen|planen)\b/,
-  /\b(kann ich|konnen wir) (sie|dich) (anrufen|sprechen|treffen)\b/,
-];
-
-const MESSAGE_PATTERNS = [
-  /\b(can|could|may) i (leave|send) (you )?(a )?(message|note)\b/,
-  /\b(i'?d like|i would like|i want) to (leave|send) (you )?(a )?(message|note)\b/,
-  /\b(puedo|quiero|quisiera|me gustaria) (dejarte|enviarte|mandarte) (un )?(mensaje|recado)\b/,
-  /\b(puis-je|je voudrais|j'aimerais|je souhaite) (vous|te) (laisser|envoyer) (un )?message\b/,
-  /\b(kann ich|mochte ich|ich mochte) (ihnen|dir) (eine )?nachricht (hinterlassen|schicken|senden)\b/,
-];
-
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/[’‘`]/g, "'").toLowerCase();
-}
-
-/** The kind of request a question asks for, or null. */
 export function detectVisitorRequestIntent({ question }: { question: string }): VisitorRequestKind | null {
-  const folded = fold(question);
-  if (CALL_PATTERNS.some((pattern) => pattern.test(folded))) return 'intro_call';
-  if (MESSAGE_PATTERNS.some((pattern) => pattern.test(folded))) return 'message';
-  return null;
+  const words = splitWords({ text: question });
+  const hits = findConcepts({ words, locales: LOCALES });
+  const booking = hits.filter((hit) => hit.concept === 'booking' || hit.concept === 'message');
+  if (booking.length === 0) return null;
+  const self = hits.some((hit) => hit.concept === 'visitor-self' && hit.start < SELF_WITHIN_WORDS);
+  const asksOwner = hits.some((hit) => hit.concept === 'you' && hit.start < SELF_WITHIN_WORDS) && !self;
+  const bare = words.length <= BARE_REQUEST_WORDS && OPENING_VERBS.has(words[0] ?? '') && !asksOwner;
+  if (!self && !bare) return null;
+  return hits.some((hit) => hit.concept === 'booking') ? 'intro_call' : 'message';
 }

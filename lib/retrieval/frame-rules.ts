@@ -1,0 +1,161 @@
+import type { Attribute, Concept, ConceptHit } from '@/lib/lexicon';
+import type { QuestionSubject } from '@/lib/retrieval/question-subjects';
+
+/** The shape of the answer a frame wants: its first sentence carries it. */
+export type FrameKind = 'open' | 'yes-no' | 'count' | 'compare';
+
+/** What one clause asks, before subjects are carried over from elsewhere. */
+export interface ClauseReading {
+  attributes: Attribute[];
+  kind: FrameKind;
+  subjects: QuestionSubject[];
+  /** The clause names something the profile is about: never an off-topic question. */
+  aboutTheOwner: boolean;
+  /** The clause asks about the world or the visitor's own task (the weather, "help me with my code"). */
+  offTopic?: 'world' | 'task';
+}
+
+/**
+ * Attributes a word names unmistakably: each found is asked ("remote, relocation and notice?" asks three). The
+ * others (what one did, used, looked for) are read only when nothing unmistakable is asked.
+ */
+export const STRONG: readonly Attribute[] = [
+  'salary', 'visa', 'relocation', 'remote', 'availability', 'education', 'spoken-languages', 'contact', 'booking', 'cv',
+  'credentials', 'gap', 'strengths', 'working-style', 'team', 'projects', 'industries', 'location', 'role', 'stack',
+];
+
+const ENTITY_KINDS = new Set(['employer', 'project', 'career-break']);
+const TECHNOLOGY_KINDS = new Set(['skill', 'technology', 'skill-area']);
+
+const first = (subjects: readonly QuestionSubject[], kinds: ReadonlySet<string>) => subjects.find((subject) => kinds.has(subject.kind));
+
+/** The kind of answer: a count, a comparison of two named things, a yes/no question, or an open one. */
+function kindOf({ hits, subjects, start, leading }: { hits: readonly ConceptHit[]; subjects: readonly QuestionSubject[]; start: number; leading: number }): FrameKind {
+  // "So you work remotely?", "Und sprechen Sie…": a leading filler word does not open the question.
+  const at = (concept: Concept, maxOffset: number) => hits.some((hit) => hit.concept === concept && hit.start - start - leading <= maxOffset && hit.start - start >= leading);
+  if (hits.some((hit) => hit.concept === 'how-many')) return 'count';
+  // Two things the profile holds, compared ("React or Vue", "Brightpath or Quanta"); not two it knows nothing of.
+  const comparable = subjects.filter((subject) => (ENTITY_KINDS.has(subject.kind) || subject.kind === 'skill' || subject.kind === 'language') && subject.kind !== 'career-break');
+  if (comparable.length >= 2 && hits.some((hit) => hit.concept === 'compare')) return 'compare';
+  // A question that opens with "do you", "¿has", "avez-vous", "hast du" and no question word is a yes/no one.
+  const questionWord = hits.some((hit) => ['open-opener', 'how-long', 'how', 'where', 'when', 'which'].includes(hit.concept));
+  // "Vous avez enseigné pendant combien de temps ?" opens like a yes/no question but asks how long.
+  if (at('yes-no-opener', 1) && !questionWord) return 'yes-no';
+  // "Docker experience?", "¿Kubernetes?", "so you work remotely?": no question word, so it asks whether.
+  if (!questionWord && (subjects.length > 0 || hits.some((hit) => (STRONG as readonly string[]).includes(hit.concept)))) return 'yes-no';
+  return 'open';
+}
+
+/**
+ * Reads one clause as subject × attribute: duration and count shapes first (a technology's years, a job's tenure,
+ * the career), then the attributes named unmistakably, then what the named subject implies (a technology asks
+ * whether and where, an employer what was done there), then the weaker cues.
+ */
+export function readClause({ hits, subjects, start, carried = [], leading = 0 }: {
+  hits: readonly ConceptHit[];
+  subjects: readonly QuestionSubject[];
+  start: number;
+  /** Filler words the clause opens with ("so", "also", "entonces"). */
+  leading?: number;
+  /** What the conversation is about: decides "how many years?" when the clause names nothing. */
+  carried?: readonly QuestionSubject[];
+}): ClauseReading {
+  const named = new Set(hits.map((hit) => hit.concept));
+  const has = (concept: Concept) => named.has(concept);
+  // The weather, a recipe, a regex to write: the world, not the owner.
+  if (has('general-topic')) return { attributes: [], kind: 'open', subjects: [...subjects], aboutTheOwner: false, offTopic: 'world' };
+  // "Help me with my code", "how do I…": the visitor's own task, unless something about the owner is asked too.
+  if (has('visitor-task') && !STRONG.some((attribute) => attribute !== 'contact' && has(attribute))) return { attributes: [], kind: 'open', subjects: [...subjects], aboutTheOwner: false, offTopic: 'task' };
+  const technology = first(subjects, TECHNOLOGY_KINDS) ?? (subjects.length === 0 ? first(carried, TECHNOLOGY_KINDS) : undefined);
+  const entity = first(subjects, ENTITY_KINDS) ?? (subjects.length === 0 ? first(carried, ENTITY_KINDS) : undefined);
+  const kind = kindOf({ hits, subjects, start, leading });
+  const domain = subjects.find((subject) => subject.kind === 'domain');
+  const language = subjects.find((subject) => subject.kind === 'language' || subject.kind === 'spoken-language');
+  const organization = subjects.find((subject) => subject.kind === 'organization');
+  const attributes: Attribute[] = [];
+  const add = (attribute: Attribute) => {
+    if (!attributes.includes(attribute)) attributes.push(attribute);
+  };
+
+  // "how long", "how many years", "años con Vue", "years of experience"; not "what year" nor a start date.
+  const asksDuration = !has('availability') && !has('when')
+    && (has('how-long') || (has('how-many') && has('years')) || (has('years') && (technology !== undefined || has('technology-years') || has('career-years'))));
+  const comparedEntities = subjects.filter((subject) => ENTITY_KINDS.has(subject.kind));
+  const comparedTechnologies = subjects.filter((subject) => TECHNOLOGY_KINDS.has(subject.kind));
+  // What a named field, language or unknown company says first: "a betting company?", "your German level?", "at Spotify?".
+  if (domain && !asksDuration) add('industries');
+  if (language && !technology) add('spoken-languages');
+  if (organization && !technology && !domain) add('work');
+  if (has('message')) add('booking');
+  if (kind === 'compare' && comparedEntities.length >= 2) add('tenure');
+  else if (kind === 'compare' && comparedTechnologies.length >= 2) add(has('years') || has('how-long') || has('technology-years') ? 'technology-years' : 'technology');
+  else if (asksDuration) {
+    if (domain) add('tenure');
+    else if (technology) add('technology-years');
+    else if (entity) add('tenure');
+    else if (subjects.some((subject) => subject.kind === 'school')) add('education');
+    else if (has('career-years') || has('years')) add(has('now') || has('current-role') ? 'tenure' : 'career-years');
+    else add('tenure');
+  } else if (has('how-many')) {
+    if (has('team') || has('people')) add('team');
+    else if (has('projects')) add('projects');
+    else if (has('spoken-languages')) add('spoken-languages');
+    else if (has('career-history')) add('career-history');
+    else if (has('career-years')) add('career-years');
+  }
+
+  // "your first job after university", "previous employers": the career, not the school.
+  const asksCareerStop = (has('first') || has('last')) && has('career-history');
+  // "And alongside that?": the jobs held at the same time, whatever job is named.
+  if (asksCareerStop || has('overlap')) add('career-history');
+  for (const attribute of STRONG) {
+    if (!has(attribute)) continue;
+    if ((attribute === 'stack' || attribute === 'role') && (domain || language)) continue;
+    // The CV is asked for itself; "between 2018 and 2020 on your CV" asks about a gap.
+    if (attribute === 'cv' && STRONG.some((other) => other !== 'cv' && has(other))) continue;
+    if (attribute === 'education' && asksCareerStop) continue;
+    // "What programming languages…" is a stack; "What languages do you speak?" spoken ones.
+    const namesLanguage = subjects.some((subject) => subject.kind === 'language' || subject.kind === 'spoken-language');
+    if (attribute === 'spoken-languages' && !namesLanguage && (technology || entity || (has('stack') && has('technology')))) continue;
+    if (attribute === 'stack' && has('spoken-languages') && !technology && !has('technology') && !entity) continue;
+    // "the team at X" is the team; "projects at X" what was built there.
+    if (attribute === 'projects' && entity && entity.kind === 'employer') continue;
+    // "How do you write code?" is how the owner works, not how to write to them.
+    if (attribute === 'contact' && has('technology') && has('how')) continue;
+    if (attribute === 'location' && (attributes.includes('relocation') || attributes.includes('remote'))) continue;
+    if (attribute === 'role' && (attributes.includes('tenure') || attributes.includes('technology-years') || has('salary'))) continue;
+    if ((attribute === 'availability' || attribute === 'education') && asksDuration && (technology || entity)) continue;
+    // "when were you at Reykjavik uni": a job the profile holds, not the school.
+    if (attribute === 'education' && entity?.kind === 'employer' && !subjects.some((subject) => subject.kind === 'school')) continue;
+    add(attribute);
+  }
+
+  if (attributes.length === 0) {
+    // "What did you achieve in web performance at Acme?": the work there, about that technology.
+    if (entity && has('work')) add('work');
+    else if (technology) add(has('stack') && entity ? 'stack' : 'technology');
+    else if (subjects.some((subject) => subject.kind === 'domain')) add('industries');
+    else if (subjects.some((subject) => subject.kind === 'language' || subject.kind === 'spoken-language')) add('spoken-languages');
+    else if (subjects.some((subject) => subject.kind === 'school')) add('education');
+    else if (entity) add(has('when') || has('period') || has('years') ? 'period' : has('where') ? 'location' : 'work');
+    else if (subjects.some((subject) => subject.kind === 'place')) add('location');
+  }
+  if (attributes.length === 0) {
+    if (has('where') && has('technology') && technology) add('technology');
+    else if (has('where') && (has('now') || has('work') || has('current-role'))) add('current-role');
+    else if (has('where') && (has('career-history') || has('previous'))) add('career-history');
+    else if (has('where')) add('location');
+    else if (has('first') && (has('career-history') || has('work'))) add('career-history');
+    else if (has('overlap')) add('career-history');
+    else if (has('career-history')) add('career-history');
+    else if (has('current-role') || (has('now') && (has('work') || has('role')))) add('current-role');
+    else if (has('how') && has('you') && (has('work') || has('technology'))) add('working-style');
+    else if (has('identity')) add('identity');
+    else if (has('motivation')) add('motivation');
+    else if (has('technology') || has('stack')) add('stack');
+    else if (has('career-years')) add('career-history');
+    else if (has('work') && has('you') && kind === 'open') add('identity');
+  }
+  const aboutTheOwner = attributes.length > 0 || subjects.length > 0;
+  return { attributes, kind, subjects: [...subjects], aboutTheOwner };
+}

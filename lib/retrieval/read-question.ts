@@ -1,0 +1,210 @@
+import type { Locale } from '@/lib/contracts';
+import type { Profile } from '@/lib/knowledge';
+import { ATTRIBUTES, findConcepts, type Attribute, type Concept, type ConceptHit } from '@/lib/lexicon';
+import { readClause, STRONG, type FrameKind } from '@/lib/retrieval/frame-rules';
+import { guessLocales } from '@/lib/retrieval/guess-locales';
+import { questionTokens, splitClauses } from '@/lib/retrieval/question-clauses';
+import { findQuestionSubjects, type QuestionSubject } from '@/lib/retrieval/question-subjects';
+import type { FollowUpResolution } from '@/lib/retrieval/resolve-follow-up';
+
+/** One thing a question asks: an attribute of a subject, with the shape of answer it wants. */
+export interface QuestionFrame {
+  attribute: Attribute;
+  kind: FrameKind;
+  /** What it is asked about; none for the owner as a whole ("where do you live?"). */
+  subject?: QuestionSubject;
+  /** For a comparison: every side. */
+  compared: QuestionSubject[];
+  /** The other things the same part names ("is it written in Python?" names Python beside the project discussed). */
+  others: QuestionSubject[];
+  /** The subject came from the conversation or from an earlier part of the question, not from this part's words. */
+  carried: boolean;
+  /** Word index where the part that asks it begins: answers follow the question's order. */
+  start: number;
+  /** Every concept the part names ("first", "native", "on-site"…), for answers that depend on them. */
+  cues: Concept[];
+}
+
+/** A question read as frames. */
+export interface QuestionReading {
+  frames: QuestionFrame[];
+  subjects: QuestionSubject[];
+  /** The question is about the owner (a frame, or something of the profile named): never refused as off-topic. */
+  aboutTheOwner: boolean;
+  /** The question opens as a yes/no one: an answer that cannot say yes says no first. */
+  yesNo: boolean;
+  /** Only the world or the visitor's own task is asked about: the off-topic reply, whatever the words match. */
+  offTopic: 'world' | 'task' | null;
+  /** The folded words that name the subjects: a premise check need not say again that it knows nothing of them. */
+  namedWords: string[];
+}
+
+/** Which subjects an attribute is asked of, most fitting first. */
+const SUBJECT_KINDS: Partial<Record<Attribute, readonly string[]>> = {
+  'technology-years': ['skill', 'technology', 'skill-area'],
+  technology: ['skill', 'technology', 'skill-area'],
+  tenure: ['employer', 'project', 'career-break', 'domain', 'place'],
+  credentials: ['skill', 'technology'],
+  projects: ['project'],
+  role: ['employer', 'project'],
+  period: ['employer', 'project', 'career-break', 'school'],
+  stack: ['project', 'employer', 'skill-area'],
+  work: ['employer', 'project', 'career-break', 'organization'],
+  team: ['employer', 'project'],
+  location: ['place', 'employer', 'project'],
+  remote: ['employer', 'project'],
+  relocation: ['place'],
+  education: ['school'],
+  'spoken-languages': ['language', 'spoken-language'],
+  industries: ['domain'],
+  'career-history': ['employer', 'career-break'],
+};
+
+/** Attributes whose answer needs a subject: asked with none, they take the one the conversation is about. */
+const NEEDS_SUBJECT: ReadonlySet<Attribute> = new Set(['technology-years', 'technology', 'tenure', 'role', 'period', 'work', 'team']);
+
+/** Attributes that take the subject the conversation is about when they name none, without needing one. */
+const MAY_CARRY: ReadonlySet<Attribute> = new Set(['location', 'stack', 'remote', 'projects']);
+
+/** Attributes asked once per named subject ("React, Vue or Angular?" asks three times). */
+const PER_SUBJECT: ReadonlySet<Attribute> = new Set(['technology', 'technology-years', 'industries', 'spoken-languages']);
+
+function subjectsFor({ attribute, subjects }: { attribute: Attribute; subjects: readonly QuestionSubject[] }): QuestionSubject[] {
+  const kinds = SUBJECT_KINDS[attribute];
+  if (!kinds) return [];
+  return [...subjects].filter((subject) => kinds.includes(subject.kind)).sort((left, right) => kinds.indexOf(left.kind) - kinds.indexOf(right.kind) || left.start - right.start);
+}
+
+/** The subjects the conversation carries, as question subjects (they are profile entities). */
+function carriedSubjects({ resolution }: { resolution?: FollowUpResolution }): QuestionSubject[] {
+  return (resolution?.carried ?? []).map((entity) => ({ kind: entity.kind, name: entity.name, entity, start: Number.MAX_SAFE_INTEGER, end: Number.MAX_SAFE_INTEGER }));
+}
+
+/**
+ * "Where did you stay longer, Brightpath or Quanta?": a part that names nothing, followed by parts that only name
+ * things, asks about those things; they are read as one part.
+ */
+function mergeNamingParts({ spans, subjects, hits }: { spans: ReturnType<typeof splitClauses>; subjects: readonly QuestionSubject[]; hits: readonly ConceptHit[] }): ReturnType<typeof splitClauses> {
+  const within = (span: { start: number; end: number }) => (item: { start: number }) => item.start >= span.start && item.start < span.end;
+  const names = (span: { start: number; end: number }) => subjects.some(within(span));
+  const asks = (span: { start: number; end: number }) => hits.some((hit) => within(span)(hit) && (STRONG as readonly string[]).includes(hit.concept));
+  const shapes = (span: { start: number; end: number }) => hits.some((hit) => within(span)(hit) && ['how-long', 'how-many', 'years', 'when', 'where', 'compare'].includes(hit.concept));
+  // "Kafka and Spark: which did you use more?", "entre Kafka et Spark": one comparison, not two questions.
+  const comparing = hits.some((hit) => hit.concept === 'compare') && subjects.length >= 2;
+  const merged: ReturnType<typeof splitClauses> = [];
+  for (const span of spans) {
+    const last = merged.at(-1);
+    const joins = last && span.soft && (
+      (names(span) && !asks(span) && !names(last))
+      // "And Spark, how many years?": a part that only names, then a part that only asks.
+      || (!names(span) && (shapes(span) || asks(span)) && names(last) && !asks(last) && !shapes(last))
+      || (comparing && names(span) && names(last))
+    );
+    if (joins) last.end = span.end;
+    else merged.push({ ...span });
+  }
+  return merged;
+}
+
+/** The concepts that ask something of their own: a question naming one is not a bare continuation. */
+const ASKING: ReadonlySet<Concept> = new Set<Concept>([...ATTRIBUTES, 'how-long', 'how-many', 'years', 'when', 'where', 'which', 'compare', 'overlap', 'first', 'last', 'now']);
+/** A continuation is short: "and with Node?", "¿y con TypeScript?", "Et Kafka ?". */
+const MAX_CONTINUATION_WORDS = 6;
+
+/**
+ * "How many years with React?" then "and with Node?": a short question that names something and asks nothing of
+ * its own asks what the previous question asked, of what it names now.
+ */
+function continuedFrames({ words, hits, subjects, resolution, profile, today, locale }: {
+  words: readonly string[];
+  hits: readonly ConceptHit[];
+  subjects: readonly QuestionSubject[];
+  resolution?: FollowUpResolution;
+  profile: Profile;
+  today: Date;
+  locale: Locale;
+}): QuestionFrame[] {
+  const earlier = resolution?.earlier;
+  if (!earlier || subjects.length === 0 || words.length > MAX_CONTINUATION_WORDS || hits.some((hit) => ASKING.has(hit.concept))) return [];
+  const asked = readQuestion({ question: earlier.question, profile, today, locale, resolution: earlier.resolution }).frames;
+  const frames: QuestionFrame[] = [];
+  for (const frame of asked) {
+    if (frames.some((other) => other.attribute === frame.attribute)) continue;
+    const own = subjectsFor({ attribute: frame.attribute, subjects });
+    for (const subject of PER_SUBJECT.has(frame.attribute) ? own : own.slice(0, 1)) {
+      frames.push({ ...frame, kind: frame.kind === 'compare' ? 'open' : frame.kind, subject, compared: [], others: subjects.filter((other) => other !== subject), carried: false, start: subject.start });
+    }
+  }
+  return frames;
+}
+
+/**
+ * Reads a question as frames, subject × attribute, in the question's order: each part that asks something
+ * (split at question marks, commas and joining words) gets its attributes from the lexicon's concepts and the
+ * subjects it names; a part that names only a subject asks what the part before asked ("React, Vue or Angular?");
+ * a frame that needs a subject and names none takes the one the conversation is about ("how long were you there?").
+ */
+export function readQuestion({ question, profile, today, locale, resolution }: {
+  question: string;
+  profile: Profile;
+  today: Date;
+  locale: Locale;
+  resolution?: FollowUpResolution;
+}): QuestionReading {
+  // An ellipsis ("and in Go?") is read as the question it continues, rewritten by the resolution.
+  // One that only carries a subject ("and alongside?") is read as asked, with that subject carried.
+  const text = resolution?.reference === 'ellipsis' && resolution.carried.length === 0 ? resolution.resolvedQuery : question;
+  const tokens = questionTokens({ text });
+  const words = tokens.map((token) => token.word);
+  const locales = [...new Set<Locale>([locale, ...guessLocales({ words })])];
+  // "Do you live in Spain?": the auxiliary that opens a question is not the verb "do" of the work done.
+  const found = findConcepts({ words, locales });
+  const opensWithAuxiliary = found.some((hit) => hit.concept === 'yes-no-opener' && hit.start === 0);
+  const hits = found.filter((hit) => !(opensWithAuxiliary && hit.concept === 'work' && hit.start === 0));
+  const spans = splitClauses({ tokens, joiningAt: new Set(hits.filter((hit) => hit.concept === 'joining').map((hit) => hit.start)) });
+  const fillerAt = new Set(hits.filter((hit) => hit.concept === 'filler' || hit.concept === 'joining').map((hit) => hit.start));
+  const afters = tokens.map((_, index) => tokens[index + 1]?.before ?? text.slice(text.lastIndexOf(tokens[index]?.raw ?? '') + (tokens[index]?.raw.length ?? 0)));
+  const subjects = findQuestionSubjects({ words, raw: tokens.map((token) => token.raw), afters, profile, today, locales });
+  const carried = carriedSubjects({ resolution });
+
+  const frames: QuestionFrame[] = [];
+  let previous = null as { attributes: Attribute[]; kind: FrameKind; subject?: QuestionSubject } | null;
+  let aboutTheOwner = subjects.length > 0 || carried.length > 0;
+  let offTopic: 'world' | 'task' | null = null;
+  for (const span of mergeNamingParts({ spans, subjects, hits })) {
+    const inSpan = (hit: { start: number }) => hit.start >= span.start && hit.start < span.end;
+    const clauseHits: ConceptHit[] = hits.filter(inSpan);
+    const clauseSubjects = subjects.filter(inSpan);
+    let leading = 0;
+    while (leading < span.end - span.start - 1 && fillerAt.has(span.start + leading)) leading += 1;
+    const reading = readClause({ hits: clauseHits, subjects: clauseSubjects, start: span.start, leading, carried: [...(previous?.subject ? [previous.subject] : []), ...carried] });
+    aboutTheOwner ||= reading.aboutTheOwner;
+    offTopic ??= reading.offTopic ?? null;
+    // "React vs Go: which one have you used for longer?": a part that names nothing and only hints goes with the one before.
+    if (span.soft && previous && clauseSubjects.length === 0 && reading.attributes.every((attribute) => !STRONG.includes(attribute))) continue;
+    // "…, and Kafka?": a part naming only a subject asks what the part before asked.
+    const attributes: Attribute[] = reading.attributes.length > 0 ? reading.attributes : span.soft && previous && clauseSubjects.length > 0 ? previous.attributes : [];
+    const kind: FrameKind = reading.attributes.length > 0 ? reading.kind : previous?.kind ?? reading.kind;
+    for (const attribute of attributes) {
+      const own = subjectsFor({ attribute, subjects: clauseSubjects });
+      const compared = kind === 'compare' ? own : [];
+      const asked = PER_SUBJECT.has(attribute) && kind !== 'compare' && own.length > 1 ? own : [own[0]];
+      for (const subject of asked) {
+        const fallback = subject ?? (NEEDS_SUBJECT.has(attribute) || MAY_CARRY.has(attribute)
+          ? subjectsFor({ attribute, subjects: [...(previous?.subject ? [previous.subject] : []), ...carried] })[0]
+          : undefined);
+        const others = clauseSubjects.filter((candidate) => candidate !== fallback);
+        const frame: QuestionFrame = { attribute, kind, ...(fallback ? { subject: fallback } : {}), compared, others, carried: subject === undefined && fallback !== undefined, start: span.start, cues: [...new Set(clauseHits.map((hit) => hit.concept))] };
+        if (!frames.some((other) => other.attribute === frame.attribute && other.subject?.name === frame.subject?.name)) frames.push(frame);
+      }
+    }
+    if (attributes.length > 0) previous = { attributes, kind, subject: subjectsFor({ attribute: attributes[0] as Attribute, subjects: clauseSubjects })[0] ?? previous?.subject };
+  }
+  const firstSpan = spans[0];
+  const continued = continuedFrames({ words, hits, subjects, resolution, profile, today, locale });
+  if (continued.length > 0) frames.splice(0, frames.length, ...continued);
+  // The first thing asked decides: "Playwright, how long have you used it?" names first, then asks how long.
+  const yesNo = frames[0] ? frames[0].kind === 'yes-no' : firstSpan !== undefined && readClause({ hits: hits.filter((hit) => hit.start < firstSpan.end), subjects: subjects.filter((subject) => subject.start < firstSpan.end), start: 0 }).kind === 'yes-no';
+  const namedWords = subjects.flatMap((subject) => words.slice(subject.start, subject.end));
+  return { frames, subjects, aboutTheOwner: aboutTheOwner && !(offTopic && frames.length === 0), yesNo, offTopic: frames.length === 0 ? offTopic : null, namedWords };
+}
