@@ -10,6 +10,7 @@ export type * from '@/lib/i18n/dictionary-types/dictionary';
 export type * from '@/lib/i18n/dictionary-types/error-copy';
 export type * from '@/lib/i18n/dictionary-types/fact-phrases';
 export type * from '@/lib/i18n/dictionary-types/fit-copy';
+export type * from '@/lib/i18n/dictionary-types/frame-copy';
 export type * from '@/lib/i18n/dictionary-types/page-copy';
 export type * from '@/lib/i18n/dictionary-types/request-copy';
 

@@ -1,20 +1,19 @@
 import { getDictionary, isUnsupportedLanguage } from '@/lib/i18n';
 import type { Locale } from '@/lib/contracts';
-import type { Profile } from '@/lib/knowledge';
+import { boundaryKind, type Profile } from '@/lib/knowledge';
 import type { AnswerContext, AnswerPart, OfflineAnswer } from '@/lib/offline/answer-context';
 import { navigationPart } from '@/lib/offline/answers/career-answers';
-import { factParts } from '@/lib/offline/answers/fact-parts';
-import { salaryPart, unsupportedLanguagePart } from '@/lib/offline/answers/person-answers';
-import { checkPremise } from '@/lib/offline/check-premise';
+import { frameParts } from '@/lib/offline/answers/frame-answers';
+import { unsupportedLanguagePart } from '@/lib/offline/answers/person-answers';
+import { checkPremise, type PremiseFinding } from '@/lib/offline/check-premise';
 import { composeFromChunks, continueTopic, sentencesOf } from '@/lib/offline/compose-from-chunks';
-import { foldedQuestion } from '@/lib/offline/detect-cues';
 import { premiseReply } from '@/lib/offline/premise-reply';
 import { mostOfPart } from '@/lib/offline/most-of';
 import { smallTalkKind } from '@/lib/offline/small-talk';
-import { BOUNDARY_CUES } from '@/lib/knowledge';
-import { findMentions } from '@/lib/retrieval';
+import { findMentions, readQuestion, type QuestionReading } from '@/lib/retrieval';
+import { isLexiconWord } from '@/lib/lexicon';
+import { isStopword, splitWords } from '@/lib/text';
 import type { FollowUpResolution, RetrievalResult, ScoredChunk } from '@/lib/retrieval';
-import { splitWords } from '@/lib/text';
 
 export type { OfflineAnswer } from '@/lib/offline/answer-context';
 
@@ -24,6 +23,11 @@ function isBlogQuestion({ retrieval, top }: { retrieval: RetrievalResult; top: S
   return retrieval.intent === 'blog' || top?.chunk.domain === 'blog';
 }
 
+/** The owner's own reply to requests for general help ("write me a script"), if the profile declines them. */
+function generalHelpReply({ profile, locale }: { profile: Profile; locale: Locale }): string | undefined {
+  return profile.boundaries.find((boundary) => boundaryKind({ boundary }) === 'general-help')?.reply[locale];
+}
+
 /** The declined topic whose chunk (`boundary-<id>`) scored best, if any. */
 function matchedBoundary({ profile, chunks }: { profile: Profile; chunks: readonly ScoredChunk[] }): Profile['boundaries'][number] | undefined {
   const [top] = chunks;
@@ -31,14 +35,6 @@ function matchedBoundary({ profile, chunks }: { profile: Profile; chunks: readon
   // The list of all declined topics ties with the one asked about: the specific one answers.
   const tied = chunks.filter(({ chunk, score }) => chunk.domain === 'boundaries' && score === top.score);
   return profile.boundaries.find((boundary) => tied.some(({ chunk }) => chunk.id === `boundary-${boundary.id}`));
-}
-
-const SALARY_CUES = BOUNDARY_CUES.salary.map((cue) => ` ${splitWords({ text: cue }).join(' ')} `);
-
-/** Pay asked about in any language, however it is phrased ("¿cuánto quieres cobrar?"). */
-function asksSalary({ question }: { question: string }): boolean {
-  const folded = foldedQuestion({ question });
-  return SALARY_CUES.some((cue) => folded.includes(cue));
 }
 
 const answerOf = ({ text, chunkIds }: AnswerPart): OfflineAnswer => ({ text, usedChunkIds: [...new Set(chunkIds)] });
@@ -55,11 +51,31 @@ function joinParts(parts: AnswerPart[]): OfflineAnswer {
 }
 
 /**
+ * The premise check, less what the reading already answers: a name it read as a subject ("k8s" is Kubernetes),
+ * or words of the language only ("longer", "jahren").
+ */
+function premiseOf({ question, profile, reading }: { question: string; profile: Profile; reading: QuestionReading }): PremiseFinding | null {
+  const finding = checkPremise({ question, profile });
+  if (finding?.type !== 'unknown') return finding;
+  const named = new Set(reading.namedWords);
+  const items = finding.items.filter((item) => {
+    const words = splitWords({ text: item });
+    return findMentions({ text: item, profile }).length === 0 && !words.some((word) => named.has(word)) && !words.every((word) => isLexiconWord({ word }) || isStopword({ word }));
+  });
+  return items.length > 0 ? { ...finding, items } : null;
+}
+
+/** Attributes that say little on their own: a declined topic or the owner's FAQ speaks better when only these were read. */
+const WEAK_ATTRIBUTES = new Set(['identity', 'work', 'career-history', 'motivation', 'stack', 'technology']);
+
+/**
  * The offline engine's first-person answer in `locale`, built only from the profile and the retrieved
- * chunks, deterministic for the same inputs. It leads with the fact asked for. Order: a language the
- * product does not answer in, the canonical answer, small talk, salary, the blog, a declined topic,
- * career navigation and other follow-ups, the facts the question asks for (part by part), a false
- * premise, nothing matched, then the focused best chunks.
+ * chunks, deterministic for the same inputs. The question is read as frames (subject × attribute, see
+ * readQuestion) and each frame is answered from the profile, in the question's order, leading with the fact
+ * asked for. Before the frames: a language the product does not answer in, the owner's FAQ (unless the question
+ * asks several things), small talk, the blog, a declined topic, career navigation and other follow-ups. After:
+ * a false premise, then, when no frame was read, the closest facts of the retrieved chunks; a question about
+ * the owner is never refused as off-topic.
  */
 export function composeOfflineAnswer(options: {
   question: string;
@@ -72,21 +88,23 @@ export function composeOfflineAnswer(options: {
   const context: AnswerContext = { ...options, resolution: options.resolution ?? { ...STANDALONE, resolvedQuery: options.question } };
   const { question, locale, retrieval, profile, resolution } = context;
   if (isUnsupportedLanguage({ text: question })) return answerOf(unsupportedLanguagePart({ locale }));
-  const parts = factParts({ context });
+  const reading = readQuestion({ question, profile, today: context.today, locale, resolution });
+  const parts = frameParts({ frames: reading.frames, context });
   // A canonical answer stands for the question, unless the question asks several things at once.
   if (retrieval.canonical && resolution.reference !== 'more' && parts.length < 2) {
     const top = retrieval.chunks[0];
     return { text: retrieval.canonical.answer[locale], usedChunkIds: top && top.chunk.domain !== 'boundaries' ? [top.chunk.id] : [] };
   }
+  if (reading.offTopic) return { text: (reading.offTopic === 'task' ? generalHelpReply({ profile, locale }) : undefined) ?? profile.assistant.offTopic[locale], usedChunkIds: [] };
   // Fallback chunks (bio, boundaries) carry no signal about the question.
   const top = retrieval.usedFallback ? undefined : retrieval.chunks[0];
-  if (!top && retrieval.intent === 'conversational') return { text: getDictionary({ locale }).offline.smallTalk[smallTalkKind({ question })], usedChunkIds: [] };
-  if (asksSalary({ question })) return answerOf(salaryPart({ context }));
+  if (!reading.aboutTheOwner && retrieval.intent === 'conversational') return { text: getDictionary({ locale }).offline.smallTalk[smallTalkKind({ question })], usedChunkIds: [] };
   if (isBlogQuestion({ retrieval, top })) return { text: profile.blog.notIndexedReply[locale], usedChunkIds: [] };
-  const boundary = matchedBoundary({ profile, chunks: top ? retrieval.chunks : [] });
+  const weakOnly = reading.frames.every((frame) => WEAK_ATTRIBUTES.has(frame.attribute));
+  const boundary = weakOnly ? matchedBoundary({ profile, chunks: top ? retrieval.chunks : [] }) : undefined;
   if (boundary) return { text: boundary.reply[locale], usedChunkIds: [] };
 
-  if (resolution.reference === 'previous-job' || resolution.reference === 'next-job') {
+  if ((resolution.reference === 'previous-job' || resolution.reference === 'next-job') && weakOnly) {
     const navigation = navigationPart({ context });
     if (navigation) return answerOf(navigation);
   }
@@ -103,16 +121,22 @@ export function composeOfflineAnswer(options: {
     if (most) return answerOf(most);
   }
 
-  const finding = checkPremise({ question, profile });
-  if (parts.length > 0) {
-    // A false premise beside answerable parts ("React and Kubernetes?") is said first, then the facts.
-    // Things the profile does name ("Go" in "Go exactamente") are not unknown, however the premise check cut them.
-    const items = finding?.type === 'unknown' ? finding.items.filter((item) => findMentions({ text: item, profile }).length === 0) : [];
+  const finding = premiseOf({ question, profile, reading });
+  // A false premise beside answerable parts ("React and Kubernetes?") is said first, then the facts; beside weak
+  // parts only ("did you ever work at Spotify?"), the premise is the answer.
+  if (parts.length > 0 && !(weakOnly && finding)) {
+    const items = finding?.type === 'unknown' ? finding.items : [];
     const unknown = items.length > 0 ? [{ text: getDictionary({ locale }).offline.noRecord({ items: new Intl.ListFormat(locale, { type: 'disjunction' }).format(items) }), chunkIds: [] }] : [];
     return joinParts([...unknown, ...parts]);
   }
-  if (finding) return answerOf(premiseReply({ question, finding, locale, profile, retrieval, today: context.today }));
-  if (!top) return { text: (retrieval.intent === 'general' ? profile.assistant.offTopic : profile.assistant.unknown)[locale], usedChunkIds: [] };
+  if (finding) {
+    const reply = premiseReply({ question, finding, locale, profile, retrieval, today: context.today });
+    return answerOf(reading.yesNo && finding.type === 'unknown' ? { ...reply, text: `${getDictionary({ locale }).frames.no} ${reply.text}` } : reply);
+  }
+  if (!top) {
+    if (reading.aboutTheOwner || retrieval.intent !== 'general') return { text: profile.assistant.unknown[locale], usedChunkIds: [] };
+    return { text: profile.assistant.offTopic[locale], usedChunkIds: [] };
+  }
   const focusQuestion = resolution.reference ? resolution.resolvedQuery : question;
   return answerOf(composeFromChunks({ question: focusQuestion, chunks: retrieval.chunks.filter(({ chunk }) => chunk.domain !== 'boundaries'), locale }));
 }

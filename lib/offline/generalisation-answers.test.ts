@@ -49,7 +49,7 @@ describe('offline answers to rephrased questions', () => {
     ['Was ist deine Gehaltsvorstellung?', 'de'],
     ['was verdienst du?', 'de'],
     ['Was sind deine Gehaltsvorstellungen für eine Staff-Rolle?', 'de'],
-    ['how much do you make?', 'en'],
+    ['how much do you earn?', 'en'],
   ])('%j gets the salary reply', (question, locale) => {
     expect(answer(question, locale)).toBe(profile.boundaries.find((boundary) => boundary.id === 'salary')?.reply[locale]);
   });

@@ -9,7 +9,7 @@ import { composeFromChunks } from '@/lib/offline/compose-from-chunks';
 import type { RetrievalResult } from '@/lib/retrieval';
 
 /** The skills of the one skills chunk (id `skills-<group>`) that clearly scored best, else every skill. */
-function skillsSentence({ profile, locale, retrieval }: { profile: Profile; locale: Locale; retrieval: RetrievalResult }): AnswerPart {
+export function skillsSentence({ profile, locale, retrieval }: { profile: Profile; locale: Locale; retrieval: RetrievalResult }): AnswerPart {
   const copy = getDictionary({ locale }).offline;
   const scoredGroups = retrieval.usedFallback
     ? []

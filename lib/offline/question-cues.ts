@@ -204,25 +204,3 @@ export const METRIC_WORDS = {
   users: ['users', 'people', 'usuarios', 'personas', 'utilisateurs', 'personnes', 'nutzer', 'menschen', 'nutzerinnen'],
   stars: ['stars', 'estrellas', 'etoiles', 'sterne'],
 } as const;
-
-/**
- * Spoken languages a visitor may ask about, by their names in the four languages (folded), keyed by
- * their English name: "do you speak Italian?" has an answer even when the profile lists no Italian.
- */
-export const LANGUAGE_NAMES: Readonly<Record<string, readonly string[]>> = {
-  English: ['english', 'ingles', 'anglais', 'englisch'],
-  Spanish: ['spanish', 'espanol', 'castellano', 'espagnol', 'spanisch'],
-  French: ['french', 'frances', 'francais', 'franzosisch'],
-  German: ['german', 'aleman', 'allemand', 'deutsch'],
-  Italian: ['italian', 'italiano', 'italien', 'italienisch'],
-  Portuguese: ['portuguese', 'portugues', 'portugais', 'portugiesisch'],
-  Dutch: ['dutch', 'neerlandes', 'holandes', 'neerlandais', 'niederlandisch', 'hollandisch'],
-  Catalan: ['catalan', 'catala', 'katalanisch'],
-  Polish: ['polish', 'polaco', 'polonais', 'polnisch'],
-  Russian: ['russian', 'ruso', 'russe', 'russisch'],
-  Chinese: ['chinese', 'mandarin', 'chino', 'chinois', 'chinesisch'],
-  Japanese: ['japanese', 'japones', 'japonais', 'japanisch'],
-  Arabic: ['arabic', 'arabe', 'arabisch'],
-  Swedish: ['swedish', 'sueco', 'suedois', 'schwedisch'],
-  Turkish: ['turkish', 'turco', 'turc', 'turkisch'],
-};

@@ -5,7 +5,7 @@ import { detectInstructionOverride, detectSensitiveInput } from '@/lib/filters';
 import { getDictionary } from '@/lib/i18n';
 import type { Profile } from '@/lib/knowledge';
 import { createOfflineModel } from '@/lib/offline';
-import { detectVisitorRequestIntent } from '@/lib/retrieval';
+import { detectVisitorRequestIntent, readQuestion } from '@/lib/retrieval';
 
 /** Streams a fixed local answer (a refusal, or a request card to review) through the same protocol as a model answer. */
 export function localAnswer(options: AnswerRouteContext & {
@@ -24,11 +24,14 @@ export function localAnswer(options: AnswerRouteContext & {
 }
 
 /** The request intent answers with a card to review: a call when the profile offers calls, else a message. */
-function requestProposalAnswer({ kind, locale, profile }: { kind: VisitorRequestKind; locale: Locale; profile: Profile }): { text: string; reason: string; proposal: VisitorRequestProposal } {
-  const copy = getDictionary({ locale }).requests.chat;
+function requestProposalAnswer({ kind, locale, profile, yesNo }: { kind: VisitorRequestKind; locale: Locale; profile: Profile; yesNo: boolean }): { text: string; reason: string; proposal: VisitorRequestProposal } {
+  const dictionary = getDictionary({ locale });
+  const copy = dictionary.requests.chat;
   const callsOffered = profile.scheduling !== undefined;
   const proposed: VisitorRequestKind = kind === 'intro_call' && !callsOffered ? 'message' : kind;
-  return { text: callsOffered ? copy.proposalLead : copy.messageOnlyLead, reason: `request_intent:${proposed}`, proposal: { kind: proposed } };
+  const text = callsOffered || kind === 'message' ? copy.proposalLead : copy.messageOnlyLead;
+  // "Can I leave you a message?" is answered yes before the card; "no calls, but a message" already says what is possible.
+  return { text: yesNo && text === copy.proposalLead ? `${dictionary.answers.yes} ${text}` : text, reason: `request_intent:${proposed}`, proposal: { kind: proposed } };
 }
 
 /**
@@ -41,7 +44,10 @@ export function localRoute({ message, ...context }: AnswerRouteContext & { messa
   if (sensitive) return localAnswer({ ...context, text: getDictionary({ locale }).filterReplies.sensitive_input, reason: `sensitive_input:${sensitive.category}` });
   const override = detectInstructionOverride({ text: message });
   const requestKind = override ? null : detectVisitorRequestIntent({ question: message });
-  if (requestKind) return localAnswer({ ...context, ...requestProposalAnswer({ kind: requestKind, locale, profile: dependencies.profile }) });
+  if (requestKind) {
+    const yesNo = readQuestion({ question: message, profile: dependencies.profile, today: dependencies.now(), locale }).yesNo;
+    return localAnswer({ ...context, ...requestProposalAnswer({ kind: requestKind, locale, profile: dependencies.profile, yesNo }) });
+  }
   if (override) return localAnswer({ ...context, text: getDictionary({ locale }).filterReplies.instruction_override, reason: override.category });
   return null;
 }

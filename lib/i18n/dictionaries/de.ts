@@ -1,5 +1,6 @@
 import { CHAT_LIMITS, FIT_LIMITS } from '@/lib/contracts';
 import type { Dictionary } from '@/lib/i18n/dictionary-types/dictionary';
+import { deFrames } from '@/lib/i18n/dictionaries/frame-copy/de';
 
 const maxQuestionChars = new Intl.NumberFormat('de').format(CHAT_LIMITS.maxMessageChars);
 const maxPostingChars = new Intl.NumberFormat('de').format(FIT_LIMITS.maxJobDescriptionChars);
@@ -146,6 +147,7 @@ export const de: Dictionary = {
       farewell: 'Danke für Ihren Besuch! Kommen Sie gern jederzeit mit Fragen zu meiner Arbeit wieder.',
     },
   },
+  frames: deFrames,
   answers: {
     tenurePast: ({ company, duration, period }) => `Ich war ${duration} bei ${company} (${period}).`,
     tenureCurrent: ({ company, duration, since }) => `Ich bin jetzt ${duration} bei ${company} (seit ${since}).`,
@@ -185,7 +187,7 @@ export const de: Dictionary = {
     durationTotal: ({ rounded, exact, since }) => `Insgesamt habe ich ${rounded} Berufserfahrung (${exact} im Beruf seit ${since}).`,
     careerGap: ({ start, end, duration }) => `Von ${start} bis ${end} (${duration}) war ich nicht angestellt.`,
     careerBreak: ({ start, end, duration, description }) => `Berufliche Pause von ${start} bis ${end} (${duration}): ${description}`,
-    noCareerGaps: ({ minimum }) => `Mein Werdegang hat keine Lücken von ${minimum} oder mehr zwischen zwei Stellen.`,
+    noCareerGaps: ({ minimum }) => `Mein Werdegang hat keine Lücken zwischen zwei Stellen, die ${minimum} oder länger dauern.`,
     skills: ({ title, skills }) => `Meine Fähigkeiten — ${title}: ${skills}.`,
     usedAt: (uses) => `Wo ich sie eingesetzt habe: ${uses}.`,
     notOffered: 'Was ich nicht mache:',

@@ -1,5 +1,6 @@
 import { CHAT_LIMITS, FIT_LIMITS } from '@/lib/contracts';
 import type { Dictionary } from '@/lib/i18n/dictionary-types/dictionary';
+import { enFrames } from '@/lib/i18n/dictionaries/frame-copy/en';
 
 const maxQuestionChars = new Intl.NumberFormat('en').format(CHAT_LIMITS.maxMessageChars);
 const maxPostingChars = new Intl.NumberFormat('en').format(FIT_LIMITS.maxJobDescriptionChars);
@@ -146,6 +147,7 @@ export const en: Dictionary = {
       farewell: 'Thanks for stopping by! Come back any time with questions about my work.',
     },
   },
+  frames: enFrames,
   answers: {
     tenurePast: ({ company, duration, period }) => `I was at ${company} for ${duration} (${period}).`,
     tenureCurrent: ({ company, duration, since }) => `I’ve been at ${company} for ${duration} (since ${since}).`,

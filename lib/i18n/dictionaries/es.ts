@@ -1,5 +1,6 @@
 import { CHAT_LIMITS, FIT_LIMITS } from '@/lib/contracts';
 import type { Dictionary } from '@/lib/i18n/dictionary-types/dictionary';
+import { esFrames } from '@/lib/i18n/dictionaries/frame-copy/es';
 
 const maxQuestionChars = new Intl.NumberFormat('es').format(CHAT_LIMITS.maxMessageChars);
 const maxPostingChars = new Intl.NumberFormat('es').format(FIT_LIMITS.maxJobDescriptionChars);
@@ -146,6 +147,7 @@ export const es: Dictionary = {
       farewell: '¡Gracias por pasarte! Vuelve cuando quieras con preguntas sobre mi trabajo.',
     },
   },
+  frames: esFrames,
   answers: {
     tenurePast: ({ company, duration, period }) => `Estuve en ${company} ${duration} (${period}).`,
     tenureCurrent: ({ company, duration, since }) => `Llevo ${duration} en ${company} (desde ${since}).`,

@@ -1,5 +1,6 @@
 import { CHAT_LIMITS, FIT_LIMITS } from '@/lib/contracts';
 import type { Dictionary } from '@/lib/i18n/dictionary-types/dictionary';
+import { frFrames } from '@/lib/i18n/dictionaries/frame-copy/fr';
 
 const maxQuestionChars = new Intl.NumberFormat('fr').format(CHAT_LIMITS.maxMessageChars);
 const maxPostingChars = new Intl.NumberFormat('fr').format(FIT_LIMITS.maxJobDescriptionChars);
@@ -151,6 +152,7 @@ export const fr: Dictionary = {
       farewell: 'Merci de votre visite ! Revenez quand vous voulez avec vos questions sur mon travail.',
     },
   },
+  frames: frFrames,
   answers: {
     tenurePast: ({ company, duration, period }) => `J’ai passé ${duration} chez ${company} (${period}).`,
     tenureCurrent: ({ company, duration, since }) => `Cela fait ${duration} que je suis chez ${company} (depuis ${since}).`,

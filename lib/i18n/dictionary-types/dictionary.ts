@@ -2,6 +2,7 @@ import type { AnswerPhrases, FollowUpQuestions, OfflineCopy } from '@/lib/i18n/d
 import type { ApiErrorCopy, FilterReplyCopy } from '@/lib/i18n/dictionary-types/error-copy';
 import type { DurationWords, FactPhrases, FactTitles } from '@/lib/i18n/dictionary-types/fact-phrases';
 import type { FitCopy } from '@/lib/i18n/dictionary-types/fit-copy';
+import type { FrameCopy } from '@/lib/i18n/dictionary-types/frame-copy';
 import type { FeedbackCopy, SiteCopy, UiMessages } from '@/lib/i18n/dictionary-types/page-copy';
 import type { RequestCopy } from '@/lib/i18n/dictionary-types/request-copy';
 
@@ -24,6 +25,8 @@ export interface Dictionary {
   offline: OfflineCopy;
   /** The offline engine's first sentences: the fact asked for, stated first. */
   answers: AnswerPhrases;
+  /** Answers read from a question frame (subject × attribute). */
+  frames: FrameCopy;
   facts: FactPhrases;
   /** Titles of the facts an answer cites (its source chips), in the page's language. */
   titles: FactTitles;

@@ -5,7 +5,7 @@ import type { Experience, Profile } from '@/lib/knowledge';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { newSentences } from '@/lib/offline/repeated-facts';
 import type { ProfileEntity } from '@/lib/retrieval';
-import { currentJob, jobOf, periodOf, subjectOf } from '@/lib/offline/answers/answer-subjects';
+import { currentJob, jobOf, periodOf } from '@/lib/offline/answers/answer-subjects';
 
 /*
  * Answers about the career: where the owner works now, each job's role, period and tenure, the neighbouring
@@ -129,11 +129,13 @@ export function careerHistoryPart({ context }: { context: AnswerContext }): Answ
   return { text: `${getDictionary({ locale }).answers.careerLead} ${employerList({ profile, locale, today })}.`, chunkIds: ['duration', ...profile.experience.slice(0, 2).map((job) => `experience-${job.id}`)] };
 }
 
-/** "And where was that?": the place of the job being discussed. */
-export function jobPlacePart({ context }: { context: AnswerContext }): AnswerPart | null {
-  const job = jobOf({ entity: subjectOf({ context, kind: 'employer' }), profile: context.profile });
-  if (!job) return null;
-  return { text: getDictionary({ locale: context.locale }).answers.jobPlace({ company: job.company, location: job.location[context.locale] }), chunkIds: [`experience-${job.id}`] };
+/**
+ * The owner's highlights after a lead-in, as a Markdown list: résumé bullets ("Led the design system…") read as
+ * bullets, never pasted into first-person prose.
+ */
+export function highlightList({ highlights, locale }: { highlights: readonly string[]; locale: Locale }): string {
+  if (highlights.length === 0) return '';
+  return `\n\n${getDictionary({ locale }).frames.highlightsLead}\n\n${highlights.map((highlight) => `- ${highlight}`).join('\n')}`;
 }
 
 /** "What did you do at Acme?": the role and period first, then what the job was, with two highlights. */
@@ -141,5 +143,5 @@ export function employerPart({ context, job }: { context: AnswerContext; job: Ex
   const { locale } = context;
   const lead = getDictionary({ locale }).answers.roleAt({ company: job.company, role: job.role[locale], period: periodOf({ job, locale }), current: job.end === null });
   const highlights = newSentences({ candidates: job.highlights.slice(0, 2).map((highlight) => highlight[locale]), said: job.summary[locale], locale });
-  return { text: [lead, job.summary[locale], ...highlights].join(' '), chunkIds: [`experience-${job.id}`] };
+  return { text: `${lead} ${job.summary[locale]}${highlightList({ highlights, locale })}`, chunkIds: [`experience-${job.id}`] };
 }

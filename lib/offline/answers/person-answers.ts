@@ -5,7 +5,7 @@ import { boundaryKind, formatYearsAtLeast, joinList, totalCareerMonths } from '@
 import type { Profile } from '@/lib/knowledge';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { foldedQuestion } from '@/lib/offline/detect-cues';
-import { LANGUAGE_NAMES } from '@/lib/offline/question-cues';
+import { SPOKEN_LANGUAGE_NAMES as LANGUAGE_NAMES } from '@/lib/lexicon';
 import { findMentions } from '@/lib/retrieval';
 import { afterColon, capitalize, currentJob, inSentence, languageName } from '@/lib/offline/answers/answer-subjects';
 

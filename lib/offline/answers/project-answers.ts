@@ -1,9 +1,8 @@
 import { getDictionary } from '@/lib/i18n';
 import { withoutParentheses } from '@/lib/knowledge';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
-import { QUESTION_CUES } from '@/lib/offline/question-cues';
-import { tokenize } from '@/lib/text';
-import { subjectOf, subjects } from '@/lib/offline/answers/answer-subjects';
+import { highlightList } from '@/lib/offline/answers/career-answers';
+import { subjectOf } from '@/lib/offline/answers/answer-subjects';
 
 /*
  * Answers about projects: the overview, one project's facts and stack, and yes/no questions about the thing
@@ -19,33 +18,10 @@ export function projectsOverviewPart({ context }: { context: AnswerContext }): A
   return { text: `${facts.projectsIntro}\n\n${lines.join('\n')}`, chunkIds: ['portfolio-overview', ...profile.projects.slice(0, 2).map((project) => `project-${project.slug}`)] };
 }
 
-/**
- * "Is it open source?" about the thing being discussed: yes, with the owner's sentence that says so,
- * when one sentence of its facts holds every word the question asks about; otherwise null (never a
- * yes the profile does not back).
- */
-export function yesNoAboutPart({ context }: { context: AnswerContext }): AnswerPart | null {
-  const { locale, retrieval } = context;
-  const entity = subjects({ context }).find((candidate) => candidate.kind === 'project' || candidate.kind === 'employer');
-  if (!entity) return null;
-  const chunk = retrieval.chunks.find(({ chunk: candidate }) => candidate.id === entity.chunkId)?.chunk;
-  const text = chunk?.localizedText[locale];
-  if (!text) return null;
-  const named = new Set(tokenize({ text: entity.name, locale }));
-  const generic = new Set(QUESTION_CUES.genericPredicates.flatMap((word) => tokenize({ text: word, locale })));
-  const asked = tokenize({ text: context.question, locale }).filter((word) => !named.has(word) && !generic.has(word));
-  if (asked.length === 0) return null;
-  const sentence = text.split(/(?<=[.!?])\s+/).find((candidate) => {
-    const words = new Set(tokenize({ text: candidate.replace(/-/g, ' '), locale }));
-    return asked.every((word) => words.has(word));
-  });
-  return sentence ? { text: `${getDictionary({ locale }).answers.yes} ${sentence}`, chunkIds: [entity.chunkId] } : null;
-}
-
-/** "What is it built with?": the project's stack. */
-export function builtWithPart({ context }: { context: AnswerContext }): AnswerPart | null {
-  const project = subjectOf({ context, kind: 'project' });
-  const found = project && context.profile.projects.find((candidate) => candidate.slug === project.key);
+/** "What is it built with?": the project's stack (the one given, else the one the question names). */
+export function builtWithPart({ context, slug }: { context: AnswerContext; slug?: string }): AnswerPart | null {
+  const key = slug ?? subjectOf({ context, kind: 'project' })?.key;
+  const found = key ? context.profile.projects.find((candidate) => candidate.slug === key) : undefined;
   if (!found || found.stack.length === 0) return null;
   return { text: `${withoutParentheses({ text: found.name })}: ${getDictionary({ locale: context.locale }).facts.stack(found.stack.join(', '))}`, chunkIds: [`project-${found.slug}`] };
 }
@@ -59,9 +35,8 @@ export function projectPart({ context, slug }: { context: AnswerContext; slug: s
   const employer = profile.experience.find((job) => job.id === project.employerId);
   const sentences = [
     `${project.name}: ${project.summary[locale]}`,
-    ...project.highlights.slice(0, 1).map((highlight) => highlight[locale]),
     ...(project.stack.length > 0 ? [facts.stack(project.stack.join(', '))] : []),
     ...(employer ? [facts.builtAt(employer.company)] : []),
   ];
-  return { text: sentences.join(' '), chunkIds: [`project-${project.slug}`] };
+  return { text: `${sentences.join(' ')}${highlightList({ highlights: project.highlights.slice(0, 2).map((highlight) => highlight[locale]), locale })}`, chunkIds: [`project-${project.slug}`] };
 }

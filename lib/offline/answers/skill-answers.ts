@@ -1,11 +1,10 @@
 import type { Locale } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n';
-import { formatDuration, joinList, termsOf, totalCareerMonths } from '@/lib/knowledge';
+import { joinList, termsOf, totalCareerMonths } from '@/lib/knowledge';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { cuePosition, foldedQuestion } from '@/lib/offline/detect-cues';
 import type { ProfileEntity } from '@/lib/retrieval';
-import { splitWords, tokenize } from '@/lib/text';
-import { afterColon } from '@/lib/offline/answers/answer-subjects';
+import { tokenize } from '@/lib/text';
 
 /*
  * Answers about skills: whether the owner used a technology, how long and where (from the dated jobs whose
@@ -22,57 +21,6 @@ function skillEvidence({ context, skill }: { context: AnswerContext; skill: stri
   const projects = profile.projects.filter((project) => project.stack.some(named));
   const months = totalCareerMonths({ periods: jobs, today });
   return { jobs, projects, months };
-}
-
-function placesOf({ evidence, locale }: { evidence: ReturnType<typeof skillEvidence>; locale: Locale }): string {
-  return joinList({ items: [...evidence.jobs.map((job) => job.company), ...evidence.projects.map((project) => project.name)], locale });
-}
-
-/** A highlight or project text of the owner's that names the skill: the evidence a recruiter wants next to the claim. */
-function highlightNaming({ context, skill }: { context: AnswerContext; skill: string }): string | null {
-  const words = splitWords({ text: skill });
-  const wanted = [` ${words.join(' ')} `, ...(words.length > 1 && (words[0]?.length ?? 0) >= 3 ? [` ${words[0]} `] : [])];
-  const texts = [
-    ...context.profile.experience.flatMap((job) => job.highlights),
-    ...context.profile.projects.flatMap((project) => [project.summary, ...project.highlights]),
-  ];
-  const found = texts.find((text) => wanted.some((form) => ` ${splitWords({ text: text.en }).join(' ')} `.includes(form)));
-  return found ? found[context.locale] : null;
-}
-
-/** The skill as the profile lists it, with what its parentheses add: "accessibility (WCAG 2.2 AA)". */
-function listedSkill({ context, skill }: { context: AnswerContext; skill: ProfileEntity }): string {
-  const group = context.profile.skills.groups.find((candidate) => candidate.id === skill.key);
-  return group?.skills.find((item) => termsOf({ name: item })[0]?.toLowerCase() === skill.name.toLowerCase()) ?? skill.name;
-}
-
-/** "Have you used X?": yes, in which skill area, and where. */
-export function skillYesPart({ context, skill }: { context: AnswerContext; skill: ProfileEntity }): AnswerPart {
-  const { locale, profile } = context;
-  const answers = getDictionary({ locale }).answers;
-  const group = profile.skills.groups.find((candidate) => candidate.id === skill.key);
-  const evidence = skillEvidence({ context, skill: skill.name });
-  const chunkIds = [skill.chunkId, ...evidence.jobs.map((job) => `experience-${job.id}`)].slice(0, 3);
-  if (!group) return { text: answers.skillUsed({ skill: skill.name, places: placesOf({ evidence, locale }) }), chunkIds };
-  const lead = answers.skillYes({ skill: listedSkill({ context, skill }), area: group.title[locale] });
-  const where = evidence.jobs.length + evidence.projects.length > 0 ? ` ${answers.usedAt({ places: placesOf({ evidence, locale }) })}` : '';
-  return { text: `${lead}${where}`, chunkIds };
-}
-
-/** "How strong are you with X?": how long and where, then a highlight that shows it. */
-export function skillStrengthPart({ context, skill }: { context: AnswerContext; skill: ProfileEntity }): AnswerPart {
-  const { locale } = context;
-  const evidence = skillEvidence({ context, skill: skill.name });
-  if (evidence.jobs.length === 0) return skillYesPart({ context, skill });
-  const answers = getDictionary({ locale }).answers;
-  const lead = answers.skillStrength({
-    skill: listedSkill({ context, skill }),
-    duration: formatDuration({ months: evidence.months, locale }),
-    places: joinList({ items: evidence.jobs.map((job) => job.company), locale }),
-    projects: joinList({ items: evidence.projects.map((project) => project.name), locale }),
-  });
-  const highlight = highlightNaming({ context, skill: skill.name });
-  return { text: highlight ? `${lead} ${answers.forExample} ${afterColon({ text: highlight, locale })}` : lead, chunkIds: [skill.chunkId, ...evidence.jobs.map((job) => `experience-${job.id}`)].slice(0, 3) };
 }
 
 /** Word beginnings that show leading people, in the owner's texts of each language. */

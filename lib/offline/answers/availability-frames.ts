@@ -1,0 +1,131 @@
+import { LOCALES } from '@/lib/contracts';
+import { formatMonth, getDictionary } from '@/lib/i18n';
+import { describeLocation, joinList, type Profile } from '@/lib/knowledge';
+import { splitWords } from '@/lib/text';
+import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
+import { currentJob, jobOf, periodOf } from '@/lib/offline/answers/answer-subjects';
+import { locationPart, openToPart, relocationPart, startPart } from '@/lib/offline/answers/availability-answers';
+import type { QuestionFrame } from '@/lib/retrieval';
+
+/*
+ * Frame answers about working together: remote or on site, relocation, when the owner can start, where they
+ * live or have worked, visas, and what they look for. Yes or no leads when the profile's own setting decides it.
+ */
+
+const withLead = ({ part, lead }: { part: AnswerPart; lead: string | null }): AnswerPart => (lead ? { ...part, text: `${lead} ${part.text}` } : part);
+
+/** "Are you fully remote?", "Would you work on site?": the owner's setting decides yes or no when it can. */
+export function remoteFrame({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart {
+  // "Was it remote?" about a job: where that job was, in the owner's words ("Remote (HQ in Amsterdam)").
+  const job = jobOf({ entity: frame.subject?.entity, profile: context.profile });
+  if (job) return { text: getDictionary({ locale: context.locale }).answers.jobPlace({ company: job.company, location: job.location[context.locale] }), chunkIds: [`experience-${job.id}`] };
+  // The owner's own words say how ("two days a week on site"); the setting only decides yes or no.
+  const part = { text: context.profile.person.workMode[context.locale], chunkIds: ['availability', 'location'] };
+  const setting = context.profile.availability.remote;
+  if (frame.kind !== 'yes-no' || !setting) return part;
+  const copy = getDictionary({ locale: context.locale });
+  const asksOnSite = frame.cues.includes('on-site');
+  const answer = asksOnSite
+    ? { only: copy.frames.no, preferred: copy.frames.depends, open: copy.answers.yes, no: copy.answers.yes }[setting]
+    : { only: copy.answers.yes, preferred: copy.answers.yes, open: copy.answers.yes, no: copy.frames.no }[setting];
+  return withLead({ part, lead: answer });
+}
+
+/** "Would you relocate?": yes, no or it depends, from the profile's setting; a place named is answered as asked. */
+export function relocationFrame({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart {
+  const setting = context.profile.availability.relocation;
+  const place = frame.subject?.kind === 'place' && !frame.subject.entity ? frame.subject.name : null;
+  const said = getDictionary({ locale: context.locale });
+  // A place named ("relocate to Berlin?") is named back when the profile does not say.
+  const part = !setting && place
+    ? { text: `${said.frames.notSaid({ what: said.frames.what.relocateTo(place) })} ${describeLocation({ profile: context.profile, locale: context.locale })}`, chunkIds: ['availability', 'location'] }
+    : relocationPart({ context });
+  if (frame.kind !== 'yes-no' || !setting) return part;
+  const copy = getDictionary({ locale: context.locale });
+  return withLead({ part, lead: { yes: copy.answers.yes, no: copy.frames.no, depends: copy.frames.depends }[setting] });
+}
+
+/** "When can you start?": the date; a notice period the profile does not give is said so first. */
+export function availabilityFrame({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart {
+  const part = startPart({ context });
+  const asked = frame.kind === 'yes-no' ? askedMonth({ question: context.question, today: context.today }) : null;
+  if (asked) {
+    // "Could you start in January?": yes when the owner is free by then, else no with the date.
+    const { locale, profile } = context;
+    const copy = getDictionary({ locale });
+    const free = profile.availability.from.getTime() <= asked.getTime();
+    return free ? { ...part, text: `${copy.answers.yes} ${part.text}` } : { ...part, text: `${copy.frames.no} ${copy.frames.startBy({ asked: formatMonth({ date: asked, locale }), from: formatMonth({ date: profile.availability.from, locale }) })}` };
+  }
+  if (!frame.cues.includes('notice')) return part;
+  const copy = getDictionary({ locale: context.locale }).frames;
+  return { ...part, text: `${copy.notSaid({ what: copy.what.notice })} ${part.text}` };
+}
+
+/** A month the question names ("January", "enero", "janvier", "Januar"), as its next first day from today. */
+function askedMonth({ question, today }: { question: string; today: Date }): Date | null {
+  const words = new Set(splitWords({ text: question }));
+  for (let month = 0; month < 12; month += 1) {
+    const names = LOCALES.map((locale) => splitWords({ text: new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month, 1))) })[0] ?? '');
+    if (!names.some((name) => words.has(name))) continue;
+    const year = today.getUTCFullYear() + (month < today.getUTCMonth() ? 1 : 0);
+    return new Date(Date.UTC(year, month, 1));
+  }
+  return null;
+}
+
+/** The jobs whose place is the one named ("Madrid"), in any locale's spelling. */
+function jobsIn({ place, context }: { place: string; context: AnswerContext }) {
+  const wanted = splitWords({ text: place });
+  return context.profile.experience.filter((job) => LOCALES.some((locale) => wanted.every((word) => splitWords({ text: job.location[locale] }).includes(word))));
+}
+
+/** Whether the owner lives in the place named: yes or no from the profile's home, and the jobs held there. */
+function homeAnswer({ frame, place, jobs, context }: { frame: QuestionFrame; place: string; jobs: readonly Profile['experience'][number][]; context: AnswerContext }): AnswerPart {
+  const { locale, profile } = context;
+  const copy = getDictionary({ locale });
+  const { location } = profile.person;
+  const wanted = splitWords({ text: place });
+  const homes = LOCALES.flatMap((each) => [location.cityNames?.[each] ?? location.city, location.country[each]]);
+  const atHome = homes.some((home) => wanted.every((word) => splitWords({ text: home }).includes(word)));
+  const lead = frame.kind === 'yes-no' ? `${atHome ? copy.answers.yes : copy.frames.no} ` : '';
+  const worked = jobs.length > 0
+    ? ` ${copy.frames.placeYes({ place, places: joinList({ items: jobs.map((held) => copy.frames.jobWithPeriod({ company: held.company, period: periodOf({ job: held, locale }) })), locale }) })}`
+    : '';
+  return { text: `${lead}${describeLocation({ profile, locale })}${worked}`, chunkIds: ['location', ...jobs.map((held) => `experience-${held.id}`)] };
+}
+
+/** Where the owner lives, where a job was, or whether the owner worked in a place named. */
+export function locationFrame({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart {
+  const { locale } = context;
+  const copy = getDictionary({ locale });
+  const subject = frame.subject;
+  // "Is your current employer based there too?": the current job's place.
+  const job = jobOf({ entity: subject?.entity, profile: context.profile }) ?? (frame.cues.includes('now') || frame.cues.includes('current-role') ? currentJob({ profile: context.profile }) : undefined);
+  if (job) return { text: copy.answers.jobPlace({ company: job.company, location: job.location[locale] }), chunkIds: [`experience-${job.id}`] };
+  if (subject?.kind === 'place' && subject.entity && frame.kind === 'yes-no' && frame.cues.includes('location') && !frame.cues.includes('work')) {
+    return withLead({ part: locationPart({ context }), lead: copy.answers.yes });
+  }
+  if (subject?.kind === 'place' && !subject.entity) {
+    const jobs = jobsIn({ place: subject.name, context });
+    // "Do you live in Madrid?": where the owner lives answers it, then any job held there.
+    if (frame.cues.includes('location') && !frame.cues.includes('work')) return homeAnswer({ frame, place: subject.name, jobs, context });
+    if (jobs.length > 0) {
+      const places = joinList({ items: jobs.map((held) => copy.frames.jobWithPeriod({ company: held.company, period: periodOf({ job: held, locale }) })), locale });
+      return withLead({ part: { text: copy.frames.placeYes({ place: subject.name, places }), chunkIds: jobs.map((held) => `experience-${held.id}`) }, lead: frame.kind === 'yes-no' ? copy.answers.yes : null });
+    }
+    const lead = frame.kind === 'yes-no' ? `${copy.frames.no} ` : '';
+    return { text: `${lead}${copy.frames.placeNo({ place: subject.name })} ${describeLocation({ profile: context.profile, locale })}`, chunkIds: ['location'] };
+  }
+  return locationPart({ context });
+}
+
+/** Visas and permits: profiles do not state them, so it is said plainly, with where the owner lives and moves. */
+export function visaFrame({ context }: { context: AnswerContext }): AnswerPart {
+  const copy = getDictionary({ locale: context.locale }).frames;
+  const relocation = relocationPart({ context });
+  return { text: `${copy.notSaid({ what: copy.what.visa })} ${relocation.text}`, chunkIds: relocation.chunkIds };
+}
+
+export function motivationFrame({ context }: { context: AnswerContext }): AnswerPart {
+  return openToPart({ context });
+}

@@ -1,0 +1,114 @@
+import { formatMonth, getDictionary } from '@/lib/i18n';
+import { LOCALES } from '@/lib/contracts';
+import { formatDuration, joinList, profileKeywords, technologyExperience, termsOf, type Experience, type Profile, type TechnologyExperience } from '@/lib/knowledge';
+import { splitWords } from '@/lib/text';
+import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
+import { skillsSentence } from '@/lib/offline/premise-reply';
+import type { QuestionFrame, QuestionSubject } from '@/lib/retrieval';
+import { technologyKey } from '@/lib/knowledge';
+
+/*
+ * Answers about one technology: whether the owner used it, where, and for how long. How long is always the
+ * technology's own months (the dated jobs that name it, overlaps once), never the whole career.
+ */
+
+/** "at Tidewater Labs (since March 2022)" for each job, in the locale's list style. */
+function jobsWithPeriods({ jobs, context }: { jobs: readonly Experience[]; context: AnswerContext }): string {
+  const { locale } = context;
+  const copy = getDictionary({ locale });
+  return joinList({
+    items: jobs.map((job) => copy.frames.jobWithPeriod({
+      company: job.company,
+      period: copy.facts.period({ start: formatMonth({ date: job.start, locale }), end: job.end ? formatMonth({ date: job.end, locale }) : null }),
+    })),
+    locale,
+  });
+}
+
+/** The skill group that lists the technology, if any: "Frontend", or with what it lists ("Applied AI: …") when asked openly. */
+function areaOf({ profile, technology, context, withSkills = false }: { profile: Profile; technology: string; context: AnswerContext; withSkills?: boolean }): string | null {
+  const key = technologyKey({ name: technology });
+  const group = profile.skills.groups.find((candidate) => candidate.skills.some((skill) => termsOf({ name: skill }).some((term) => technologyKey({ name: term }) === key)));
+  if (!group) return null;
+  return withSkills ? `${group.title[context.locale]}: ${joinList({ items: group.skills, locale: context.locale })}` : group.title[context.locale];
+}
+
+function chunkIdsOf({ subject, experience }: { subject: QuestionSubject; experience: TechnologyExperience }): string[] {
+  return [...(subject.entity ? [subject.entity.chunkId] : []), ...experience.jobs.map((job) => `experience-${job.id}`), ...experience.projects.map((project) => `project-${project.slug}`)].slice(0, 3);
+}
+
+/** The owner's "what I don't do" entry that names the technology ("Native mobile development (iOS or Android apps)"). */
+function declinedEntry({ profile, technology }: { profile: Profile; technology: string }) {
+  const wanted = splitWords({ text: technology });
+  return profile.skills.notOffered.find((entry) => {
+    const words = new Set([entry.skill, ...LOCALES.map((locale) => entry.note[locale]), ...profileKeywords({ keywords: entry.keywords })].flatMap((text) => splitWords({ text })));
+    return wanted.length > 0 && wanted.every((word) => words.has(word));
+  });
+}
+
+/** A technology the profile never names: said plainly (in the owner's words when they decline it), with the skills it does list. */
+function unheldPart({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart {
+  const { profile, locale } = context;
+  const copy = getDictionary({ locale });
+  const name = frame.subject?.name ?? '';
+  const lead = frame.kind === 'yes-no' ? `${copy.frames.no} ` : '';
+  const declined = declinedEntry({ profile, technology: name });
+  if (declined) return { text: `${lead}${declined.note[locale]}`, chunkIds: ['skills-not-offered'] };
+  const skills = skillsSentence({ profile, locale, retrieval: context.retrieval });
+  return { text: `${lead}${copy.frames.noRecord({ subject: name })} ${skills.text}`, chunkIds: skills.chunkIds };
+}
+
+/** "How many years of X?": the technology's own months and the jobs they come from; never the career's length. */
+export function technologyYearsPart({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart | null {
+  const subject = frame.subject;
+  if (!subject) return null;
+  const { profile, today, locale } = context;
+  const copy = getDictionary({ locale });
+  const experience = technologyExperience({ profile, technology: subject.name, today });
+  if (experience.jobs.length === 0 && experience.projects.length === 0 && !experience.listed) return unheldPart({ frame, context });
+  if (experience.jobs.length === 0) {
+    const where = experience.projects.length > 0
+      ? joinList({ items: experience.projects.map((project) => project.name), locale })
+      : areaOf({ profile, technology: subject.name, context }) ?? '';
+    return { text: copy.frames.technologyWithoutDates({ technology: subject.name, where: `(${where})` }), chunkIds: chunkIdsOf({ subject, experience }) };
+  }
+  const text = copy.frames.technologyYears({ technology: subject.name, duration: formatDuration({ months: experience.months, locale }), places: jobsWithPeriods({ jobs: experience.jobs, context }) });
+  return { text, chunkIds: chunkIdsOf({ subject, experience }) };
+}
+
+/** "Do you know X?", "X?": yes or no first, then where it was used (or the closest skills when not at all). */
+export function technologyPart({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart | null {
+  const subject = frame.subject;
+  if (!subject) return null;
+  const { profile, today, locale } = context;
+  const copy = getDictionary({ locale });
+  const experience = technologyExperience({ profile, technology: subject.name, today });
+  if (experience.jobs.length === 0 && experience.projects.length === 0 && !experience.listed) return unheldPart({ frame, context });
+  // Where it was used, and for how long, comes first: the skill group is the weaker claim.
+  const sentences: string[] = [];
+  if (frame.kind === 'yes-no') sentences.push(copy.answers.yes);
+  if (experience.jobs.length > 0) {
+    sentences.push(copy.frames.technologyYears({ technology: subject.name, duration: formatDuration({ months: experience.months, locale }), places: jobsWithPeriods({ jobs: experience.jobs, context }) }));
+  }
+  // "What's your LLM experience?" with no dated job: what the skill group lists is the experience there is to tell.
+  const area = areaOf({ profile, technology: subject.name, context, withSkills: frame.kind === 'open' && experience.jobs.length === 0 });
+  if (area) sentences.push(copy.frames.technologyListed({ technology: subject.name, area }));
+  const projects = experience.projects.filter((project) => !experience.jobs.some((job) => job.id === project.employerId));
+  if (projects.length > 0) sentences.push(copy.answers.usedAt({ places: joinList({ items: projects.map((project) => project.name), locale }) }));
+  return { text: sentences.join(' '), chunkIds: chunkIdsOf({ subject, experience }) };
+}
+
+/** "React or Vue: which longer?": both sides' months, the longer first. */
+export function technologyComparePart({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart | null {
+  const [left, right] = frame.compared;
+  if (!left || !right) return null;
+  const { profile, today, locale } = context;
+  const copy = getDictionary({ locale });
+  const sides = [left, right].map((subject) => ({ subject, experience: technologyExperience({ profile, technology: subject.name, today }) }));
+  const [longer, shorter] = [...sides].sort((a, b) => b.experience.months - a.experience.months) as [(typeof sides)[number], (typeof sides)[number]];
+  const duration = (months: number) => formatDuration({ months, locale });
+  const text = longer.experience.months === shorter.experience.months
+    ? copy.frames.sameLength({ first: longer.subject.name, second: shorter.subject.name, duration: duration(longer.experience.months) })
+    : copy.frames.longerWith({ longer: longer.subject.name, longerDuration: duration(longer.experience.months), shorter: shorter.subject.name, shorterDuration: duration(shorter.experience.months) });
+  return { text, chunkIds: sides.flatMap(({ subject, experience }) => chunkIdsOf({ subject, experience })).slice(0, 3) };
+}

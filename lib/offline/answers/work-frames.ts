@@ -1,0 +1,101 @@
+import { LOCALES } from '@/lib/contracts';
+import { getDictionary } from '@/lib/i18n';
+import { joinList, profileKeywords, technologyKey, termsOf, type Experience } from '@/lib/knowledge';
+import { findConcepts, type Concept } from '@/lib/lexicon';
+import { splitWords } from '@/lib/text';
+import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
+import { jobOf, periodOf } from '@/lib/offline/answers/answer-subjects';
+import { builtWithPart, projectPart, projectsOverviewPart } from '@/lib/offline/answers/project-answers';
+import { leadershipPart, skillAreaPart } from '@/lib/offline/answers/skill-answers';
+import type { QuestionFrame } from '@/lib/retrieval';
+
+/*
+ * Frame answers about the work itself: fields of work, teams and leading people, projects and stacks.
+ */
+
+/** The fields of work a job shows: its company name, role, texts and the owner's keywords, in any language. */
+export function jobDomains({ job }: { job: Experience }): Set<Concept> {
+  const texts = [job.company, ...LOCALES.flatMap((locale) => [job.role[locale], job.summary[locale], ...job.highlights.map((highlight) => highlight[locale])]), ...profileKeywords({ keywords: job.keywords })];
+  return new Set(texts.flatMap((text) => findConcepts({ words: splitWords({ text }), locales: LOCALES }).map((hit) => hit.concept)).filter((concept) => concept.startsWith('domain:')));
+}
+
+/** "Have you worked in healthcare?", "Would you work for a betting company?": the jobs that show it, or what the owner declines. */
+export function industriesFrame({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart | null {
+  const subject = frame.subject;
+  const { profile, locale } = context;
+  // "Which industries do you rule out?": the owner's own words.
+  if (!subject?.domain) return { text: profile.availability.notInterestedIn[locale], chunkIds: ['availability'] };
+  const copy = getDictionary({ locale });
+  const concept: Concept = `domain:${subject.domain}`;
+  const declinedTexts = [profile.availability.notInterestedIn[locale], ...profileKeywords({ keywords: profile.availability.exclusionKeywords })];
+  const declined = declinedTexts.some((text) => findConcepts({ words: splitWords({ text }), locales: LOCALES }).some((hit) => hit.concept === concept));
+  if (declined) return { text: `${frame.kind === 'yes-no' ? `${copy.frames.no} ` : ''}${profile.availability.notInterestedIn[locale]}`, chunkIds: ['availability'] };
+  const jobs = profile.experience.filter((job) => jobDomains({ job }).has(concept));
+  if (jobs.length === 0) {
+    return { text: `${frame.kind === 'yes-no' ? `${copy.frames.no} ` : ''}${copy.frames.industryNo({ industry: copy.frames.fields[subject.domain] })}`, chunkIds: [] };
+  }
+  const places = joinList({ items: jobs.map((job) => copy.frames.jobWithPeriod({ company: job.company, period: periodOf({ job, locale }) })), locale });
+  const lead = frame.kind === 'yes-no' ? `${copy.answers.yes} ` : '';
+  const [first] = jobs;
+  return { text: `${lead}${copy.frames.industryYes({ industry: copy.frames.fields[subject.domain], places })} ${first ? first.summary[locale] : ''}`.trim(), chunkIds: jobs.map((job) => `experience-${job.id}`) };
+}
+
+/** A sentence of the job's own texts that sizes a team or counts people ("I mentor 4 engineers"). */
+function teamSentence({ job, context }: { job: Experience; context: AnswerContext }): string | null {
+  const { locale } = context;
+  const sentences = [job.summary, ...job.highlights].map((text) => text[locale]).flatMap((text) => text.split(/(?<=[.!?])\s+/));
+  return sentences.find((sentence) => /\p{N}/u.test(sentence) && findConcepts({ words: splitWords({ text: sentence }), locales: [locale] }).some((hit) => hit.concept === 'team')) ?? null;
+}
+
+/** Team size and leading people: the owner's own figures where a job states them, otherwise said plainly, then what is stated. */
+export function teamFrame({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart | null {
+  const { locale } = context;
+  const copy = getDictionary({ locale }).frames;
+  const mentored = context.profile.strengths.engineersMentoredInCareer;
+  if (frame.kind === 'count' && frame.cues.includes('mentoring') && mentored !== undefined && !frame.subject) {
+    return { text: copy.mentoredCount({ count: mentored }), chunkIds: ['strengths'] };
+  }
+  const job = jobOf({ entity: frame.subject?.entity, profile: context.profile });
+  const leadership = leadershipPart({ context });
+  if (job) {
+    const sentence = teamSentence({ job, context });
+    if (sentence) return { text: copy.teamAt({ company: job.company, text: sentence }), chunkIds: [`experience-${job.id}`] };
+    const said = copy.notSaid({ what: copy.what.teamSizeAt(job.company) });
+    return { text: leadership ? `${said} ${leadership.text}` : said, chunkIds: leadership?.chunkIds ?? [] };
+  }
+  if (leadership) return leadership;
+  return { text: copy.notSaid({ what: copy.what.teamSize }), chunkIds: [] };
+}
+
+/** The projects: one named, how many, or all of them. */
+export function projectsFrame({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart | null {
+  const { profile, locale } = context;
+  if (frame.subject?.kind === 'project' && frame.subject.entity) return projectPart({ context, slug: frame.subject.entity.key });
+  if (frame.kind === 'count') {
+    const names = joinList({ items: profile.projects.map((project) => project.name), locale });
+    return { text: getDictionary({ locale }).frames.projectCount({ count: profile.projects.length, names }), chunkIds: ['portfolio-overview'] };
+  }
+  return projectsOverviewPart({ context });
+}
+
+/** What something was built with: a project's or a job's stack, a skill area, or every skill. */
+export function stackFrame({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart | null {
+  const { profile, locale } = context;
+  const subject = frame.subject;
+  const asked = frame.others.find((other) => other.kind === 'skill' || other.kind === 'technology');
+  const project = subject?.kind === 'project' ? profile.projects.find((candidate) => candidate.slug === subject.entity?.key) : undefined;
+  // "Is it written in Python?": yes or no against the project's own stack, then the stack.
+  if (project && asked && frame.kind === 'yes-no') {
+    const built = builtWithPart({ context, slug: project.slug });
+    const held = project.stack.flatMap((item) => termsOf({ name: item })).some((name) => technologyKey({ name }) === technologyKey({ name: asked.name }));
+    const copy = getDictionary({ locale });
+    return built ? { ...built, text: `${held ? copy.answers.yes : copy.frames.no} ${built.text}` } : null;
+  }
+  if (subject?.kind === 'project') return builtWithPart({ context, slug: subject.entity?.key });
+  if (subject?.kind === 'skill-area' && subject.entity) return skillAreaPart({ context, area: subject.entity });
+  const job = jobOf({ entity: subject?.entity, profile });
+  const facts = getDictionary({ locale }).facts;
+  if (job) return { text: `${job.company}: ${facts.stack(job.stack.join(', '))}`, chunkIds: [`experience-${job.id}`] };
+  const groups = profile.skills.groups.map((group) => facts.skills({ title: group.title[locale], skills: joinList({ items: group.skills, locale }) }));
+  return { text: groups.join('\n\n'), chunkIds: profile.skills.groups.slice(0, 3).map((group) => `skills-${group.id}`) };
+}
