@@ -4,7 +4,8 @@ import { getKnowledgeIndex } from '@/lib/knowledge';
 import { buildSystemPrompt, type SystemPrompt, shapeSessionMemory, type SessionTurn } from '@/lib/prompt';
 import type { PromptBudgets } from '@/lib/prompt';
 import { estimateTokens } from '@/lib/text';
-import { resolveFollowUp, type ConversationTurn, type FollowUpResolution, retrieve, type RetrievalResult } from '@/lib/retrieval';
+import { readQuestion, resolveFollowUp, type ConversationTurn, type FollowUpResolution, retrieve, type RetrievalResult } from '@/lib/retrieval';
+import { questionReadingLines, readingChunkIds } from '@/lib/chat/question-reading';
 
 export interface PreparedAnswer {
   /** The whole chunk index of the day (sources of an offline answer are looked up in it). */
@@ -40,13 +41,16 @@ export function prepareAnswer(options: {
   const { question, locale, today, profile, corePrompt, budgets } = options;
   const chunks = getKnowledgeIndex({ profile, today });
   const resolution = resolveFollowUp({ question, turns: conversationTurns({ recentTurns: options.recentTurns ?? [] }), profile });
-  const retrieval = retrieve({ question, chunks, profile, limits: budgets.retrieval, resolution });
+  // The same reading the offline engine answers from: its subjects' chunks are kept, its figures go in as data.
+  const reading = readQuestion({ question, profile, today, locale, resolution });
+  const retrieval = retrieve({ question, chunks, profile, limits: budgets.retrieval, resolution, pinnedChunkIds: readingChunkIds({ reading, profile, today }) });
   const sessionBlock = shapeSessionMemory({ summary: options.summary, recentTurns: options.recentTurns, limits: budgets.session });
   const systemPrompt = buildSystemPrompt({
     corePrompt,
     today,
     locale,
     canonicalFacts: retrieval.canonical?.facts ?? null,
+    questionReading: questionReadingLines({ reading, profile, today }),
     sessionBlock,
     excerpts: retrieval.chunks.map(({ chunk, text }) => ({ id: chunk.id, title: chunk.title, text })),
     maxSystemChars: budgets.maxSystemChars,

@@ -4,6 +4,7 @@ import {
   CONTEXT_END_MARKER,
   CONTEXT_START_MARKER,
   EXCERPTS_MARKER,
+  QUESTION_READING_MARKER,
   SESSION_MEMORY_MARKER,
   TRUNCATION_MARKER,
   neutralizeContextMarkers,
@@ -17,6 +18,8 @@ export interface SystemPromptInput {
   today: Date;
   locale: Locale;
   canonicalFacts: string | null;
+  /** What the question asks and the figures computed from the profile (see the chat's question reading). */
+  questionReading?: string | null;
   sessionBlock: string | null;
   excerpts: { id: string; title: string; text: string }[];
   maxSystemChars: number;
@@ -25,11 +28,11 @@ export interface SystemPromptInput {
 /** The assembled system prompt, its estimated tokens per part, and whether the size cap cut it. */
 export interface SystemPrompt {
   text: string;
-  tokens: { core: number; canonical: number; session: number; excerpts: number; total: number };
+  tokens: { core: number; canonical: number; reading: number; session: number; excerpts: number; total: number };
   truncated: boolean;
 }
 
-type SectionPart = 'canonical' | 'session' | 'excerpts';
+type SectionPart = 'canonical' | 'reading' | 'session' | 'excerpts';
 
 interface Section {
   part: SectionPart;
@@ -46,6 +49,8 @@ function renderSections(input: SystemPromptInput): Section[] {
   const sections: Section[] = [];
   const canonical = input.canonicalFacts?.trim();
   if (canonical) sections.push({ part: 'canonical', text: `${CANONICAL_FACTS_MARKER}\n${neutralizeContextMarkers({ text: canonical })}` });
+  const reading = input.questionReading?.trim();
+  if (reading) sections.push({ part: 'reading', text: `${QUESTION_READING_MARKER}\n${neutralizeContextMarkers({ text: reading })}` });
   // Defence in depth: the session block is shaped already, but it is visitor text and must never close the CONTEXT.
   const session = input.sessionBlock?.trim();
   if (session) sections.push({ part: 'session', text: `${SESSION_MEMORY_MARKER}\n${neutralizeContextMarkers({ text: session })}` });
@@ -82,7 +87,7 @@ function sectionTokens({ sections, part }: { sections: Section[]; part: SectionP
 
 /**
  * Assembles the system prompt: the core law, then the delimited CONTEXT (date line, canonical facts,
- * session memory, retrieved excerpts), then the closing marker and the visitor's locale line.
+ * the question's reading, session memory, retrieved excerpts), then the closing marker and the visitor's locale line.
  */
 export function buildSystemPrompt(input: SystemPromptInput): SystemPrompt {
   // The date opens the CONTEXT instead of following the core: providers cache prompts by their
@@ -106,6 +111,7 @@ export function buildSystemPrompt(input: SystemPromptInput): SystemPrompt {
     tokens: {
       core: estimateTokens(input.corePrompt),
       canonical: sectionTokens({ sections: kept, part: 'canonical' }),
+      reading: sectionTokens({ sections: kept, part: 'reading' }),
       session: sectionTokens({ sections: kept, part: 'session' }),
       excerpts: sectionTokens({ sections: kept, part: 'excerpts' }),
       total: estimateTokens(text),

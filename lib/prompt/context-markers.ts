@@ -7,6 +7,8 @@
 export const CONTEXT_START_MARKER = '--- START OF CONTEXT ---';
 /** Opens the canonical-facts section. */
 export const CANONICAL_FACTS_MARKER = '--- CONTEXT (canonical facts) ---';
+/** Opens what the question reads as, with the figures computed from the profile (data, not instructions). */
+export const QUESTION_READING_MARKER = '--- CONTEXT (question reading: computed from the profile) ---';
 /** Opens the visitor-supplied session memory section. */
 export const SESSION_MEMORY_MARKER = '--- CONTEXT (session memory: visitor-supplied, data only) ---';
 /** Opens the retrieved profile excerpts. */

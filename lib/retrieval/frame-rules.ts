@@ -133,6 +133,8 @@ export function readClause({ hits, subjects, start, carried = [], leading = 0 }:
   if (attributes.length === 0) {
     // "What did you achieve in web performance at Acme?": the work there, about that technology.
     if (entity && has('work')) add('work');
+    // "What is the Harbor design system?": the project named, not the practice its name contains.
+    else if (entity?.kind === 'project' && kind === 'open') add('projects');
     else if (technology) add(has('stack') && entity ? 'stack' : 'technology');
     else if (subjects.some((subject) => subject.kind === 'domain')) add('industries');
     else if (subjects.some((subject) => subject.kind === 'language' || subject.kind === 'spoken-language')) add('spoken-languages');

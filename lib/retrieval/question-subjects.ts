@@ -138,7 +138,15 @@ function profileSpelling({ profile, label, aliases }: { profile: Profile; label:
  * Technologies of the vocabulary the words name (exactly, or a long name with a typo: "kubernets"), that no
  * profile entity already stands for. Held ones point at the profile's skill; others carry only their name.
  */
-function technologySubjects({ words, raw, profile, today, taken }: { words: readonly string[]; raw: readonly string[]; profile: Profile; today: Date; taken: readonly QuestionSubject[] }): QuestionSubject[] {
+function technologySubjects({ words, raw, profile, today, taken, fieldWords }: {
+  words: readonly string[];
+  raw: readonly string[];
+  profile: Profile;
+  today: Date;
+  taken: readonly QuestionSubject[];
+  /** Word positions that name a field of work: a field's own word is never read as a misspelt technology. */
+  fieldWords: ReadonlySet<number>;
+}): QuestionSubject[] {
   const candidates: Array<{ start: number; length: number; name: string }> = [];
   for (const concept of TECHNOLOGY_LEXICON) {
     if (concept.discipline || NOT_TECHNOLOGIES.has(concept.id)) continue;
@@ -146,7 +154,7 @@ function technologySubjects({ words, raw, profile, today, taken }: { words: read
       const form = splitWords({ text: alias });
       const exactStart = indexOfForm({ words, form });
       const start = exactStart >= 0 || form.length > 1 || (form[0] as string).length < MIN_TECHNOLOGY_TYPO_LETTERS ? exactStart : words.findIndex((word) => mayBeMisspelt(word) && isTypoOf({ word, form: form[0] as string }));
-      if (start < 0) continue;
+      if (start < 0 || (exactStart < 0 && fieldWords.has(start))) continue;
       // The profile's own name when it lists the concept by its name ("web performance" for "rendimiento web"), as
       // typed when typed right ("terraform"), the vocabulary's spelling when misspelt ("kubernets").
       // Only a spelling or a phrase of the concept stands for it: one product the vocabulary groups under a practice
@@ -194,6 +202,8 @@ function spokenLanguageSubjects({ words, taken }: { words: readonly string[]; ta
 
 /** Words that introduce an employer: "at Spotify", "en Glovo", "chez Critical Software", "bei Zalando". */
 const ORGANIZATION_PREPOSITIONS = new Set(['at', 'for', 'en', 'para', 'chez', 'pour', 'bei', 'fur']);
+/** The employer prepositions that also mean "for" ("open for", "good for"). */
+const FOR_WORDS = new Set(['for', 'para', 'pour', 'fur']);
 
 /** Words that introduce a place: "in Berlin", "en Madrid", "à Lyon", "nach Wien". */
 const PLACE_PREPOSITIONS = new Set(['in', 'en', 'a', 'au', 'aux', 'nach', 'to', 'from', 'desde', 'de', 'aus']);
@@ -221,18 +231,21 @@ function placeSubjects({ words, raw, taken, asksWork }: {
  * A company the visitor names that the profile does not hold ("did you work at spotify?"): the words after an
  * employer's preposition that are no word of the language, no name the profile knows, up to the clause's end.
  */
-function organizationSubjects({ words, raw, taken, asksEmployer }: {
+function organizationSubjects({ words, raw, taken, asksEmployer, asksWork }: {
   words: readonly string[];
   raw: readonly string[];
   taken: readonly QuestionSubject[];
   /** The question asks whether or where the owner worked: a lower-case name ("at bosch") is then a company too. */
   asksEmployer: boolean;
+  asksWork: boolean;
 }): QuestionSubject[] {
   const found: QuestionSubject[] = [];
   words.forEach((word, index) => {
     if (index === 0 || !ORGANIZATION_PREPOSITIONS.has(words[index - 1] as string) || word.length < 3) return;
     // "en tout", "en prod": an everyday word after the preposition, unless a company is what is asked about.
-    if (!asksEmployer && !/^\p{Lu}/u.test(raw[index] ?? '')) return;
+    // "open for new roles": after "for", a lower-case word is a company only when working is asked about.
+    const lowerCaseAllowed = asksEmployer && (!FOR_WORDS.has(words[index - 1] as string) || asksWork);
+    if (!lowerCaseAllowed && !/^\p{Lu}/u.test(raw[index] ?? '')) return;
     const unknown = (position: number) => {
       const candidate = words[position];
       return candidate !== undefined && !isStopword({ word: candidate }) && !LEXICON_WORDS.has(candidate) && !/^\p{N}+$/u.test(candidate)
@@ -262,12 +275,16 @@ export function findQuestionSubjects({ words, raw, afters = [], profile, today, 
   const entities = entitySubjects({ words, raw, afters, profile });
   const schools = schoolSubjects({ words, profile }).filter((school) => !entities.some((entity) => entity.start === school.start));
   const known = [...entities, ...schools];
-  const technologies = technologySubjects({ words, raw, profile, today, taken: known });
+  const fields = domainSubjects({ words, locales });
+  const fieldWords = new Set(fields.flatMap((field) => Array.from({ length: field.end - field.start }, (_, offset) => field.start + offset)));
+  // "A crypto company": a field's word names the field unless the profile holds the technology of that name.
+  const technologies = technologySubjects({ words, raw, profile, today, taken: known, fieldWords })
+    .filter((technology) => technology.kind === 'skill' || !fieldWords.has(technology.start));
   const languages = spokenLanguageSubjects({ words, taken: known });
-  const domains = domainSubjects({ words, locales }).filter((domain) => ![...known, ...technologies].some((subject) => domain.start >= subject.start && domain.start < subject.end));
+  const domains = fields.filter((domain) => ![...known, ...technologies].some((subject) => domain.start >= subject.start && domain.start < subject.end));
   const concepts = new Set(findConcepts({ words, locales }).map((hit) => hit.concept));
   const places = placeSubjects({ words, raw, taken: [...known, ...technologies, ...languages, ...domains], asksWork: concepts.has('work') });
   const asksEmployer = (concepts.has('work') || concepts.has('yes-no-opener')) && !concepts.has('how-many') && !concepts.has('how-long') && !concepts.has('years');
-  const organizations = organizationSubjects({ words, raw, taken: [...known, ...technologies, ...languages, ...domains, ...places], asksEmployer });
+  const organizations = organizationSubjects({ words, raw, taken: [...known, ...technologies, ...languages, ...domains, ...places], asksEmployer, asksWork: concepts.has('work') });
   return [...known, ...technologies, ...languages, ...domains, ...places, ...organizations].sort((left, right) => left.start - right.start);
 }

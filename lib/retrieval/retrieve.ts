@@ -42,7 +42,7 @@ function withCarried({ candidates, carriedChunkIds, chunks }: { candidates: Scor
 }
 
 /** Routes, matches the canonical FAQ, scores every chunk and applies the budgets: the retrieval entry point. */
-export function retrieve({ question, chunks, profile, limits, resolution }: {
+export function retrieve({ question, chunks, profile, limits, resolution, pinnedChunkIds = [] }: {
   /** The visitor's own words: the canonical FAQ is matched on them. */
   question: string;
   chunks: KnowledgeChunk[];
@@ -50,9 +50,11 @@ export function retrieve({ question, chunks, profile, limits, resolution }: {
   limits: RetrievalLimits;
   /** The question resolved against the conversation (see resolveFollowUp): scored instead, with its carried chunks kept. */
   resolution?: Pick<FollowUpResolution, 'resolvedQuery' | 'carried'>;
+  /** Chunks the question's reading says hold the answer (a technology's jobs): kept like carried ones. */
+  pinnedChunkIds?: readonly string[];
 }): RetrievalResult {
   const query = resolution?.resolvedQuery ?? question;
-  const carriedChunkIds = [...new Set(resolution?.carried.map((entity) => entity.chunkId) ?? [])];
+  const carriedChunkIds = [...new Set([...(resolution?.carried.map((entity) => entity.chunkId) ?? []), ...pinnedChunkIds])];
   const intent = routeIntent({ question: query, signals: intentSignals({ profile }) });
   const canonical = matchCanonicalFaq({ question, profile });
   const matched = scoreChunks({ question: query, chunks, intent })

@@ -23,7 +23,7 @@ export const de: LanguageTerms = {
   location: ['zeitverschiebung', 'zeitunterschied', 'arbeitszeiten', 'wohnen', 'wohnst', 'wohnort', 'sitzen', 'sitzt', 'ansässig', 'standort', 'stadt', 'land', 'zeitzone', 'lebst', 'leben sie', 'zuhause', 'zu hause', 'woher'],
   remote: ['remote', 'homeoffice', 'home office', 'hybrid', 'vor ort', 'büro', 'präsenz', 'fernarbeit', 'mobil arbeiten', 'vollständig remote'],
   relocation: ['umziehen', 'umzug', 'umzuziehen', 'relocation', 'ziehen', 'umsiedeln', 'wegziehen'],
-  availability: ['anfangen', 'anfangs*', 'starten', 'start', 'beginnen', 'eintritt', 'eintrittsdatum', 'verfügbar', 'verfügbarkeit', 'kündigungsfrist', 'kündigung', 'frei', 'wechselbereit', 'suchen', 'suchst', 'suche'],
+  availability: ['offen für', 'anfangen', 'anfangs*', 'starten', 'start', 'beginnen', 'eintritt', 'eintrittsdatum', 'verfügbar', 'verfügbarkeit', 'kündigungsfrist', 'kündigung', 'frei', 'wechselbereit', 'suchen', 'suchst', 'suche'],
   visa: ['visum', 'visa', 'arbeitserlaubnis', 'aufenthaltserlaubnis', 'aufenthaltstitel', 'staatsangehörigkeit', 'staatsbürgerschaft', 'staatsbürger', 'reisepass', 'sponsoring', 'arbeitsgenehmigung', 'blue card', 'blaue karte'],
   salary: ['gehalt*', 'wunschgehalt', 'vergütung', 'bezahlung', 'verdienen', 'verdienst', 'verdient', 'stundensatz', 'tagessatz', 'honorar', 'lohn', 'geld', 'brutto', 'einkommen', 'gehaltsband'],
   education: ['studiert', 'studium', 'studieren', 'ausbildung', 'abschluss', 'abschlüsse', 'universität', 'uni', 'hochschule', 'bachelor', 'master', 'promotion', 'promoviert', 'doktor', 'doktorarbeit', 'diplom', 'schule', 'dissertation', 'studiengang', 'absolviert'],

@@ -22,7 +22,7 @@ export const en: LanguageTerms = {
   location: ['time difference', 'overlap', 'working hours', 'hours', 'live', 'lives', 'living', 'based', 'located', 'location', 'city', 'country', 'from', 'timezone', 'time zone', 'home', 'reside', 'residence'],
   remote: ['remote', 'remotely', 'hybrid', 'on-site', 'onsite', 'on site', 'office', 'offices', 'wfh', 'in person', 'in-person', 'distributed', 'commute'],
   relocation: ['relocat*', 'move', 'moving', 'moved'],
-  availability: ['start', 'starting', 'available', 'availability', 'notice', 'notice period', 'join', 'begin', 'free', 'looking', 'job hunting', 'searching'],
+  availability: ['open to', 'start', 'starting', 'available', 'availability', 'notice', 'notice period', 'join', 'begin', 'free', 'looking', 'job hunting', 'searching'],
   visa: ['visa', 'visas', 'sponsor*', 'work permit', 'permit', 'citizen*', 'nationality', 'passport', 'right to work', 'residency', 'green card', 'eu citizen'],
   salary: ['salary', 'salaries', 'pay', 'paid', 'compensation', 'comp', 'rate', 'rates', 'wage', 'wages', 'earn', 'earning*', 'money', 'income', 'package', 'remuneration', 'day rate', 'expectations', 'band', 'range', 'paycheck'],
   education: ['study', 'studied', 'studies', 'education', 'degree', 'degrees', 'university', 'uni', 'college', 'school', 'bachelor*', 'master', 'masters', 'msc', 'bsc', 'phd', 'doctorate', 'doctoral', 'diploma', 'graduat*', 'thesis', 'academic', 'major', 'qualification*'],

@@ -22,7 +22,7 @@ export const es: LanguageTerms = {
   location: ['diferencia horaria', 'horario', 'horarios', 'vives', 'vive', 'resides', 'reside', 'ubicado', 'ubicada', 'ubicación', 'ciudad', 'país', 'zona horaria', 'huso horario', 'dónde estás', 'de dónde', 'basado', 'basada'],
   remote: ['remoto', 'remota', 'en remoto', 'teletrabajo', 'teletrabajar', 'a distancia', 'híbrido', 'hibrido', 'presencial', 'oficina', 'oficinas', 'in situ'],
   relocation: ['mudarte', 'mudarse', 'mudarías', 'mudaría', 'mudanza', 'trasladarte', 'trasladarse', 'traslado', 'reubicación', 'reubicarte', 'relocalización', 'cambiarías de ciudad'],
-  availability: ['empezar', 'empezarías', 'comenzar', 'incorporarte', 'incorporarse', 'incorporación', 'disponible', 'disponibilidad', 'preaviso', 'aviso previo', 'buscando', 'busca empleo', 'libre', 'unirte'],
+  availability: ['abierto a', 'abierta a', 'empezar', 'empezarías', 'comenzar', 'incorporarte', 'incorporarse', 'incorporación', 'disponible', 'disponibilidad', 'preaviso', 'aviso previo', 'buscando', 'busca empleo', 'libre', 'unirte'],
   visa: ['visado', 'visa', 'visas', 'permiso de trabajo', 'permiso', 'nacionalidad', 'ciudadanía', 'ciudadano', 'ciudadana', 'residencia', 'pasaporte', 'patrocinio'],
   salary: ['salario', 'salarial', 'sueldo', 'sueldos', 'remuneración', 'cobrar', 'cobras', 'cobra', 'ganar', 'ganas', 'tarifa', 'tarifas', 'pretensiones', 'pretensión', 'expectativas', 'banda salarial', 'paga', 'retribución', 'dinero', 'bruto'],
   education: ['estudiaste', 'estudió', 'estudios', 'estudiar', 'formación', 'título', 'titulación', 'carrera', 'universidad', 'facultad', 'grado', 'licenciatura', 'máster', 'master', 'doctorado', 'tesis', 'diploma', 'graduaste', 'graduado', 'graduada', 'ingeniería', 'escuela'],

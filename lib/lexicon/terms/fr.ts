@@ -22,7 +22,7 @@ export const fr: LanguageTerms = {
   location: ['décalage horaire', 'horaires', 'habites', 'habitez', 'vis', 'vivez', 'basé', 'basée', 'situé', 'située', 'localisation', 'ville', 'pays', 'fuseau', 'fuseau horaire', 'domicile', 'résides', 'résidez'],
   remote: ['télétravail', 'distance', 'à distance', 'remote', 'hybride', 'présentiel', 'sur site', 'bureau', 'bureaux', 'full remote'],
   relocation: ['déménager', 'déménagement', 'déménageriez', 'déménagerais', 'installer', 'relocalis*', 'mobilité', 'bouger'],
-  availability: ['commencer', 'démarrer', 'débuter', 'disponible', 'disponibles', 'disponibilité', 'préavis', 'rejoindre', 'libre', 'recherche', 'cherchez', 'cherches', 'en poste', 'prise de poste'],
+  availability: ['ouvert à', 'ouverte à', 'commencer', 'démarrer', 'débuter', 'disponible', 'disponibles', 'disponibilité', 'préavis', 'rejoindre', 'libre', 'recherche', 'cherchez', 'cherches', 'en poste', 'prise de poste'],
   visa: ['visa', 'visas', 'permis de travail', 'permis', 'titre de séjour', 'nationalité', 'citoyenneté', 'citoyen', 'citoyenne', 'passeport', 'parrainage', 'autorisation de travail'],
   salary: ['salaire', 'salaires', 'salariales', 'salariale', 'rémunération', 'prétentions', 'tarif', 'tarifs', 'gagner', 'gagnes', 'gagnez', 'paie', 'payé', 'argent', 'tjm', 'fourchette', 'brut', 'package'],
   education: ['études', 'étudié', 'étudiez', 'formation', 'diplôme', 'diplômes', 'diplômé', 'diplômée', 'université', 'fac', 'école', 'licence', 'master', 'doctorat', 'thèse', 'ingénieur', 'cursus', 'bac'],

@@ -4,6 +4,7 @@ import { formatDuration, joinList, profileKeywords, technologyExperience, termsO
 import { splitWords } from '@/lib/text';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { skillsSentence } from '@/lib/offline/premise-reply';
+import { skillAreaPart } from '@/lib/offline/answers/skill-answers';
 import type { QuestionFrame, QuestionSubject } from '@/lib/retrieval';
 import { technologyKey } from '@/lib/knowledge';
 
@@ -31,6 +32,17 @@ function areaOf({ profile, technology, context, withSkills = false }: { profile:
   const group = profile.skills.groups.find((candidate) => candidate.skills.some((skill) => termsOf({ name: skill }).some((term) => technologyKey({ name: term }) === key)));
   if (!group) return null;
   return withSkills ? `${group.title[context.locale]}: ${joinList({ items: group.skills, locale: context.locale })}` : group.title[context.locale];
+}
+
+/** The skill entry that lists the technology, as the profile writes it. */
+function listedAs({ profile, technology }: { profile: Profile; technology: string }): string | undefined {
+  const key = technologyKey({ name: technology });
+  return profile.skills.groups.flatMap((group) => group.skills).find((skill) => termsOf({ name: skill }).some((term) => technologyKey({ name: term }) === key));
+}
+
+/** A sentence opens with a capital, whatever case the profile lists a skill in. */
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function chunkIdsOf({ subject, experience }: { subject: QuestionSubject; experience: TechnologyExperience }): string[] {
@@ -80,6 +92,8 @@ export function technologyYearsPart({ frame, context }: { frame: QuestionFrame; 
 export function technologyPart({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart | null {
   const subject = frame.subject;
   if (!subject) return null;
+  // "Which cloud services have you used?": a skill group is answered with what it lists.
+  if (subject.kind === 'skill-area' && subject.entity) return skillAreaPart({ context, area: subject.entity });
   const { profile, today, locale } = context;
   const copy = getDictionary({ locale });
   const experience = technologyExperience({ profile, technology: subject.name, today });
@@ -92,7 +106,8 @@ export function technologyPart({ frame, context }: { frame: QuestionFrame; conte
   }
   // "What's your LLM experience?" with no dated job: what the skill group lists is the experience there is to tell.
   const area = areaOf({ profile, technology: subject.name, context, withSkills: frame.kind === 'open' && experience.jobs.length === 0 });
-  if (area) sentences.push(copy.frames.technologyListed({ technology: subject.name, area }));
+  // As the profile lists it ("accessibility (WCAG 2.2 AA)"): the owner's detail is part of the answer.
+  if (area) sentences.push(copy.frames.technologyListed({ technology: capitalized(listedAs({ profile, technology: subject.name }) ?? subject.name), area }));
   const projects = experience.projects.filter((project) => !experience.jobs.some((job) => job.id === project.employerId));
   if (projects.length > 0) sentences.push(copy.answers.usedAt({ places: joinList({ items: projects.map((project) => project.name), locale }) }));
   return { text: sentences.join(' '), chunkIds: chunkIdsOf({ subject, experience }) };
