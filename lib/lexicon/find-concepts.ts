@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/contracts';
-import { COMPOUND_HEAD_MIN_LETTERS, LEXICON, type CompiledTerm } from '@/lib/lexicon/compile-lexicon';
+import { COMPOUND_HEAD_MIN_LETTERS, INDEX_LETTERS, LEXICON, type CompiledTerm } from '@/lib/lexicon/compile-lexicon';
 import type { Concept } from '@/lib/lexicon/concepts';
 
 /** A concept named in a text: which words name it (indexes into the folded words), in which language. */
@@ -35,9 +35,9 @@ export function findConcepts({ words, locales }: { words: readonly string[]; loc
   };
   words.forEach((word, start) => {
     for (const term of LEXICON.byFirstWord.get(word) ?? []) if (matchAt({ words, start, term })) add(term, start, start + term.words.length);
-    for (const term of LEXICON.prefixes) if (word.startsWith(term.words[0] as string)) add(term, start, start + 1);
+    for (const term of LEXICON.prefixesByStart.get(word.slice(0, INDEX_LETTERS)) ?? []) if (word.startsWith(term.words[0] as string)) add(term, start, start + 1);
     if (allowed.has('de') && word.length >= COMPOUND_HEAD_MIN_LETTERS + 2) {
-      for (const term of LEXICON.compoundHeads) {
+      for (const term of LEXICON.compoundHeadsByEnd.get(word.slice(-INDEX_LETTERS)) ?? []) {
         const head = term.words[0] as string;
         if (word !== head && word.endsWith(head)) add(term, start, start + 1);
       }
