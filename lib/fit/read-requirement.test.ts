@@ -29,7 +29,7 @@ describe('readRequirement', () => {
 
   it('marks what a "dont"/"including" clause scopes, and reads several year figures', () => {
     const requirement = read("8 ans d'expérience en développement web, dont une partie en tant que lead technique");
-    expect(requirement.years).toEqual([{ years: 8, at: 0 }]);
+    expect(requirement.years).toEqual([{ years: 8, at: 0, unknown: [] }]);
     expect(requirement.mentions.map((mention) => [mention.ids[0], mention.subset])).toEqual([['web-development', false], ['leadership', true]]);
   });
 
