@@ -111,6 +111,11 @@ export function genericVocabulary(): ConceptVocabulary {
   return baseVocabulary;
 }
 
+/** The words of a mention as written, with what stands between them ("Next.js", "CI/CD", "design system"). */
+function surfaceOf(words: readonly PostingWord[], start: number, end: number): string {
+  return words.slice(start, end).map((word, index) => (index === 0 ? '' : word.gapBefore) + word.raw).join('');
+}
+
 /**
  * Concept mentions, longest phrase first at each position, left to right; words a mention covers are
  * not reused. `lenient` reads exact-case words in any case: for the profile's own keywords, which
@@ -127,7 +132,7 @@ export function scanConcepts({ words, vocabulary, lenient = false }: { words: re
       key = length === 1 ? words[start]!.key : `${key} ${words[start + length - 1]!.key}`;
       if (!vocabulary.prefixes.has(key)) break;
       const ids = vocabulary.phrases.get(key);
-      if (ids) found = { ids, start, end: start + length, surface: words.slice(start, start + length).map((word) => word.raw).join(' ') };
+      if (ids) found = { ids, start, end: start + length, surface: surfaceOf(words, start, start + length) };
     }
     const exactIds = lenient ? vocabulary.exactFolded.get(words[start]!.key) : vocabulary.exact.get(words[start]!.raw);
     if (exactIds && (found === null || found.end === start + 1)) {
