@@ -63,6 +63,14 @@ describe('extractRequirements', () => {
     ]);
   });
 
+  it('splits a sentence after a clause that weighs itself, so each half keeps its own must or nice', () => {
+    expect(extract("Une expérience d'enseignement est indispensable et un doctorat serait apprécié.").map(({ text, importance }) => [text, importance])).toEqual([
+      ["Une expérience d'enseignement est indispensable", 'must'],
+      ['et un doctorat serait apprécié.', 'nice'],
+    ]);
+    expect(extract('Python is required and Go is a plus.').map(({ importance }) => importance)).toEqual(['must', 'nice']);
+  });
+
   it('splits a bullet at a semicolon into its requirements, each with its own importance', () => {
     expect(extract('Requirements\n- Fluent English; German is a plus').map(({ text, importance }) => [text, importance])).toEqual([
       ['Fluent English', 'must'],

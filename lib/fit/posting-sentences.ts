@@ -31,13 +31,15 @@ export function splitSentences(text: string): string[] {
  * The clauses of a prose sentence that each ask for something: at a semicolon; before "although", "aunque",
  * "mais", "aber" after a comma; where the candidate is addressed again ("…Scala) and you are comfortable
  * with SQL", "…ingénieur, vous avez"); where a second object starts ("con administraciones públicas y con
- * tests end-to-end"). Lists stay whole ("React, TypeScript and CSS"), and so does a clause too short to
+ * tests end-to-end"); after a clause that weighs itself ("…d'enseignement est indispensable et un
+ * doctorat serait apprécié": each half keeps its own must or nice). Lists stay whole ("React, TypeScript and CSS"), and so does a clause too short to
  * stand alone.
  */
 export function splitClauses({ text, locales }: { text: string; locales: readonly Locale[] }): string[] {
   const CLAUSE_BREAKS = wordsOf('requirement-clause-break', locales);
   const JOINERS = wordsOf('requirement-joiner', locales);
   const ADDRESSEES = wordsOf('requirement-addressee', locales);
+  const WEIGHTS = new Set([...wordsOf('requirement-required', locales), ...wordsOf('requirement-optional', locales)]);
   const words = postingWords({ text }).map((word) => ({ start: word.start, end: word.start + word.raw.length, folded: word.folded }));
   const cuts: number[] = [];
   for (let at = 1; at < words.length; at += 1) {
@@ -47,6 +49,7 @@ export function splitClauses({ text, locales }: { text: string; locales: readonl
     if (gap.includes(';')) cuts.push(at);
     else if (gap.includes(',') && (CLAUSE_BREAKS.has(word.folded) || ADDRESSEES.has(word.folded))) cuts.push(at);
     else if (JOINERS.has(word.folded) && next !== undefined && (ADDRESSEES.has(next) || JOINERS.has(next))) cuts.push(at);
+    else if (JOINERS.has(word.folded) && WEIGHTS.has(words[at - 1]!.folded)) cuts.push(at);
   }
   const clauses: string[] = [];
   let start = 0;
