@@ -3,7 +3,7 @@ import { extendVocabulary, genericVocabulary, impliedClosure, scanConcepts, with
 import { degreeLevel } from '@/lib/fit/education-levels';
 import { evidenceTitles } from '@/lib/fit/evidence-titles';
 import { isGenericWord } from '@/lib/fit/generic-words';
-import { phraseKey, postingWords, singularKey } from '@/lib/fit/posting-words';
+import { phraseKey, postingWords } from '@/lib/fit/posting-words';
 import { languageOfName, NATIVE_LEVEL, parseLevel } from '@/lib/fit/spoken-languages';
 import { countryOfName, readWorkConditions, type ZoneRange } from '@/lib/fit/work-conditions';
 import { profileKeywords, termsOf, totalCareerMonths, cityName } from '@/lib/knowledge';

@@ -64,6 +64,9 @@ export function namedConcepts({ text, vocabulary }: { text: string; vocabulary: 
 }
 
 /** The lexicon's posting cues a requirement is read with, at their word positions. */
+/** What is done to a team rather than with one ("leading teams", "liderando equipos"): still asked beside a team word. */
+const TEAM_WORK: ReadonlySet<string> = new Set(['leadership', 'staff-level', 'people-management', 'mentoring', 'teaching']);
+
 function cueHits(words: readonly PostingWord[], locales: readonly Locale[]): ConceptHit[] {
   return cueHitsOf({ words: words.map((word) => word.folded), locales }).filter((hit) => hit.concept.startsWith('requirement-'));
 }
@@ -214,13 +217,20 @@ export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES 
   const found = findLanguageMentions({ words, locales });
   const languageAt = new Set(found.map((language) => language.at));
   // Inside a language requirement, "nativo" or "native" is a level, not a skill.
-  const concepts = scanConcepts({ words, vocabulary }).filter(
+  const scanned = scanConcepts({ words, vocabulary }).filter(
     (mention) => !languageAt.has(mention.start) && !(found.length > 0 && mention.end - mention.start === 1 && isLevelWord({ key: words[mention.start]!.key })),
   );
+  // "Work with backend teams", "con los equipos de datos": a field beside a team word names whom the work is
+  // with, not what the candidate must know, so it is neither judged nor read as an unknown name.
+  const teamAt = new Set(hits.filter((hit) => hit.concept === 'requirement-collaborator').map((hit) => hit.start));
+  const beside = (mention: ConceptMention) =>
+    !mention.ids.some((id) => TEAM_WORK.has(id)) &&
+    (teamAt.has(mention.end) || teamAt.has(mention.start - 1) || (teamAt.has(mention.start - 2) && isStopword({ word: words[mention.start - 1]!.folded })));
+  const concepts = scanned.filter((mention) => !beside(mention));
   const roles = wordRoles(words, hits);
   const cues = clauseCues(hits, roles.clause, words);
   const joiners = new Set(hits.filter((hit) => hit.concept === 'requirement-joiner' || hit.concept === 'requirement-alternative').map((hit) => hit.start));
-  const covered = new Set([...concepts.flatMap((mention) => Array.from({ length: mention.end - mention.start }, (_, offset) => mention.start + offset)), ...languageAt]);
+  const covered = new Set([...scanned.flatMap((mention) => Array.from({ length: mention.end - mention.start }, (_, offset) => mention.start + offset)), ...languageAt]);
   const listed = [...concepts, ...unknownNames({ words, concepts, covered, joiners })].sort((left, right) => left.start - right.start);
   const items = [
     ...listed.map((mention) => ({ kind: 'concept' as const, mention, start: mention.start, end: mention.end })),

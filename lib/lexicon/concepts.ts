@@ -201,6 +201,8 @@ export const POSTING_CUES = [
   'requirement-joiner',
   /** Words that open a second clause inside a sentence: "although", "aunque", "mais", "aber". */
   'requirement-clause-break',
+  /** Words that make the field beside them the people worked with, not a skill asked: "backend teams", "equipos de datos". */
+  'requirement-collaborator',
 ] as const;
 
 export type PostingCue = (typeof POSTING_CUES)[number];

@@ -100,4 +100,5 @@ export const de: LanguageTerms = {
   'requirement-alternative': ['oder', 'bzw', 'beziehungsweise'],
   'requirement-joiner': ['und', 'sowie', 'mit', 'plus'],
   'requirement-clause-break': ['aber', 'jedoch', 'sondern', 'wobei'],
+  'requirement-collaborator': ['team', 'teams', 'abteilung', 'abteilungen'],
 };

@@ -99,4 +99,5 @@ export const en: LanguageTerms = {
   'requirement-alternative': ['or', 'either'],
   'requirement-joiner': ['and', 'with', 'plus'],
   'requirement-clause-break': ['although', 'but', 'whereas', 'though', 'who'],
+  'requirement-collaborator': ['team', 'teams', 'squad', 'squads'],
 };

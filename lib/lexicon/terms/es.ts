@@ -99,4 +99,5 @@ export const es: LanguageTerms = {
   'requirement-alternative': ['o', 'u'],
   'requirement-joiner': ['y', 'e', 'con', 'así como'],
   'requirement-clause-break': ['aunque', 'pero', 'mientras', 'sino', 'que'],
+  'requirement-collaborator': ['equipo', 'equipos'],
 };

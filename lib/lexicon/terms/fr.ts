@@ -99,4 +99,5 @@ export const fr: LanguageTerms = {
   'requirement-alternative': ['ou', 'soit'],
   'requirement-joiner': ['et', 'avec', 'ainsi que'],
   'requirement-clause-break': ['mais', 'bien que', 'cependant', 'tandis', 'qui'],
+  'requirement-collaborator': ['équipe', 'équipes'],
 };
