@@ -52,6 +52,9 @@ test.describe('job description fit check', () => {
     await expect(rows.nth(0)).toHaveAttribute('data-verdict', 'evidence');
     await expect(rows.nth(1)).toHaveAttribute('data-verdict', 'no_evidence');
     await expect(rows.nth(1).getByTestId('fit-evidence-link')).toHaveCount(0);
+    // Each verdict says which words matched which words of the profile, or that nothing did.
+    await expect(rows.nth(0).getByTestId('fit-matches')).toContainText(`Matched: “${technology}” → “`);
+    await expect(rows.nth(1).getByTestId('fit-matches')).toContainText(`“${absent}” → not in the profile`);
     await expect(page.getByTestId('fit-table')).not.toContainText('salary');
     await expect(page.getByTestId('fit-coverage')).toContainText('Coverage:');
     await expect(page.getByTestId('fit-summary')).toContainText('of 3 requirements');

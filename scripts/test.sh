@@ -30,6 +30,8 @@ npm run eval -- --floor
 npm run eval:engine -- --floor
 npm run eval:dialogues -- --floor
 npm run eval:fit -- --floor
+npm run eval:fit -- --floor --file evals/fit/labels.tuned.v2.json
+npm run eval:fit -- --floor --file evals/fit/labels.tuned.v3.json
 step "build"
 npm run build
 npm run js:budget

@@ -4,7 +4,7 @@ import { useState, type Ref } from 'react';
 import { BUTTON_STYLES } from '@/components/chat/button-styles';
 import { CopyButton } from '@/components/chat/copy-button';
 import { postFit } from '@/components/fit/fit-request';
-import { formatCoverage, formatFitMarkdown } from '@/lib/fit/client';
+import { formatCoverage, formatFitMarkdown, formatMatches } from '@/lib/fit/client';
 import type { FitEvidence, FitResponse, FitSummaryResponse, FitVerdict } from '@/lib/fit/client';
 import type { FitPanelCopy } from '@/lib/i18n';
 import type { Locale } from '@/lib/contracts';
@@ -148,6 +148,11 @@ export function FitResults({ ref, result, jobDescription, locale, copy }: {
                     </ul>
                   )}
                   {requirement.note && <p className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">{requirement.note}</p>}
+                  {(requirement.matches?.length ?? 0) > 0 && (
+                    <p data-testid="fit-matches" className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">
+                      {formatMatches({ matches: requirement.matches, locale, copy })}
+                    </p>
+                  )}
                   {requirement.related && requirement.related.length > 0 && (
                     <div className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">
                       <p>{copy.relatedLabel}</p>

@@ -8,7 +8,8 @@ export interface SavedFitCheck {
   result: FitResponse | null;
 }
 
-const KEY = 'ask-me:fit-check:v1';
+// v2: each requirement carries what matched (`matches`); a v1 check saved before it is not restored.
+const KEY = 'ask-me:fit-check:v2';
 
 /** The tab's storage, or null where the browser refuses it (private modes, blocked storage). */
 export function fitStorage(): Storage | null {

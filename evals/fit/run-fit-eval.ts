@@ -7,12 +7,10 @@
  */
 import { parseArgs } from 'node:util';
 import { checkFitFloors, formatFitTable, scorePosting, summarizeFit, type FitFloors } from '@/evals/fit/score-fit';
-import { loadFitScenarios } from '@/evals/fit/fit-scenario-schema';
-import { checkFit, formatFitMarkdown } from '@/lib/fit';
+import { prepareFitFile } from '@/evals/fit/run-fit-file';
+import { formatFitMarkdown } from '@/lib/fit';
 import { getDictionary } from '@/lib/i18n';
 import { isLocale, LOCALES } from '@/lib/contracts';
-import { buildChunks } from '@/lib/knowledge';
-import { fixtureProfile, type FixtureId } from '@/test/fixtures/profiles';
 
 /** What `--floor` enforces on the tuned set. */
 const FLOORS: FitFloors = {
@@ -44,12 +42,9 @@ function main(): void {
     },
   });
   if (values.locale !== undefined && !isLocale(values.locale)) fail(`--locale must be one of ${LOCALES.join(', ')} (got "${values.locale}")`);
-  const file = loadFitScenarios({ path: values.file });
-  const today = new Date(`${file.today}T00:00:00Z`);
-  const chunksOf = new Map<FixtureId, ReturnType<typeof buildChunks>>();
-  const chunksFor = (id: FixtureId) => chunksOf.get(id) ?? chunksOf.set(id, buildChunks({ profile: fixtureProfile({ id }), today })).get(id)!;
+  const file = prepareFitFile({ path: values.file });
+  const { run } = file;
   const postings = file.postings.filter((posting) => values.locale === undefined || posting.locale === values.locale);
-  const run = (posting: (typeof postings)[number]) => checkFit({ jobDescription: posting.text, locale: posting.locale, profile: fixtureProfile({ id: posting.profile }), chunks: chunksFor(posting.profile), today });
 
   if (values.table !== undefined) {
     const posting = file.postings.find((candidate) => candidate.id === values.table) ?? fail(`no posting with id "${values.table}" in ${values.file}`);

@@ -21,9 +21,9 @@ const scenario: FitPostingScenario = {
 
 const result: FitResult = {
   requirements: [
-    { text: '5+ years of React', verdict: 'evidence', importance: 'must', section: 'requirements', evidence: [] },
-    { text: 'Kubernetes', verdict: 'evidence', importance: 'must', section: 'requirements', evidence: [] },
-    { text: 'A competitive salary', verdict: 'no_evidence', importance: 'must', section: 'other', evidence: [] },
+    { text: '5+ years of React', verdict: 'evidence', importance: 'must', section: 'requirements', evidence: [], matches: [] },
+    { text: 'Kubernetes', verdict: 'evidence', importance: 'must', section: 'requirements', evidence: [], matches: [] },
+    { text: 'A competitive salary', verdict: 'no_evidence', importance: 'must', section: 'other', evidence: [], matches: [] },
   ],
   coverage: 0.67,
   summary: '',

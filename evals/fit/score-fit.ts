@@ -65,7 +65,8 @@ export function scorePosting({ scenario, result }: { scenario: FitPostingScenari
   };
 }
 
-function isFalseClaim(outcome: LabelOutcome): boolean {
+/** A requirement labelled without evidence (or not offered) that the check reports as evidence. */
+export function isFalseClaim(outcome: LabelOutcome): boolean {
   return (outcome.expected === 'no_evidence' || outcome.expected === 'not_offered') && outcome.got === 'evidence';
 }
 

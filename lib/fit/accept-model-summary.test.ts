@@ -5,8 +5,8 @@ import type { FitResult } from '@/lib/fit/fit-types';
 
 const result: FitResult = {
   requirements: [
-    { text: '5+ years of TypeScript', verdict: 'evidence', importance: 'must', section: 'requirements', evidence: [{ chunkId: 'a', title: 'A', href: '/en#a', quote: 'Seven years of TypeScript at A.' }] },
-    { text: 'Kubernetes', verdict: 'no_evidence', importance: 'must', section: 'requirements', evidence: [] },
+    { text: '5+ years of TypeScript', verdict: 'evidence', importance: 'must', section: 'requirements', evidence: [{ chunkId: 'a', title: 'A', href: '/en#a', quote: 'Seven years of TypeScript at A.' }], matches: [] },
+    { text: 'Kubernetes', verdict: 'no_evidence', importance: 'must', section: 'requirements', evidence: [], matches: [] },
   ],
   coverage: 0.5,
   summary: '',

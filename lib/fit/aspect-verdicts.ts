@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/contracts';
-import type { FitEvidence, FitVerdict } from '@/lib/fit/fit-types';
+import type { FitEvidence, FitMatch, FitVerdict } from '@/lib/fit/fit-types';
 import type { ProfileEvidence } from '@/lib/fit/profile-evidence';
 import type { ReadRequirement } from '@/lib/fit/read-requirement';
 
@@ -11,6 +11,8 @@ export interface Aspect {
   evidence: FitEvidence[];
   notes: string[];
   related?: FitEvidence[];
+  /** The words of the requirement this part judged, and the profile's words that matched them. */
+  matches?: FitMatch[];
 }
 
 /** What every aspect is judged with: the requirement as read, the profile and the visitor's locale. */

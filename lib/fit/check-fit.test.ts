@@ -6,6 +6,7 @@ import { buildChunks } from '@/lib/knowledge';
 import type { Profile } from '@/lib/knowledge';
 import { profile as secondPerson } from '@/test/fixtures/profiles/second-person';
 import { profile as sample } from '@/test/fixtures/profiles/sample-profile';
+import { profile as thirdPerson } from '@/test/fixtures/profiles/third-person';
 
 const today = new Date('2026-11-30T12:00:00Z');
 
@@ -104,5 +105,102 @@ describe('checkFit against a different person', () => {
     expect(row(result, 'betting').verdict).toBe('not_offered');
     const sampleResult = check('Requirements\n- Experience with Kafka');
     expect(sampleResult.requirements[0]?.verdict).toBe('no_evidence');
+  });
+});
+
+/** The examples of issue 21: postings nobody here wrote, in four locales, against the fixture people. */
+describe('checkFit never claims what the profile does not hold', () => {
+  const one = (text: string, options: { profile?: Profile; locale?: Locale } = {}) => {
+    const result = check(`Requirements\n- ${text}`, options);
+    expect(result.requirements).toHaveLength(1);
+    return result.requirements[0]!;
+  };
+  const quotedChunks = (result: FitResult) => result.requirements.flatMap((requirement) => requirement.evidence.map((item) => item.chunkId));
+
+  it('HIPAA is not GDPR-compliant health data: a regulation needs the regulation itself', () => {
+    expect(one('Experience with HIPAA compliance').verdict).toBe('no_evidence');
+    expect(one('GDPR-compliant handling of patient data').verdict).toBe('evidence');
+  });
+
+  it('LangChain is not the Vercel AI SDK: a category never stands for one of its members', () => {
+    expect(one('Experience with LangChain').verdict).toBe('no_evidence');
+    expect(one('Experience integrating LLMs into products').verdict).toBe('evidence');
+  });
+
+  it('"AWS-Zertifizierung" needs a certification, not AWS', () => {
+    const certification = one('AWS-Zertifizierung', { locale: 'de' });
+    expect(certification.verdict).toBe('no_evidence');
+    expect(certification.note).toMatch(/AWS Zertifizierung/);
+    expect(one('Erfahrung mit AWS', { locale: 'de' }).verdict).toBe('evidence');
+  });
+
+  it('a real-time bus map is no evidence of real-time odds feeds or trading systems', () => {
+    const result = check('Requirements\n- Experience with real-time odds feeds or trading systems');
+    expect(result.requirements[0]?.verdict).not.toBe('evidence');
+    expect(quotedChunks(result)).not.toContain('project-transit-pulse');
+  });
+
+  it('"8+ years" is judged on the dated jobs and never quotes a gap statement', () => {
+    const career = one('8+ years of experience');
+    expect(career.verdict).toBe('evidence');
+    expect(career.evidence.every((item) => item.chunkId.startsWith('experience-'))).toBe(true);
+    const data = one('8+ years of experience in data engineering', { profile: secondPerson });
+    expect(data.verdict).toBe('partial');
+    expect(data.note).toMatch(/8 years.*6 years/);
+    expect(data.evidence.every((item) => item.chunkId.startsWith('experience-'))).toBe(true);
+  });
+
+  it('the one-line bio is never evidence: quotes name what they show', () => {
+    const posting = 'Requirements\n- You set performance budgets and bring LLM-powered features to production';
+    const sample = check(posting);
+    expect(quotedChunks(sample)).not.toContain('core-bio');
+    expect(sample.requirements[0]?.evidence.map((item) => item.quote).join(' ')).toMatch(/bundle budget|LLM/);
+    expect(check(posting, { profile: secondPerson }).requirements[0]?.verdict).not.toBe('evidence');
+  });
+
+  it('"Spanish is a plus" is judged against the languages the profile holds, as a nice-to-have', () => {
+    expect(one('Spanish is a plus')).toMatchObject({ verdict: 'evidence', importance: 'nice' });
+  });
+
+  it('"Deutsch ist kein Muss" is no failed must-have', () => {
+    expect(one('Deutsch ist kein Muss', { locale: 'de' })).toMatchObject({ verdict: 'no_evidence', importance: 'nice' });
+  });
+
+  it('"ideally in PostgreSQL" is evidence when PostgreSQL is a listed skill', () => {
+    expect(one('Experience with relational databases, ideally in PostgreSQL').verdict).toBe('evidence');
+    expect(one('Databases: ideally in PostgreSQL').verdict).toBe('evidence');
+  });
+
+  it('«microservicios» is evidence when the profile names Go inventory microservices', () => {
+    expect(one('Experiencia con microservicios', { locale: 'es' }).verdict).toBe('evidence');
+  });
+
+  it('an OpenAI integration is evidence without the words "REST APIs"', () => {
+    expect(one('Experience integrating the OpenAI API').verdict).toBe('evidence');
+    expect(one('Experience designing REST APIs').verdict).toBe('no_evidence');
+  });
+
+  it('a Spanish posting written as paragraphs gives its mentoring, WCAG and Angular requirements', () => {
+    const posting = 'Buscamos una persona con experiencia en React, que haga mentoría a perfiles junior, que cuide la accesibilidad web (WCAG 2.1) y que pueda mantener código en Angular cuando haga falta. Valoraremos que hayas trabajado con Vue.';
+    const result = check(posting, { locale: 'es' });
+    expect(row(result, 'mentoría').verdict).toBe('evidence');
+    expect(row(result, 'WCAG').verdict).toBe('partial');
+    expect(row(result, 'Angular').note).toMatch(/Angular/);
+    expect(row(result, 'Vue')).toMatchObject({ verdict: 'evidence', importance: 'nice' });
+  });
+
+  it('a German note says the level asked (C2) in German only', () => {
+    const german = one('Verhandlungssichere Deutschkenntnisse (mindestens C2)', { profile: thirdPerson, locale: 'de' });
+    expect(german.verdict).toBe('partial');
+    expect(german.note).toBe('Gefordert: Deutsch C2; Profil: Deutsch C1.');
+    const missing = one('Erfahrung mit technischer Führung und Kubernetes', { profile: secondPerson, locale: 'de' });
+    expect(missing.note).toBe('Im Profil nicht belegt: Kubernetes.');
+    expect(missing.matches).toEqual([{ asked: 'technischer Führung', found: expect.any(String) }, { asked: 'Kubernetes', found: null }]);
+  });
+
+  it('says for each verdict which words of the requirement matched which words of the profile', () => {
+    expect(one('Experience with Next.js and Storybook').matches).toEqual([{ asked: 'Next.js', found: 'Next.js' }, { asked: 'Storybook', found: null }]);
+    expect(one('Fluent English', { locale: 'fr' }).matches).toEqual([{ asked: 'anglais C1', found: 'anglais C2' }]);
+    expect(one('A calm and kind colleague').matches).toEqual([]);
   });
 });

@@ -4,8 +4,9 @@ import { extractRequirements } from '@/lib/fit/extract-requirements';
 import type { FitRequirement, FitResult } from '@/lib/fit/fit-types';
 import { isCheckable, judgeRequirement } from '@/lib/fit/judge-requirement';
 import { isDeclined } from '@/lib/fit/not-offered';
+import { postingLocales } from '@/lib/fit/posting-cues';
 import { profileEvidence } from '@/lib/fit/profile-evidence';
-import { readRequirement, type ReadRequirement } from '@/lib/fit/read-requirement';
+import { namedConcepts, readRequirement, type NamedConcept, type ReadRequirement } from '@/lib/fit/read-requirement';
 import type { KnowledgeChunk, Profile } from '@/lib/knowledge';
 
 /** Share of requirements with evidence, partial ones counting half, to three decimals (0 for none). */
@@ -38,21 +39,36 @@ function summaryOf({ requirements, locale }: { requirements: readonly FitRequire
 export function checkFit(options: { jobDescription: string; locale: Locale; profile: Profile; chunks: readonly KnowledgeChunk[]; today: Date }): FitResult {
   const { jobDescription, locale, profile: ownerProfile, chunks, today } = options;
   const profile = profileEvidence({ profile: ownerProfile, chunks, today });
+  const locales = postingLocales({ text: jobDescription });
   const reads = new Map<string, ReadRequirement>();
   const readOf = (text: string): ReadRequirement => {
     let read = reads.get(text);
     if (!read) {
-      read = readRequirement({ text, vocabulary: profile.vocabulary, cityKeys: profile.cityKeys });
+      read = readRequirement({ text, vocabulary: profile.vocabulary, cityKeys: profile.cityKeys, locales });
       reads.set(text, read);
     }
     return read;
   };
+  // Extraction asks about many sentences it then drops (a company's story, benefits): what they name is
+  // found without reading the rest.
+  const named = new Map<string, NamedConcept[]>();
+  const namedOf = (text: string): readonly NamedConcept[] => {
+    const read = reads.get(text);
+    if (read) return read.mentions;
+    let found = named.get(text);
+    if (!found) named.set(text, (found = namedConcepts({ text, vocabulary: profile.vocabulary })));
+    return found;
+  };
   const items = extractRequirements({
     text: jobDescription,
+    locales,
     signals: {
-      checkable: (text) => isCheckable({ read: readOf(text), profile }),
+      checkable: (text) => namedOf(text).length > 0 || isCheckable({ read: readOf(text) }),
       // Most owners decline nothing: then no text needs reading for it.
-      declined: (text) => profile.declined.size > 0 && isDeclined({ read: readOf(text), profile }),
+      declined: (text) => profile.declined.size > 0 && isDeclined({ read: { mentions: namedOf(text) }, profile }),
+      optional: (text) => readOf(text).optional,
+      conditions: (text) => readOf(text).asksConditions,
+      technical: (text) => namedOf(text).some((mention) => mention.ids.some((id) => !profile.vocabulary.concepts.get(id)?.field)),
     },
   });
   const requirements: FitRequirement[] = items.map((item) => {
@@ -65,6 +81,7 @@ export function checkFit(options: { jobDescription: string; locale: Locale; prof
       section: item.section,
       ...(judgement.note ? { note: judgement.note } : {}),
       ...(judgement.related ? { related: judgement.related } : {}),
+      matches: judgement.matches,
     };
   });
   return { requirements, coverage: coverageOf(requirements), summary: summaryOf({ requirements, locale }) };

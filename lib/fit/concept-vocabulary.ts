@@ -7,6 +7,12 @@ export interface Concept {
   label: string;
   implies: readonly string[];
   discipline: boolean;
+  /** Wraps other things ("APIs", "architecture"): judged only when nothing more specific is named. */
+  generic: boolean;
+  /** A field of work (an industry): a requirement naming one needs that field. */
+  field: boolean;
+  /** All of what it implies at once (full-stack): shown where each of those is shown. */
+  composite: boolean;
 }
 
 /** Concepts and the phrases that name them, looked up longest first. */
@@ -61,7 +67,7 @@ function addPhrase(vocabulary: MutableVocabulary, phrase: string, id: string): v
 function lexiconVocabulary(): MutableVocabulary {
   const vocabulary: MutableVocabulary = { concepts: new Map(), phrases: new Map(), prefixes: new Set(), exact: new Map(), exactFolded: new Map(), maxWords: 1 };
   for (const entry of TECHNOLOGY_LEXICON) {
-    vocabulary.concepts.set(entry.id, { id: entry.id, label: entry.label, implies: entry.implies ?? [], discipline: entry.discipline === true });
+    vocabulary.concepts.set(entry.id, { id: entry.id, label: entry.label, implies: entry.implies ?? [], discipline: entry.discipline === true, generic: entry.generic === true, field: entry.field !== undefined, composite: entry.composite === true });
     for (const alias of entry.aliases) addPhrase(vocabulary, alias, entry.id);
     for (const word of entry.exact ?? []) {
       addTo(vocabulary.exact, word, entry.id);
@@ -93,7 +99,7 @@ export function extendVocabulary({ terms }: { terms: readonly string[] }): Conce
     if (key === '' || vocabulary.phrases.has(key) || vocabulary.exactFolded.has(key)) continue;
     const inside = scanConcepts({ words: postingWords({ text: term }), vocabulary, lenient: true }).flatMap((mention) => mention.ids);
     const id = `term:${key}`;
-    vocabulary.concepts.set(id, { id, label: term.trim(), implies: [...new Set(inside)], discipline: false });
+    vocabulary.concepts.set(id, { id, label: term.trim(), implies: [...new Set(inside)], discipline: false, generic: false, field: false, composite: false });
     addPhrase(vocabulary, term, id);
   }
   return vocabulary;
@@ -103,6 +109,11 @@ export function extendVocabulary({ terms }: { terms: readonly string[] }): Conce
 export function genericVocabulary(): ConceptVocabulary {
   baseVocabulary ??= lexiconVocabulary();
   return baseVocabulary;
+}
+
+/** The words of a mention as written, with what stands between them ("Next.js", "CI/CD", "design system"). */
+function surfaceOf(words: readonly PostingWord[], start: number, end: number): string {
+  return words.slice(start, end).map((word, index) => (index === 0 ? '' : word.gapBefore) + word.raw).join('');
 }
 
 /**
@@ -121,7 +132,7 @@ export function scanConcepts({ words, vocabulary, lenient = false }: { words: re
       key = length === 1 ? words[start]!.key : `${key} ${words[start + length - 1]!.key}`;
       if (!vocabulary.prefixes.has(key)) break;
       const ids = vocabulary.phrases.get(key);
-      if (ids) found = { ids, start, end: start + length, surface: words.slice(start, start + length).map((word) => word.raw).join(' ') };
+      if (ids) found = { ids, start, end: start + length, surface: surfaceOf(words, start, start + length) };
     }
     const exactIds = lenient ? vocabulary.exactFolded.get(words[start]!.key) : vocabulary.exact.get(words[start]!.raw);
     if (exactIds && (found === null || found.end === start + 1)) {
@@ -135,6 +146,15 @@ export function scanConcepts({ words, vocabulary, lenient = false }: { words: re
     }
   }
   return mentions;
+}
+
+/** The concepts that are all of what they imply, added where each of those is present (frontend and backend: full-stack). */
+export function withComposites({ ids, vocabulary }: { ids: ReadonlySet<string>; vocabulary: ConceptVocabulary }): Set<string> {
+  const result = new Set(ids);
+  for (const concept of vocabulary.concepts.values()) {
+    if (concept.composite && concept.implies.every((id) => ids.has(id))) result.add(concept.id);
+  }
+  return result;
 }
 
 /** Every concept a set stands for, with what each implies (transitively). */

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/contracts';
 import type { FitEvidence } from '@/lib/fit/fit-types';
-import type { EvidenceSource, ProfileEvidence } from '@/lib/fit/profile-evidence';
+import type { EvidenceSentence, EvidenceSource, ProfileEvidence } from '@/lib/fit/profile-evidence';
 import { cutText } from '@/lib/text';
 
 /** Every aspect cites the profile the same way: a chunk's localized title, its link and a short quote of it. */
@@ -13,19 +13,18 @@ export function evidenceItem({ source, quote, locale, profile }: { source: Evide
   return { chunkId: source.chunk.id, title, href: `/${locale}#${source.chunk.anchor}`, quote: cutText({ text: quote, maxChars: MAX_QUOTE_CHARS }) };
 }
 
-/** The sentence of a source that shows the most of `wanted` (its first sentence showing anything, failing that). */
-export function quoteOf({ source, wanted, locale }: { source: EvidenceSource; wanted: ReadonlySet<string>; locale: Locale }): string {
-  const sentences = source.sentences[locale];
-  let best = sentences.find((sentence) => sentence.concepts.size > 0) ?? sentences[0];
+/** The sentence of a source that shows the most of `wanted`, or null when none shows any: a quote always names what it is evidence of. */
+export function quoteOf({ source, wanted, locale }: { source: EvidenceSource; wanted: ReadonlySet<string>; locale: Locale }): EvidenceSentence | null {
+  let best: EvidenceSentence | null = null;
   let bestScore = 0;
-  for (const sentence of sentences) {
+  for (const sentence of source.sentences[locale]) {
     const score = [...wanted].filter((id) => sentence.concepts.has(id)).length;
     if (score > bestScore) {
       best = sentence;
       bestScore = score;
     }
   }
-  return best?.text ?? source.chunk.localizedText[locale] ?? source.chunk.text;
+  return best;
 }
 
 export function sourceQuote({ profile, chunkId, locale, sentence }: { profile: ProfileEvidence; chunkId: string; locale: Locale; sentence?: 'first' | 'all' }): FitEvidence[] {

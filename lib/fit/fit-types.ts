@@ -17,6 +17,14 @@ export interface FitEvidence {
   quote: string;
 }
 
+/** Which words of a requirement matched which words of the profile, or that nothing did. */
+export interface FitMatch {
+  /** The requirement's words, as the posting writes them. */
+  asked: string;
+  /** The profile's words that show it, in the page's language; null when the profile does not show it. */
+  found: string | null;
+}
+
 export interface FitRequirement {
   /** The requirement as written in the posting (whitespace collapsed, bullet removed). */
   text: string;
@@ -26,6 +34,11 @@ export interface FitRequirement {
   section: PostingSection;
   /** A short localized reason: what was asked against what the profile holds, or what is missing. */
   note?: string;
+  /**
+   * Why: each thing the requirement names and the profile's words that show it (found null when nothing
+   * does). Empty when the requirement names nothing the reader knows: then nothing matched.
+   */
+  matches: FitMatch[];
   /**
    * Entries the owner's own keywords link to the requirement without stating it (a search word is not a
    * claim): shown as the closest the profile comes, never counted as evidence.

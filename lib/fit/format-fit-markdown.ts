@@ -1,6 +1,20 @@
 import type { Locale } from '@/lib/contracts';
 import type { FitTableCopy } from '@/lib/i18n';
-import type { FitEvidence, FitResult } from '@/lib/fit/fit-types';
+import type { FitEvidence, FitMatch, FitResult } from '@/lib/fit/fit-types';
+
+/** Quotation marks as each locale writes them. */
+const QUOTES: Record<Locale, [string, string]> = { en: ['“', '”'], es: ['«', '»'], fr: ['« ', ' »'], de: ['„', '“'] };
+
+/**
+ * Why a verdict is what it is, in one line: each word of the requirement and the profile's words that match it
+ * ("Matched: “k8s” → not in the profile; “React” → “React”"); empty when the requirement named nothing to match.
+ */
+export function formatMatches({ matches, locale, copy }: { matches: readonly FitMatch[]; locale: Locale; copy: Pick<FitTableCopy, 'matchesLabel' | 'unmatched'> }): string {
+  if (matches.length === 0) return '';
+  const [open, close] = QUOTES[locale];
+  const quote = (text: string) => `${open}${text}${close}`;
+  return `${copy.matchesLabel} ${matches.map((match) => `${quote(match.asked)} → ${match.found === null ? copy.unmatched : quote(match.found)}`).join('; ')}`;
+}
 
 /** Table cells hold one line: pipes are escaped and line breaks become spaces. */
 function cell(text: string): string {
@@ -22,7 +36,8 @@ export function formatFitMarkdown({ result, locale, copy, origin = '' }: { resul
   const link = (item: FitEvidence) => `[${cell(item.title)}](${origin}${item.href}): “${cell(item.quote)}”`;
   const rows = result.requirements.map((requirement) => {
     const related = requirement.related?.length ? [`${copy.relatedLabel} ${requirement.related.map(link).join('; ')}`] : [];
-    const details = [...requirement.evidence.map(link), ...(requirement.note ? [cell(requirement.note)] : []), ...related].join('<br>');
+    const why = formatMatches({ matches: requirement.matches ?? [], locale, copy });
+    const details = [...requirement.evidence.map(link), ...(requirement.note ? [cell(requirement.note)] : []), ...(why ? [cell(why)] : []), ...related].join('<br>');
     return `| ${cell(requirement.text)} | ${copy.importance[requirement.importance]} | ${copy.verdicts[requirement.verdict]} | ${details} |`;
   });
   return [

@@ -46,7 +46,8 @@ export function conditionsAspect(context: AspectContext): Aspect {
   };
   if (conditions.modes.size > 0) checks.push(loosest([...conditions.modes].map(modeVerdict)));
   if (conditions.relocation) checks.push(relocation());
-  const placed = conditions.places.length > 0 || conditions.unknownPlace;
+  // "Lyon ou télétravail": the remote option stands apart from a place the text does not otherwise qualify.
+  const placed = conditions.places.length > 0 || (conditions.unknownPlace && !conditions.remoteAlternative);
   if (placed && (conditions.basedIn || conditions.modes.has('remote')) && !conditions.modes.has('hybrid') && !conditions.modes.has('onsite')) {
     if (placeMatch) checks.push('evidence');
     else {
@@ -62,15 +63,12 @@ export function conditionsAspect(context: AspectContext): Aspect {
     checks.push(verdict);
     if (verdict !== 'evidence' && profileZone) notes.push(copy.zone({ asked: conditions.zones.map((zone) => describeZone({ zone })).join(', '), have: describeZone({ zone: profileZone }) }));
   }
-  if (conditions.travel) {
-    checks.push('no_evidence');
-    notes.push(copy.travel);
-  }
-  if (conditions.permit) {
-    checks.push('no_evidence');
-    notes.push(copy.permit);
-  }
-  const verdict = checks.length === 0 ? 'no_evidence' : strictest(checks);
+  // Travel and work permits the profile never mentions are unknowns: they leave what is shown partly shown.
+  const unknown = conditions.travel || conditions.permit;
+  if (conditions.travel) notes.push(copy.travel);
+  if (conditions.permit) notes.push(copy.permit);
+  const shown = checks.length === 0 ? 'no_evidence' : strictest(checks);
+  const verdict: FitVerdict = !unknown || shown === 'not_offered' ? shown : shown === 'evidence' || shown === 'partial' ? 'partial' : 'no_evidence';
   const evidence = verdict === 'no_evidence' ? [] : [...sourceQuote({ profile, chunkId: 'location', locale }), ...sourceQuote({ profile, chunkId: 'availability', locale, sentence: 'first' })];
   return { verdict, evidence, notes: [...new Set(notes)] };
 }

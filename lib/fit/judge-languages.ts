@@ -22,14 +22,15 @@ export function languageAspect(context: AspectContext): Aspect | null {
   const { profile, locale, read } = context;
   const copy = getDictionary({ locale }).fit;
   const describe = (code: string, level: number | null) => `${languageName({ code, locale })}${level === null ? '' : ` ${levelLabel({ level, native: copy.native })}`}`;
-  const required = read.languages.filter((language) => !language.optional);
+  // "Spanish is a plus" alone still asks for Spanish: optional languages count when nothing else is asked.
+  const required = read.languages.some((language) => !language.optional) ? read.languages.filter((language) => !language.optional) : read.languages;
   if (required.length === 0) return null;
   const results = required.map((asked) => {
     const held = profile.languages.find((language) => language.code === asked.code);
     const needed = asked.level ?? DEFAULT_ASKED_LEVEL;
     const verdict: FitVerdict = !held ? 'no_evidence' : (held.level ?? DEFAULT_ASKED_LEVEL) >= needed ? 'evidence' : 'partial';
     const note = verdict === 'evidence' ? null : copy.language({ asked: describe(asked.code, asked.level), have: held ? describe(held.code, held.level) : null });
-    return { group: asked.group, verdict, note };
+    return { group: asked.group, verdict, note, match: { asked: describe(asked.code, asked.level), found: held ? describe(held.code, held.level) : null } };
   });
   const byGroup = new Map<number, FitVerdict>();
   for (const result of results) byGroup.set(result.group, loosest([byGroup.get(result.group) ?? 'not_offered', result.verdict]));
@@ -38,5 +39,6 @@ export function languageAspect(context: AspectContext): Aspect | null {
     verdict,
     evidence: verdict === 'no_evidence' ? [] : sourceQuote({ profile, chunkId: 'languages', locale }),
     notes: verdict === 'evidence' ? [] : results.flatMap((result) => (result.note ? [result.note] : [])),
+    matches: results.map((result) => result.match),
   };
 }

@@ -2,13 +2,13 @@ import { getDictionary } from '@/lib/i18n';
 import type { Locale } from '@/lib/contracts';
 import { combine, type Aspect, type AspectContext } from '@/lib/fit/aspect-verdicts';
 import { evidenceItem, MAX_EVIDENCE } from '@/lib/fit/evidence-quotes';
-import type { FitEvidence, FitVerdict } from '@/lib/fit/fit-types';
+import type { FitEvidence, FitMatch, FitVerdict } from '@/lib/fit/fit-types';
 import { conditionsAspect } from '@/lib/fit/judge-conditions';
 import { educationAspect } from '@/lib/fit/judge-education';
 import { languageAspect } from '@/lib/fit/judge-languages';
 import { skillAspect } from '@/lib/fit/judge-skills';
 import { yearsAspects } from '@/lib/fit/judge-years';
-import { isDeclined } from '@/lib/fit/not-offered';
+import { declinedMentions, isDeclined } from '@/lib/fit/not-offered';
 import type { ProfileEvidence } from '@/lib/fit/profile-evidence';
 import type { ReadRequirement } from '@/lib/fit/read-requirement';
 
@@ -18,12 +18,12 @@ export interface Judgement {
   evidence: FitEvidence[];
   note?: string;
   related?: FitEvidence[];
+  matches: FitMatch[];
 }
 
 /** True when the requirement names something to check: a technology or practice, a language, where or when to work, a degree, years. */
-export function isCheckable({ read, profile }: { read: ReadRequirement; profile: ProfileEvidence }): boolean {
-  const named = read.mentions.some((mention) => mention.ids.some((id) => !profile.keywordOnly.has(id)));
-  return named || read.languages.length > 0 || read.asksConditions || read.degree !== null || read.years.length > 0;
+export function isCheckable({ read }: { read: ReadRequirement }): boolean {
+  return read.mentions.length > 0 || read.languages.length > 0 || read.asksConditions || read.degree !== null || read.years.length > 0;
 }
 
 /**
@@ -42,6 +42,7 @@ export function judgeRequirement({ read, profile, locale }: { read: ReadRequirem
       verdict: 'not_offered',
       evidence: source ? [evidenceItem({ source, quote: profile.declineText[locale], locale, profile })] : [],
       note: copy.declined,
+      matches: declinedMentions({ mentions: read.mentions, profile }).map((mention) => ({ asked: mention.surface, found: null })),
     };
   }
   const aspects: Aspect[] = [];
@@ -54,7 +55,7 @@ export function judgeRequirement({ read, profile, locale }: { read: ReadRequirem
     const skills = skillAspect({ context, candidates: read.mentions });
     if (skills) aspects.push(skills);
   }
-  if (aspects.length === 0) return { verdict: 'no_evidence', evidence: [], note: copy.silent };
+  if (aspects.length === 0) return { verdict: 'no_evidence', evidence: [], note: copy.silent, matches: [] };
   const verdict = combine(aspects.map((aspect) => aspect.verdict));
   const seen = new Set<string>();
   const evidence = aspects.flatMap((aspect) => aspect.evidence).filter((item) => {
@@ -67,5 +68,6 @@ export function judgeRequirement({ read, profile, locale }: { read: ReadRequirem
   const note = notes.length > 0 ? notes.slice(0, 2).join(' ') : verdict === 'no_evidence' ? copy.silent : undefined;
   const shown = new Set(evidence.map((item) => item.chunkId));
   const related = aspects.flatMap((aspect) => aspect.related ?? []).filter((item) => !shown.has(item.chunkId)).slice(0, MAX_EVIDENCE);
-  return { verdict, evidence, ...(note ? { note } : {}), ...(related.length > 0 ? { related } : {}) };
+  const matches = aspects.flatMap((aspect) => aspect.matches ?? []);
+  return { verdict, evidence, ...(note ? { note } : {}), ...(related.length > 0 ? { related } : {}), matches };
 }

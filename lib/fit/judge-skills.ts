@@ -1,11 +1,11 @@
 import { getDictionary } from '@/lib/i18n';
 import type { Aspect, AspectContext } from '@/lib/fit/aspect-verdicts';
-import { groupStatuses, judgeMention, mainMentions, pickSources, relatedEvidence, verdictOf } from '@/lib/fit/judge-mentions';
+import { groupStatuses, judgeMention, mainMentions, mentionMatches, pickSources, relatedEvidence, verdictOf } from '@/lib/fit/judge-mentions';
 import { notOfferedEvidence } from '@/lib/fit/not-offered';
 import { joinLabels, mentionLabel } from '@/lib/fit/note-labels';
 import type { ReadMention } from '@/lib/fit/read-requirement';
 
-/** The technologies, practices and stack a requirement names, judged on what the profile's chunks state. */
+/** The technologies, practices, fields and stack a requirement names, judged on what the profile's chunks state. */
 
 export function skillAspect({ context, candidates }: { context: AspectContext; candidates: readonly ReadMention[] }): Aspect | null {
   const { profile, locale } = context;
@@ -19,7 +19,7 @@ export function skillAspect({ context, candidates }: { context: AspectContext; c
   const examplesUnshown = judgedExamples.length > 0 && judgedExamples.every((entry) => entry.status !== 'shown');
   if (verdict === 'evidence' && examplesUnshown) verdict = 'partial';
   const quoted = [...judged, ...judgedExamples].filter((entry) => entry.status === 'shown');
-  const evidence = verdict === 'evidence' || verdict === 'partial' ? pickSources({ context, shown: quoted }) : [];
+  const picked = verdict === 'evidence' || verdict === 'partial' ? pickSources({ context, shown: quoted }) : [];
   const copy = getDictionary({ locale }).fit;
   const notes: string[] = [];
   const declined = judged.filter((entry) => entry.status === 'declined');
@@ -28,6 +28,12 @@ export function skillAspect({ context, candidates }: { context: AspectContext; c
     const unshown = [...judged.filter((entry) => entry.status === 'missing' || entry.status === 'related'), ...(examplesUnshown ? judgedExamples : [])];
     if (unshown.length > 0) notes.push(copy.missing({ labels: joinLabels({ labels: unshown.map((entry) => mentionLabel({ profile, mention: entry.mention })), locale }) }));
   }
-  const declinedEvidence = verdict === 'evidence' ? [] : notOfferedEvidence({ context, notes: declined.map((entry) => entry.declinedNote!) });
-  return { verdict, evidence: [...evidence, ...declinedEvidence], notes, related: verdict === 'evidence' ? [] : relatedEvidence({ context, judged: [...judged, ...judgedExamples] }) };
+  const declinedEvidence = verdict === 'not_offered' ? notOfferedEvidence({ context, notes: declined.map((entry) => entry.declinedNote!) }) : [];
+  return {
+    verdict,
+    evidence: [...(verdict === 'not_offered' ? [] : picked.map((entry) => entry.evidence)), ...declinedEvidence],
+    notes,
+    related: verdict === 'evidence' ? [] : relatedEvidence({ context, judged: [...judged, ...judgedExamples] }),
+    matches: mentionMatches({ judged: [...judged, ...judgedExamples.filter((entry) => entry.status === 'shown' || examplesUnshown)], picked, locale }),
+  };
 }

@@ -1,69 +1,113 @@
 import { getDictionary } from '@/lib/i18n';
 import type { Aspect, AspectContext } from '@/lib/fit/aspect-verdicts';
-import { evidenceItem, MAX_EVIDENCE } from '@/lib/fit/evidence-quotes';
+import { conceptMonths } from '@/lib/fit/concept-months';
+import { evidenceItem, MAX_EVIDENCE, quoteOf } from '@/lib/fit/evidence-quotes';
 import type { FitVerdict } from '@/lib/fit/fit-types';
-import { groupStatuses, judgeMention, mainMentions, pickSources, relatedEvidence } from '@/lib/fit/judge-mentions';
+import { groupStatuses, judgeMention, mainMentions, relatedEvidence } from '@/lib/fit/judge-mentions';
 import { skillAspect } from '@/lib/fit/judge-skills';
 import { notOfferedEvidence } from '@/lib/fit/not-offered';
 import { joinLabels, mentionLabel } from '@/lib/fit/note-labels';
+import type { JobEvidence } from '@/lib/fit/profile-evidence';
 import type { ReadMention } from '@/lib/fit/read-requirement';
 import { formatDuration } from '@/lib/knowledge';
 
-/** Years asked are measured in months worked, so they are judged on the profile's jobs rather than on its wording. */
+/** Years asked are measured in months worked, so they are judged on the profile's dated jobs rather than on its wording. */
 
-/** One figure of years: against the months of the jobs that state its subject, or the whole career when it names none. */
-function figureAspect({ context, asked, candidates }: { context: AspectContext; asked: number; candidates: readonly ReadMention[] }): Aspect {
+const MAX_NAMED_TECHNOLOGIES = 3;
+
+/** The counted jobs as evidence: each quoted by its sentence that names the subject, or by its dated first sentence. */
+function jobEvidence({ context, jobs, wanted }: { context: AspectContext; jobs: readonly JobEvidence[]; wanted: ReadonlySet<string> }) {
+  const { locale, profile } = context;
+  return jobs.slice(0, MAX_EVIDENCE).map(({ source }) => {
+    const sentence = (wanted.size > 0 ? quoteOf({ source, wanted, locale }) : null) ?? source.sentences[locale][0];
+    return evidenceItem({ source, quote: sentence?.text ?? source.chunk.text, locale, profile });
+  });
+}
+
+/** One figure of years: against the months of the jobs that show its subject, or the whole career when it names none. */
+function figureAspect({ context, asked, candidates, unknown }: { context: AspectContext; asked: number; candidates: readonly ReadMention[]; unknown: readonly string[] }): Aspect {
   const { profile, locale } = context;
   const copy = getDictionary({ locale }).fit;
   const askedText = formatDuration({ months: asked * 12, locale });
   const { mentions } = mainMentions({ profile, candidates });
-  const specific = mentions.filter((mention) => mention.ids.some((id) => !profile.vocabulary.concepts.get(id)?.discipline));
-  if (specific.length === 0) {
+  // "5+ years of PLC programming": years of something no reader knows are not the whole career.
+  if (mentions.length === 0 && unknown.length > 0) {
+    const subject = unknown.join(' ');
+    return { verdict: 'no_evidence', evidence: [], notes: [copy.missing({ labels: subject })], matches: [{ asked: `${askedText} · ${subject}`, found: null }] };
+  }
+  if (mentions.length === 0) {
     const have = profile.careerMonths;
     const verdict: FitVerdict = have >= asked * 12 ? 'evidence' : have > 0 ? 'partial' : 'no_evidence';
-    const duration = profile.chunks.get('duration');
-    const total = duration?.sentences[locale].at(-1);
+    const jobs = [...profile.jobs].sort((left, right) => Math.max(...right.months) - Math.max(...left.months));
     return {
       verdict,
-      evidence: duration && total ? [evidenceItem({ source: duration, quote: total.text, locale, profile })] : [],
+      evidence: verdict === 'no_evidence' ? [] : jobEvidence({ context, jobs, wanted: new Set() }),
       notes: verdict === 'evidence' ? [] : [copy.years({ asked: askedText, have: formatDuration({ months: have, locale }), subject: null })],
+      matches: [{ asked: askedText, found: formatDuration({ months: have, locale }) }],
     };
   }
-  const judged = specific.map((mention) => {
-    const jobs = profile.jobs.filter((job) => mention.ids.some((id) => job.concepts.has(id)));
-    return { ...judgeMention({ profile, mention }), jobs, months: new Set(jobs.flatMap((job) => [...job.months])) };
-  });
+  const judged = mentions.map((mention) => ({ ...judgeMention({ profile, mention }), counted: conceptMonths({ profile, ids: mention.ids }) }));
   const groups = new Map<number, typeof judged>();
   for (const entry of judged) groups.set(entry.mention.group, [...(groups.get(entry.mention.group) ?? []), entry]);
   // Alternatives count their best member; a requirement counts its weakest group.
-  const have = Math.min(...[...groups.values()].map((members) => Math.max(...members.map((member) => (member.status === 'declined' ? 0 : member.months.size)))));
+  const have = Math.min(...[...groups.values()].map((members) => Math.max(...members.map((member) => (member.status === 'declined' ? 0 : member.counted.months)))));
   const statuses = groupStatuses(judged);
   let verdict: FitVerdict;
-  if (have >= asked * 12) verdict = 'evidence';
+  if (statuses.includes('declined')) verdict = 'not_offered';
+  else if (have >= asked * 12) verdict = 'evidence';
   else if (have > 0 || statuses.some((status) => status === 'shown')) verdict = 'partial';
-  else verdict = statuses.includes('declined') ? 'not_offered' : 'no_evidence';
+  else verdict = 'no_evidence';
+  // The note names the technologies counted when they are few ("React, Next.js"), else what was asked.
+  const labels = (entries: typeof judged) => joinLabels({ labels: entries.flatMap((entry) => (entry.counted.technologies.length > 0 && entry.counted.technologies.length <= MAX_NAMED_TECHNOLOGIES ? entry.counted.technologies : [mentionLabel({ profile, mention: entry.mention })])), locale });
+  const matches = judged.map((entry) => ({
+    asked: `${askedText} · ${entry.mention.surface}`,
+    found: entry.counted.months > 0 ? `${formatDuration({ months: entry.counted.months, locale })} (${labels([entry])})` : null,
+  }));
   if (verdict === 'not_offered') {
-    return { verdict, evidence: notOfferedEvidence({ context, notes: judged.flatMap((entry) => (entry.declinedNote ? [entry.declinedNote] : [])) }), notes: [copy.notOffered] };
+    return { verdict, evidence: notOfferedEvidence({ context, notes: judged.flatMap((entry) => (entry.declinedNote ? [entry.declinedNote] : [])) }), notes: [copy.notOffered], matches };
   }
-  const jobs = [...new Set(judged.flatMap((entry) => entry.jobs))].sort((left, right) => Math.max(...right.months) - Math.max(...left.months));
-  const evidence = jobs.length > 0
-    ? jobs.slice(0, MAX_EVIDENCE).map((job) => evidenceItem({ source: job.source, quote: job.source.sentences[locale][0]?.text ?? job.source.chunk.text, locale, profile }))
-    : pickSources({ context, shown: judged.filter((entry) => entry.status === 'shown') });
-  const subject = joinLabels({ labels: specific.map((mention) => mentionLabel({ profile, mention })), locale });
+  const jobs = [...new Set(judged.flatMap((entry) => entry.counted.jobs))].sort((left, right) => Math.max(...right.months) - Math.max(...left.months));
+  const wanted = new Set(judged.flatMap((entry) => entry.mention.ids));
   return {
     verdict,
-    evidence: verdict === 'no_evidence' ? [] : evidence,
-    notes: verdict === 'evidence' ? [] : [copy.years({ asked: askedText, have: formatDuration({ months: have, locale }), subject })],
+    evidence: verdict === 'no_evidence' ? [] : jobEvidence({ context, jobs, wanted }),
+    notes: verdict === 'evidence' ? [] : [copy.years({ asked: askedText, have: formatDuration({ months: have, locale }), subject: labels(judged) })],
     related: verdict === 'evidence' ? [] : relatedEvidence({ context, judged }),
+    matches,
   };
 }
 
-/** Each figure of years judged on the mentions nearest to it; mentions marked as a subset ("dont", "davon") are skills of their own. */
+/** How far from a figure of years its subject stands: "5+ years of professional frontend development", "React (3+ years)". */
+const SCOPE_AFTER_WORDS = 10;
+const SCOPE_BEFORE_WORDS = 4;
+
+/**
+ * Each figure of years judged on the mentions near it; mentions marked as a subset ("dont", "davon") or
+ * standing further away ("5 years of frontend development, and you want to lead the portal") are skills of
+ * their own.
+ */
 export function yearsAspects(context: AspectContext): Aspect[] {
   const { read } = context;
-  const scoped = read.mentions.filter((mention) => !mention.subset);
   const nearest = (mention: ReadMention) => read.years.reduce((best, figure) => (Math.abs(figure.at - mention.start) < Math.abs(best.at - mention.start) ? figure : best));
-  const aspects = read.years.map((figure) => figureAspect({ context, asked: figure.years, candidates: scoped.filter((mention) => nearest(mention) === figure) }));
-  const subset = skillAspect({ context, candidates: read.mentions.filter((mention) => mention.subset) });
-  return subset ? [...aspects, subset] : aspects;
+  const inScope = (mention: ReadMention) => {
+    const distance = mention.start - nearest(mention).at;
+    return !mention.subset && distance <= SCOPE_AFTER_WORDS && distance >= -SCOPE_BEFORE_WORDS;
+  };
+  // A figure counts the list it opens ("5+ years of React and TypeScript"), not the context after it
+  // ("7+ years of embedded C development on microcontrollers": microcontrollers are a skill of their own).
+  const counted = new Set<ReadMention>();
+  for (const figure of read.years) {
+    const inFigure = read.mentions.filter((mention) => inScope(mention) && nearest(mention) === figure).sort((left, right) => left.start - right.start);
+    // "4 Jahre Berufserfahrung in der Embedded-Entwicklung" counts embedded work, not the whole career.
+    const specific = inFigure.filter((mention) => mention.ids.some((id) => !context.profile.vocabulary.concepts.get(id)?.discipline && !context.profile.vocabulary.concepts.get(id)?.generic));
+    const near = specific.length > 0 ? specific : inFigure;
+    near.forEach((mention, index) => {
+      const previous = near[index - 1];
+      const listed = previous === undefined || Array.from({ length: mention.start - previous.end }, (_, offset) => previous.end + offset).every((at) => read.joiners.has(at));
+      if (listed && (previous === undefined || counted.has(previous))) counted.add(mention);
+    });
+  }
+  const aspects = read.years.map((figure) => figureAspect({ context, asked: figure.years, candidates: [...counted].filter((mention) => nearest(mention) === figure), unknown: figure.unknown }));
+  const rest = skillAspect({ context, candidates: read.mentions.filter((mention) => !counted.has(mention) && !(inScope(mention) && mention.ids.every((id) => context.profile.vocabulary.concepts.get(id)?.discipline))) });
+  return rest ? [...aspects, rest] : aspects;
 }

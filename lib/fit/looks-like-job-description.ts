@@ -1,5 +1,4 @@
-import { BULLET, headingKind, REQUIREMENT_CUE } from '@/lib/fit/posting-cues';
-import { foldText } from '@/lib/text';
+import { BULLET, cuesOfText, headingKind, isAboutCandidate, postingLocales } from '@/lib/fit/posting-cues';
 
 /** Shorter than this, a text is a question, however it is worded. */
 const MIN_POSTING_CHARS = 300;
@@ -12,8 +11,9 @@ const MIN_POSTING_CHARS = 300;
 export function looksLikeJobDescription({ text }: { text: string }): boolean {
   if (text.length < MIN_POSTING_CHARS) return false;
   const lines = text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
-  const headings = lines.filter((line) => line.length <= 70 && headingKind({ folded: foldText({ text: line }) }) !== null).length;
+  const locales = postingLocales({ text });
+  const headings = lines.filter((line) => line.length <= 70 && headingKind({ reading: cuesOfText({ text: line, locales }) }) !== null).length;
   const items = lines.filter((line) => BULLET.test(line));
-  const candidateItems = items.filter((line) => REQUIREMENT_CUE.test(foldText({ text: line }))).length;
+  const candidateItems = items.filter((line) => isAboutCandidate({ reading: cuesOfText({ text: line, locales }) })).length;
   return headings >= 2 || (headings >= 1 && items.length >= 3) || candidateItems >= 3;
 }

@@ -6,8 +6,12 @@ export interface PostingWord {
   raw: string;
   /** Folded and singular: the form phrases are looked up by. */
   key: string;
+  /** Folded only: the form the lexicon's terms are looked up by. */
+  folded: string;
   /** The characters between the previous word and this one (parentheses, slashes, commas). */
   gapBefore: string;
+  /** Where the word starts in the text. */
+  start: number;
 }
 
 /** Technology names whose signs would be lost when splitting on punctuation, and the keys they are read as. */
@@ -24,17 +28,18 @@ export function singularKey(word: string): string {
 
 /** The words of a text in order, each with its folded singular key and the separator before it. */
 /** Word keys already computed: postings and profiles repeat their words, and folding (NFD) is the costly part. */
-const keyCache = new Map<string, string>();
+const keyCache = new Map<string, { key: string; folded: string }>();
 const KEY_CACHE_LIMIT = 20_000;
 
-function keyOf(raw: string): string {
-  let key = keyCache.get(raw);
-  if (key === undefined) {
-    key = SIGNED_NAMES[raw.toLowerCase()] ?? singularKey(foldText({ text: raw }));
+function keysOf(raw: string): { key: string; folded: string } {
+  let keys = keyCache.get(raw);
+  if (keys === undefined) {
+    const folded = foldText({ text: raw });
+    keys = { key: SIGNED_NAMES[raw.toLowerCase()] ?? singularKey(folded), folded };
     if (keyCache.size >= KEY_CACHE_LIMIT) keyCache.clear();
-    keyCache.set(raw, key);
+    keyCache.set(raw, keys);
   }
-  return key;
+  return keys;
 }
 
 export function postingWords({ text }: { text: string }): PostingWord[] {
@@ -43,7 +48,7 @@ export function postingWords({ text }: { text: string }): PostingWord[] {
   for (const match of text.matchAll(WORD)) {
     const start = match.index;
     const raw = match[0];
-    words.push({ raw, key: keyOf(raw), gapBefore: text.slice(previousEnd, start) });
+    words.push({ raw, ...keysOf(raw), gapBefore: text.slice(previousEnd, start), start });
     previousEnd = start + raw.length;
   }
   return words;

@@ -1,18 +1,22 @@
 import { LOCALES, type Locale } from '@/lib/contracts';
-import { extendVocabulary, impliedClosure, scanConcepts, type ConceptVocabulary } from '@/lib/fit/concept-vocabulary';
+import { extendVocabulary, genericVocabulary, impliedClosure, scanConcepts, withComposites, type ConceptVocabulary } from '@/lib/fit/concept-vocabulary';
 import { degreeLevel } from '@/lib/fit/education-levels';
 import { evidenceTitles } from '@/lib/fit/evidence-titles';
-import { phraseKey, postingWords, singularKey } from '@/lib/fit/posting-words';
+import { isGenericWord } from '@/lib/fit/generic-words';
+import { phraseKey, postingWords } from '@/lib/fit/posting-words';
 import { languageOfName, NATIVE_LEVEL, parseLevel } from '@/lib/fit/spoken-languages';
 import { countryOfName, readWorkConditions, type ZoneRange } from '@/lib/fit/work-conditions';
 import { profileKeywords, termsOf, totalCareerMonths, cityName } from '@/lib/knowledge';
-import type { KnowledgeChunk, LocalizedKeywords, Profile } from '@/lib/knowledge';
+import type { Experience, KnowledgeChunk, LocalizedKeywords, Profile } from '@/lib/knowledge';
+import { findConcepts } from '@/lib/lexicon';
 import { isStopword, foldText, splitWords } from '@/lib/text';
 
 /** A sentence of a chunk in one locale and the concepts it shows (none when it is a negation). */
 export interface EvidenceSentence {
   text: string;
   concepts: ReadonlySet<string>;
+  /** For each concept it shows, the words that show it ("TypeScript" shows JavaScript): what a verdict says matched. */
+  surfaces: ReadonlyMap<string, string>;
 }
 
 /** A chunk as evidence: what it shows, and its sentences per locale for quoting. */
@@ -23,11 +27,15 @@ export interface EvidenceSource {
   order: number;
   /** What its text, skills or stack state (with what that implies). */
   concepts: ReadonlySet<string>;
+  /** The stack items or skills that state a concept, as written ("PostgreSQL", "AWS (Lambda, S3, CloudFront)"). */
+  termSurfaces: ReadonlyMap<string, string>;
+  /** Concepts stated beside a held credential ("Goethe-Zertifikat", "AWS Certified Developer"): only these show a credential asked for. */
+  credentials: ReadonlySet<string>;
   sentences: Record<Locale, EvidenceSentence[]>;
 }
 
 export interface JobEvidence {
-  company: string;
+  job: Experience;
   /** Month indices worked (year × 12 + month), as durations count them. */
   months: ReadonlySet<number>;
   concepts: ReadonlySet<string>;
@@ -41,10 +49,8 @@ export interface ProfileEvidence {
   vocabulary: ConceptVocabulary;
   /** Chunks whose text, skills or stack state a concept. */
   byConcept: ReadonlyMap<string, readonly EvidenceSource[]>;
-  /** Chunks only the editor's keywords relate a concept to: at most partial evidence. */
+  /** Chunks only the editor's keywords relate a concept to: pointers, never evidence. */
   relatedByConcept: ReadonlyMap<string, readonly EvidenceSource[]>;
-  /** Concepts that exist only as an editor's keyword: they never make a posting sentence a requirement. */
-  keywordOnly: ReadonlySet<string>;
   /** Chunks by id, for quoting the ones that are not skill evidence (location, languages, availability...). */
   chunks: ReadonlyMap<string, EvidenceSource>;
   /** Concepts the owner says they do not do, each with the owner's note. */
@@ -53,6 +59,10 @@ export interface ProfileEvidence {
   declined: ReadonlySet<string>;
   jobs: readonly JobEvidence[];
   careerMonths: number;
+  /** The technologies the profile names (stack items and skills), each with the concepts it stands for. */
+  technologies: ReadonlyArray<{ name: string; concepts: ReadonlySet<string> }>;
+  profile: Profile;
+  today: Date;
   languages: ReadonlyArray<{ code: string; level: number | null }>;
   degreeLevels: readonly number[];
   cityKeys: ReadonlySet<string>;
@@ -69,32 +79,14 @@ export interface ProfileEvidence {
   titles: ReadonlyMap<string, Record<Locale, string>>;
 }
 
-/**
- * Words that never identify a skill on their own: what postings and chat questions wrap skills in.
- * A profile keyword made only of these (and function words) is a way of asking, not a thing to match.
- */
-const FILLER_WORDS = new Set(
-  ('experience experienced year years month months work working worked job jobs role roles position team teams company companies ' +
-    'strong good great solid excellent knowledge skill skills ability able proven understanding familiar familiarity proficiency ' +
-    'proficient hands background plus bonus nice must required ideally now current currently today these days right new use using ' +
-    'used uses build building built develop developing development do does did make made time times thing things way ways people ' +
-    'internal product products user users client clients customer customers service services system systems platform platforms ' +
-    'experiencia trabajo empresa equipo equipos puesto actual actualmente ahora conocimientos uso usar usa usan ' +
-    'experience travail entreprise equipe equipes poste actuel actuellement maintenant connaissances utilise utilisent ' +
-    'erfahrung arbeit firma unternehmen team stelle aktuell aktuelle aktueller derzeit jetzt gerade momentan zurzeit kenntnisse nutzt nutzen ' +
-    'usuario usuarios utilisateur utilisateurs nutzer person persona personas personne personnes cliente clientes kunde kunden ' +
-    'money dinero argent geld star stars estrella estrellas etoile etoiles sterne carte karte lager termin termine rappel erinnerung ' +
-    'test tests tester teste testen testest testet testear testea testeo slow faster lent lente lenta lento schneller langsam ' +
-    'store storage stockage speicherung speichern gespeichert speicherst stockez conservez enregistrez almacenas guardas ' +
-    'conversation conversations conversacion conversaciones gesprach unterhaltung recherche suche search chatbot bot chat ' +
-    'component components componente componentes composant composants komponente komponenten')
-    .split(' '),
-);
-
 const NEGATION = /\b(not|don't|do not|doesn't|never|no longer|won't|nunca|ne|n'|pas|jamais|nicht|kein|keine|keinen|nie)\b|(^|\s)no(\s|$)/;
 const SENTENCE_END = /(?<=[.!?])\s+(?=[\p{Lu}\p{N}"“«(¿¡])/u;
 
-/** Chunks that show skills and experience; availability, location and language chunks only answer their own questions. */
+/**
+ * Chunks that show skills and experience. The bio summarises them and a gap statement or the durations
+ * list only dates them: neither is evidence of anything. Availability, location and language chunks only
+ * answer their own questions.
+ */
 const RANK_BY_DOMAIN: Partial<Record<KnowledgeChunk['domain'], number>> = {
   experience: 0,
   portfolio_project: 1,
@@ -104,11 +96,15 @@ const RANK_BY_DOMAIN: Partial<Record<KnowledgeChunk['domain'], number>> = {
   working_style: 3,
   mindset: 3,
   education: 4,
-  core_bio: 5,
 };
 
+/** Chunks whose statements are the owner's own claims about what they hold: a credential stated there is theirs. */
+const PERSONAL_CLAIMS: ReadonlySet<KnowledgeChunk['domain']> = new Set(['skills', 'education', 'languages']);
+
+/** A stack item or skill that names something: a word of its own, or a name the lexicon knows ("C", "R"). */
 function isMeaningfulTerm(term: string): boolean {
-  return splitWords({ text: term }).some((word) => word.length >= 2 && !isStopword({ word }) && !FILLER_WORDS.has(word) && !FILLER_WORDS.has(singularKey(word)) && !/^\d+$/.test(word));
+  const named = splitWords({ text: term }).some((word) => word.length >= 2 && !isStopword({ word }) && !isGenericWord({ word }) && !/^\d+$/.test(word));
+  return named || scanConcepts({ words: postingWords({ text: term }), vocabulary: genericVocabulary(), lenient: true }).length > 0;
 }
 
 /**
@@ -159,6 +155,20 @@ function conceptsOf(text: string, vocabulary: ConceptVocabulary, lenient = false
   return scanConcepts({ words: postingWords({ text }), vocabulary, lenient }).flatMap((mention) => mention.ids);
 }
 
+/** Each concept a text shows (with what it implies), mapped to the words that show it. */
+function surfacesOf(text: string, vocabulary: ConceptVocabulary, lenient = false): Map<string, string> {
+  const surfaces = new Map<string, string>();
+  for (const mention of scanConcepts({ words: postingWords({ text }), vocabulary, lenient })) {
+    for (const id of impliedClosure({ ids: mention.ids, vocabulary })) if (!surfaces.has(id)) surfaces.set(id, mention.surface);
+  }
+  return surfaces;
+}
+
+/** True when the text states a held credential: a certification, a licence, a clearance. */
+function namesCredential(text: string): boolean {
+  return findConcepts({ words: splitWords({ text }), locales: LOCALES }).some((hit) => hit.concept === 'requirement-credential');
+}
+
 function splitSentences(text: string): string[] {
   return text.split(SENTENCE_END).map((sentence) => sentence.trim()).filter(Boolean);
 }
@@ -197,10 +207,9 @@ export function profileEvidence({ profile, chunks, today }: { profile: Profile; 
   const places = placeWords(profile);
   const isSkillTerm = (term: string) => isMeaningfulTerm(term) && !splitWords({ text: term }).every((word) => places.has(word) || isStopword({ word }));
   const stated = [...own.values()].flatMap((entry) => entry.stated).filter(isSkillTerm);
-  const keywords = [...own.values()].flatMap((entry) => entry.keywords).filter(isSkillTerm);
-  const vocabulary = extendVocabulary({ terms: [...stated, ...profile.skills.notOffered.flatMap(notOfferedTerms), ...declinedTerms, ...keywords].filter(isSkillTerm) });
-  const statedIds = new Set(stated.map((term) => `term:${phraseKey({ text: term })}`));
-  const keywordOnly = new Set(keywords.map((term) => `term:${phraseKey({ text: term })}`).filter((id) => vocabulary.concepts.has(id) && !statedIds.has(id)));
+  // The editor's keywords are ways a visitor may ask, not claims: they only point at an entry, and only
+  // through concepts the lexicon already knows. They never add words to the vocabulary.
+  const vocabulary = extendVocabulary({ terms: [...stated, ...profile.skills.notOffered.flatMap(notOfferedTerms), ...declinedTerms].filter(isSkillTerm) });
 
   const sources = new Map<string, EvidenceSource>();
   const byConcept = new Map<string, EvidenceSource[]>();
@@ -213,18 +222,26 @@ export function profileEvidence({ profile, chunks, today }: { profile: Profile; 
   chunks.forEach((chunk, order) => {
     const rank = RANK_BY_DOMAIN[chunk.domain];
     const shows = rank !== undefined && chunk.id !== 'portfolio-overview';
+    const personal = PERSONAL_CLAIMS.has(chunk.domain);
+    const credentials = new Set<string>();
     const sentences = {} as Record<Locale, EvidenceSentence[]>;
     for (const locale of LOCALES) {
-      sentences[locale] = splitSentences(chunk.localizedText[locale] ?? chunk.text).map((text) => ({
-        text,
-        concepts: shows && !NEGATION.test(foldText({ text })) ? impliedClosure({ ids: conceptsOf(text, vocabulary), vocabulary }) : new Set<string>(),
-      }));
+      sentences[locale] = splitSentences(chunk.localizedText[locale] ?? chunk.text).map((text) => {
+        const surfaces = shows && !NEGATION.test(foldText({ text })) ? surfacesOf(text, vocabulary) : new Map<string, string>();
+        if (personal && surfaces.size > 0 && namesCredential(text)) surfaces.forEach((_, id) => credentials.add(id));
+        return { text, concepts: new Set(surfaces.keys()), surfaces };
+      });
     }
     const terms = shows ? own.get(chunk.id) : undefined;
-    const fromTerms = (terms?.stated ?? []).filter(isSkillTerm).flatMap((term) => conceptsOf(term, vocabulary, true));
-    const concepts = impliedClosure({ ids: [...fromTerms, ...LOCALES.flatMap((locale) => sentences[locale].flatMap((sentence) => [...sentence.concepts]))], vocabulary });
-    const related = impliedClosure({ ids: (terms?.keywords ?? []).filter(isSkillTerm).flatMap((term) => conceptsOf(term, vocabulary, true)), vocabulary });
-    const source: EvidenceSource = { chunk, rank: rank ?? 9, order, concepts, sentences };
+    const termSurfaces = new Map<string, string>();
+    for (const term of (terms?.stated ?? []).filter(isSkillTerm)) {
+      const surfaces = surfacesOf(term, vocabulary, true);
+      surfaces.forEach((_, id) => termSurfaces.has(id) || termSurfaces.set(id, term));
+      if (namesCredential(term)) surfaces.forEach((_, id) => credentials.add(id));
+    }
+    const concepts = withComposites({ ids: new Set([...termSurfaces.keys(), ...LOCALES.flatMap((locale) => sentences[locale].flatMap((sentence) => [...sentence.concepts]))]), vocabulary });
+    const related = impliedClosure({ ids: (terms?.keywords ?? []).flatMap((term) => conceptsOf(term, vocabulary, true)), vocabulary });
+    const source: EvidenceSource = { chunk, rank: rank ?? 9, order, concepts, termSurfaces, credentials, sentences };
     sources.set(chunk.id, source);
     if (!shows) return;
     for (const concept of concepts) index(byConcept, concept, source);
@@ -243,9 +260,9 @@ export function profileEvidence({ profile, chunks, today }: { profile: Profile; 
       .filter((project) => project.employerId === job.id)
       .flatMap((project) => [...(sources.get(`project-${project.slug}`)?.concepts ?? [])]);
     return [{
-      company: job.company,
+      job,
       months: monthsOf({ start: job.start, end: job.end, today }),
-      concepts: new Set([...source.concepts, ...projectConcepts]),
+      concepts: withComposites({ ids: new Set([...source.concepts, ...projectConcepts]), vocabulary }),
       source,
     }];
   });
@@ -256,12 +273,16 @@ export function profileEvidence({ profile, chunks, today }: { profile: Profile; 
     vocabulary,
     byConcept,
     relatedByConcept,
-    keywordOnly,
     chunks: sources,
     notOffered,
     declined: new Set(declinedTerms.flatMap((term) => conceptsOf(term, vocabulary, true))),
     jobs,
     careerMonths: totalCareerMonths({ periods: profile.experience.map((job) => ({ start: job.start, end: job.end })), today }),
+    technologies: [...new Set([...profile.experience.flatMap((job) => job.stack), ...profile.projects.flatMap((project) => project.stack), ...profile.skills.groups.flatMap((group) => group.skills)].flatMap((name) => termsOf({ name })))]
+      .filter(isSkillTerm)
+      .map((name) => ({ name, concepts: impliedClosure({ ids: conceptsOf(name, vocabulary, true), vocabulary }) })),
+    profile,
+    today,
     languages: profile.languages.map((language) => {
       const levels = LOCALES.map((locale) => parseLevel({ words: postingWords({ text: language.level[locale] }) })).filter((level): level is number => level !== null);
       return {

@@ -16,6 +16,14 @@ describe('readRequirement', () => {
     expect(groups('TypeScript/JavaScript')).toEqual(['typescript@0', 'javascript@0']);
   });
 
+  it('does not ask for the field of the teams the work is with, but still for leading them', () => {
+    const ids = (text: string) => read(text).mentions.map((mention) => mention.ids[0]);
+    expect(ids('Work with backend teams on our GraphQL APIs')).toEqual(['graphql', 'apis']);
+    expect(ids('Colaborar con los equipos de backend en Kafka')).toEqual(['kafka']);
+    expect(ids('Experiencia liderando equipos técnicos')).toEqual(['leadership']);
+    expect(ids('Backend development in Go')).toEqual(['backend', 'go']);
+  });
+
   it('marks examples in parentheses and after "e.g.", "z. B.", "como"', () => {
     const examples = (text: string) => read(text).mentions.map((mention) => [mention.ids[0], mention.example]);
     expect(examples('Automated testing (Jest, Cypress)')).toEqual([['testing', false], ['jest', true], ['cypress', true]]);
@@ -29,7 +37,7 @@ describe('readRequirement', () => {
 
   it('marks what a "dont"/"including" clause scopes, and reads several year figures', () => {
     const requirement = read("8 ans d'expérience en développement web, dont une partie en tant que lead technique");
-    expect(requirement.years).toEqual([{ years: 8, at: 0 }]);
+    expect(requirement.years).toEqual([{ years: 8, at: 0, unknown: [] }]);
     expect(requirement.mentions.map((mention) => [mention.ids[0], mention.subset])).toEqual([['web-development', false], ['leadership', true]]);
   });
 

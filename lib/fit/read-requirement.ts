@@ -1,17 +1,20 @@
+import { LOCALES, type Locale } from '@/lib/contracts';
 import { scanConcepts, type ConceptMention, type ConceptVocabulary } from '@/lib/fit/concept-vocabulary';
 import { acceptsEquivalentExperience, degreeLevel } from '@/lib/fit/education-levels';
-import { NICE_CUE } from '@/lib/fit/posting-cues';
 import { postingWords, type PostingWord } from '@/lib/fit/posting-words';
 import { findLanguageMentions, isLevelWord, type LanguageMention } from '@/lib/fit/spoken-languages';
 import { hasWorkConditions, PLACE_PREPOSITION, readWorkConditions, type WorkConditions } from '@/lib/fit/work-conditions';
-import { yearFigures, type YearFigure } from '@/lib/fit/years-asked';
-import { foldText } from '@/lib/text';
+import { isFigureWord, yearFigures, type YearFigure } from '@/lib/fit/years-asked';
+import { isGenericWord } from '@/lib/fit/generic-words';
+import { cueHitsOf } from '@/lib/fit/posting-cues';
+import type { ConceptHit, PostingCue } from '@/lib/lexicon';
+import { foldText, isStopword } from '@/lib/text';
 
 /** Where a mention stands in its requirement. */
 interface Placement {
   /** Mentions with the same group are alternatives ("React, Vue or Angular"): one of them is enough. */
   group: number;
-  /** In a clause that says it is not required or only welcome ("German is not a must"), beside a required one. */
+  /** In a clause that says it is not required or only welcome ("German is not a must"). */
   optional: boolean;
 }
 
@@ -23,6 +26,8 @@ export interface ReadMention extends ConceptMention, Placement {
   subset: boolean;
   /** A capitalised word after a place preposition ("à Paris"): a place name, whatever else the word means. */
   placeName: boolean;
+  /** The words asking for a credential in its clause ("certification", "Zertifizierung"), when it asks for one: only a held credential shows it. */
+  credential: string | null;
 }
 
 export interface ReadLanguage extends LanguageMention, Placement {}
@@ -30,49 +35,68 @@ export interface ReadLanguage extends LanguageMention, Placement {}
 /** Everything one requirement asks for, read once. */
 export interface ReadRequirement {
   text: string;
+  words: readonly PostingWord[];
   mentions: ReadMention[];
   languages: ReadLanguage[];
   conditions: WorkConditions;
   asksConditions: boolean;
   degree: number | null;
   equivalentExperience: boolean;
-  years: YearFigure[];
+  /** Each figure of years, with the words of its subject no reader knows ("5+ years of PLC programming": PLC). */
+  years: Array<YearFigure & { unknown: string[] }>;
+  /** Everything it asks for is welcome rather than required ("Spanish is a plus", "ideally PostgreSQL"). */
+  optional: boolean;
+  /** Word positions of "and", "or" and their like: what joins the items of a list. */
+  joiners: ReadonlySet<number>;
 }
 
-const OR_WORDS = new Set(['or', 'o', 'u', 'ou', 'oder', 'either', 'bzw', 'beziehungsweise', 'soit']);
-const AND_WORDS = new Set(['and', 'y', 'e', 'et', 'und', 'sowie', 'plus', 'with', 'con', 'avec', 'mit']);
-/** Word-key sequences that start a list of examples. */
-const EXAMPLE_CUES = ['e g', 'eg', 'such as', 'like', 'for example', 'for instance', 'por ejemplo', 'p ej', 'como', 'tale como', 'comme', 'par exemple', 'tel que', 'telle que', 'notamment', 'z b', 'wie', 'etwa', 'beispielsweise', 'u a'];
-/** Word-key sequences after which mentions are part of a figure's scope ("dont", "davon"). */
-const SUBSET_CUES = ['including', 'incl', 'of which', 'among them', 'de los cuale', 'de las cuale', 'dont', 'davon', 'darunter'];
-/** A clause that says its language or skill is not required. */
-const NOT_REQUIRED = /\b(kein muss|not a must|not required|not mandatory|not essential|no es imprescindible|no imprescindible|no es obligatorio|no obligatorio|no es necesario|pas obligatoire|pas indispensable|non obligatoire|pas necessaire|nicht erforderlich|nicht zwingend|keine voraussetzung|nicht notwendig)\b/;
+/** A concept a text names, and whether it stands as a place name ("à Paris"). */
+export type NamedConcept = Pick<ReadMention, 'ids' | 'placeName' | 'start' | 'end' | 'surface'>;
 
-const toKeys = (cues: readonly string[]) => cues.map((cue) => cue.split(' '));
-const EXAMPLE_KEYS = toKeys(EXAMPLE_CUES);
-const SUBSET_KEYS = toKeys(SUBSET_CUES);
+function isPlaceName(words: readonly PostingWord[], at: number): boolean {
+  return at > 0 && PLACE_PREPOSITION.has(words[at - 1]!.key) && /^\p{Lu}/u.test(words[at]!.raw);
+}
 
-function cueLength(words: readonly PostingWord[], at: number, cues: readonly string[][]): number {
-  for (const cue of cues) {
-    if (cue.every((key, offset) => words[at + offset]?.key === key)) return cue.length;
-  }
-  return 0;
+/** The concepts a text names, without reading the rest of it (cheap: for sentences extraction may drop). */
+export function namedConcepts({ text, vocabulary }: { text: string; vocabulary: ConceptVocabulary }): NamedConcept[] {
+  const words = postingWords({ text });
+  return scanConcepts({ words, vocabulary }).map((mention) => ({ ...mention, placeName: isPlaceName(words, mention.start) }));
+}
+
+/** The lexicon's posting cues a requirement is read with, at their word positions. */
+/** What is done to a team rather than with one ("leading teams", "liderando equipos"): still asked beside a team word. */
+const TEAM_WORK: ReadonlySet<string> = new Set(['leadership', 'staff-level', 'people-management', 'mentoring', 'teaching']);
+
+function cueHits(words: readonly PostingWord[], locales: readonly Locale[]): ConceptHit[] {
+  return cueHitsOf({ words: words.map((word) => word.folded), locales }).filter((hit) => hit.concept.startsWith('requirement-'));
+}
+
+function starts(hits: readonly ConceptHit[], cue: PostingCue): Map<number, number> {
+  const found = new Map<number, number>();
+  for (const hit of hits) if (hit.concept === cue) found.set(hit.start, Math.max(found.get(hit.start) ?? 0, hit.end - hit.start));
+  return found;
 }
 
 /** Per word: in parentheses or after an example cue; after a subset cue; and its clause number (clauses end at , ; . :). */
-function wordRoles(words: readonly PostingWord[]) {
+function wordRoles(words: readonly PostingWord[], hits: readonly ConceptHit[]) {
   const example = new Array<boolean>(words.length).fill(false);
   const subset = new Array<boolean>(words.length).fill(false);
   const clause = new Array<number>(words.length).fill(0);
+  /** Clause numbers inside parentheses or brackets. */
+  const bracketed = new Set<number>();
+  const exampleCues = starts(hits, 'requirement-example');
+  const subsetCues = starts(hits, 'requirement-subset');
   let depth = 0;
   let exampleZone = false;
   let subsetZone = false;
   let clauseNumber = 0;
   for (let index = 0; index < words.length; index += 1) {
     const gap = words[index]!.gapBefore;
+    let bracket = false;
     for (const character of gap) {
       if (character === '(' || character === '[') depth += 1;
       if ((character === ')' || character === ']') && depth > 0) depth -= 1;
+      bracket ||= '()[]'.includes(character);
     }
     // A clause ends at its punctuation, not at the period of an abbreviation ("z. B.", "e.g.", "p. ej.").
     const afterAbbreviation = index > 0 && words[index - 1]!.raw.length <= 2 && /^\.\s*$/.test(gap);
@@ -80,10 +104,12 @@ function wordRoles(words: readonly PostingWord[]) {
       exampleZone = false;
       subsetZone = false;
     }
-    if (/[,;.:!?]/.test(gap) && depth === 0) clauseNumber += 1;
+    // Parentheses hold a clause of their own for cues: "cloud (GCP preferably)" makes only GCP optional.
+    if ((/[,;.:!?]/.test(gap) && depth === 0 && !afterAbbreviation) || bracket) clauseNumber += 1;
     clause[index] = clauseNumber;
-    const exampleCue = cueLength(words, index, EXAMPLE_KEYS);
-    const subsetCue = cueLength(words, index, SUBSET_KEYS);
+    if (depth > 0) bracketed.add(clauseNumber);
+    const exampleCue = exampleCues.get(index) ?? 0;
+    const subsetCue = subsetCues.get(index) ?? 0;
     if (exampleCue > 0 || subsetCue > 0) {
       exampleZone ||= exampleCue > 0;
       subsetZone ||= subsetCue > 0;
@@ -94,7 +120,7 @@ function wordRoles(words: readonly PostingWord[]) {
     example[index] = depth > 0 || exampleZone;
     subset[index] = subsetZone;
   }
-  return { example, subset, clause };
+  return { example, subset, clause, bracketed, clauseNumbers: new Set(clause) };
 }
 
 /**
@@ -102,7 +128,9 @@ function wordRoles(words: readonly PostingWord[]) {
  * "or" in it ("React, Vue or Angular"); anything else stands alone ("Kubernetes in AWS or GCP" is
  * Kubernetes, and AWS or GCP).
  */
-function groupItems(words: readonly PostingWord[], items: ReadonlyArray<{ start: number; end: number }>): number[] {
+function groupItems(words: readonly PostingWord[], items: ReadonlyArray<{ start: number; end: number }>, hits: readonly ConceptHit[]): number[] {
+  const alternative = new Set(hits.filter((hit) => hit.concept === 'requirement-alternative').map((hit) => hit.start));
+  const joiner = new Set(hits.filter((hit) => hit.concept === 'requirement-joiner').map((hit) => hit.start));
   const groups = items.map((_, index) => index);
   let chainStart = 0;
   let chainHasOr = false;
@@ -110,12 +138,15 @@ function groupItems(words: readonly PostingWord[], items: ReadonlyArray<{ start:
     if (chainHasOr) for (let index = chainStart; index <= endIndex; index += 1) groups[index] = chainStart;
   };
   for (let index = 1; index < items.length; index += 1) {
-    const between = words.slice(items[index - 1]!.end, items[index]!.start);
-    const slash = words[items[index]!.start]!.gapBefore.includes('/');
-    const isOr = slash || (between.length > 0 && between.every((word) => OR_WORDS.has(word.key)));
-    const isList = isOr || between.every((word) => AND_WORDS.has(word.key) || OR_WORDS.has(word.key));
+    const from = items[index - 1]!.end;
+    const to = items[index]!.start;
+    const between = Array.from({ length: Math.max(0, to - from) }, (_, offset) => from + offset);
+    const slash = words[to]!.gapBefore.includes('/');
+    // "Python or a JVM language": an article may stand after the "or".
+    const isOr = slash || (between.some((at) => alternative.has(at)) && between.every((at) => alternative.has(at) || isStopword({ word: words[at]!.folded })));
+    const isList = isOr || between.every((at) => joiner.has(at) || alternative.has(at));
     if (isList) {
-      chainHasOr ||= isOr || between.some((word) => OR_WORDS.has(word.key));
+      chainHasOr ||= isOr || between.some((at) => alternative.has(at));
       continue;
     }
     closeChain(index - 1);
@@ -126,54 +157,130 @@ function groupItems(words: readonly PostingWord[], items: ReadonlyArray<{ start:
   return groups;
 }
 
-/** Clauses that say they are optional, when another clause of the requirement is not. */
-function optionalClauses(words: readonly PostingWord[], clause: readonly number[]): Set<number> {
-  const texts = new Map<number, string[]>();
-  words.forEach((word, index) => texts.set(clause[index]!, [...(texts.get(clause[index]!) ?? []), word.raw]));
+/** Clause numbers whose own words say they are optional or not required, and those that ask for a credential. */
+function clauseCues(hits: readonly ConceptHit[], clause: readonly number[], words: readonly PostingWord[]): { optional: Set<number>; credential: Map<number, string> } {
   const optional = new Set<number>();
-  for (const [number, clauseWords] of texts) {
-    const folded = foldText({ text: clauseWords.join(' ') });
-    if (NOT_REQUIRED.test(folded) || NICE_CUE.test(folded)) optional.add(number);
+  const credential = new Map<number, string>();
+  for (const hit of hits) {
+    const number = clause[hit.start];
+    if (number === undefined) continue;
+    if (hit.concept === 'requirement-optional' || hit.concept === 'requirement-not-required') optional.add(number);
+    if (hit.concept === 'requirement-credential' && !credential.has(number)) credential.set(number, words.slice(hit.start, hit.end).map((word) => word.raw).join(' '));
   }
-  return optional.size === texts.size ? new Set() : optional;
+  return { optional, credential };
 }
 
-/** Reads what a requirement asks for against a concept vocabulary; `cityKeys` are the owner's city names. */
-export function readRequirement({ text, vocabulary, cityKeys }: { text: string; vocabulary: ConceptVocabulary; cityKeys: ReadonlySet<string> }): ReadRequirement {
+/** What no vocabulary names but a posting writes like a product or standard: "PROFINET", "LabVIEW", "NgRx", "PX4". */
+const NAME_LIKE = /^(?:\p{Lu}[\p{Lu}\p{N}]{2,}|\p{Ll}+\p{Lu}[\p{L}\p{N}]*|\p{Lu}\p{Ll}+\p{Lu}[\p{L}\p{N}]*)$/u;
+/** How far after a figure of years its subject may stand. */
+const SUBJECT_WORDS = 10;
+
+/**
+ * Names listed beside a known one ("PROFINET and EtherCAT", "Python et LabVIEW"): each is something asked,
+ * which the profile does not show (it is no concept the reader knows), so the list is only partly shown.
+ */
+function unknownNames({ words, concepts, covered, joiners }: { words: readonly PostingWord[]; concepts: readonly ConceptMention[]; covered: ReadonlySet<number>; joiners: ReadonlySet<number> }): ConceptMention[] {
+  // Only joiners and function words between them, and at least a joiner or a comma: "Python et en LabVIEW".
+  const isList = (from: number, to: number) => {
+    const between = Array.from({ length: Math.max(0, to - from) }, (_, offset) => from + offset);
+    const joined = between.some((at) => joiners.has(at)) || /[,/]/.test(words[to]?.gapBefore ?? '');
+    return joined && between.every((at) => joiners.has(at) || isStopword({ word: words[at]!.folded }));
+  };
+  const names: ConceptMention[] = [];
+  words.forEach((word, at) => {
+    if (covered.has(at) || !NAME_LIKE.test(word.raw) || isLevelWord({ key: word.key }) || degreeLevel({ text: word.raw }) !== null) return;
+    const listed = concepts.some((mention) => (mention.end <= at && isList(mention.end, at)) || (mention.start > at && isList(at + 1, mention.start)));
+    if (listed) names.push({ ids: [`unknown:${word.key}`], start: at, end: at + 1, surface: word.raw });
+  });
+  return names;
+}
+
+/** The words after a figure of years, in its clause, that name its subject and that no reader knows. */
+function subjectUnknown({ words, figure, covered, clause }: { words: readonly PostingWord[]; figure: YearFigure; covered: ReadonlySet<number>; clause: readonly number[] }): string[] {
+  const unknown: string[] = [];
+  for (let at = figure.at + 1; at < Math.min(words.length, figure.at + 1 + SUBJECT_WORDS); at += 1) {
+    if (clause[at] !== clause[figure.at] || covered.has(at)) break;
+    const word = words[at]!;
+    if (isStopword({ word: word.folded }) || isGenericWord({ word: word.folded }) || isFigureWord({ key: word.key }) || word.raw.length < 2) continue;
+    unknown.push(word.raw);
+  }
+  return unknown;
+}
+
+/**
+ * Reads what a requirement asks for against a concept vocabulary; `cityKeys` are the owner's city names,
+ * `locales` the languages of the posting (all when unknown).
+ */
+export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES }: { text: string; vocabulary: ConceptVocabulary; cityKeys: ReadonlySet<string>; locales?: readonly Locale[] }): ReadRequirement {
   const words = postingWords({ text });
-  const found = findLanguageMentions({ words });
+  const hits = cueHits(words, locales);
+  const found = findLanguageMentions({ words, locales });
   const languageAt = new Set(found.map((language) => language.at));
   // Inside a language requirement, "nativo" or "native" is a level, not a skill.
-  const concepts = scanConcepts({ words, vocabulary }).filter(
+  const scanned = scanConcepts({ words, vocabulary }).filter(
     (mention) => !languageAt.has(mention.start) && !(found.length > 0 && mention.end - mention.start === 1 && isLevelWord({ key: words[mention.start]!.key })),
   );
-  const roles = wordRoles(words);
-  const optional = optionalClauses(words, roles.clause);
+  // "Work with backend teams", "con los equipos de datos": a field beside a team word names whom the work is
+  // with, not what the candidate must know, so it is neither judged nor read as an unknown name.
+  const teamAt = new Set(hits.filter((hit) => hit.concept === 'requirement-collaborator').map((hit) => hit.start));
+  const beside = (mention: ConceptMention) =>
+    !mention.ids.some((id) => TEAM_WORK.has(id)) &&
+    (teamAt.has(mention.end) || teamAt.has(mention.start - 1) || (teamAt.has(mention.start - 2) && isStopword({ word: words[mention.start - 1]!.folded })));
+  const concepts = scanned.filter((mention) => !beside(mention));
+  const roles = wordRoles(words, hits);
+  const cues = clauseCues(hits, roles.clause, words);
+  const joiners = new Set(hits.filter((hit) => hit.concept === 'requirement-joiner' || hit.concept === 'requirement-alternative').map((hit) => hit.start));
+  const covered = new Set([...scanned.flatMap((mention) => Array.from({ length: mention.end - mention.start }, (_, offset) => mention.start + offset)), ...languageAt]);
+  const listed = [...concepts, ...unknownNames({ words, concepts, covered, joiners })].sort((left, right) => left.start - right.start);
   const items = [
-    ...concepts.map((mention) => ({ kind: 'concept' as const, mention, start: mention.start, end: mention.end })),
+    ...listed.map((mention) => ({ kind: 'concept' as const, mention, start: mention.start, end: mention.end })),
     ...found.map((language) => ({ kind: 'language' as const, language, start: language.at, end: language.at + 1 })),
   ].sort((left, right) => left.start - right.start);
-  const groups = groupItems(words, items);
+  const groups = groupItems(words, items, hits);
+  const clauseOf = (item: { start: number }) => roles.clause[item.start]!;
+  // A cue clause that names nothing itself speaks of its nearest neighbours that do ("Ideally, you know Kafka",
+  // "GraphQL, a plus"), skipping what stands in parentheses ("Formal methods (B, SCADE) appreciated"), which
+  // goes with the clause before it unless it carries its own cue ("cloud (GCP preferably)").
+  const named = [...new Set(items.map(clauseOf))].sort((left, right) => left - right);
+  const plain = named.filter((clause) => !roles.bracketed.has(clause));
+  for (const number of [...cues.optional]) {
+    if (named.includes(number)) continue;
+    const before = plain.filter((clause) => clause < number).at(-1) ?? named.filter((clause) => clause < number).at(-1);
+    const after = plain.find((clause) => clause > number) ?? named.find((clause) => clause > number);
+    for (const neighbour of [before, after]) if (neighbour !== undefined) cues.optional.add(neighbour);
+  }
+  for (const clause of roles.bracketed) {
+    const owner = Math.max(-1, ...[...roles.clauseNumbers].filter((candidate) => candidate < clause && !roles.bracketed.has(candidate)));
+    if (cues.optional.has(owner)) cues.optional.add(clause);
+  }
+  // "Teaching experience is essential and a doctorate would be appreciated": a requirement that says what
+  // it requires is not optional as a whole.
+  const required = hits.some((hit) => hit.concept === 'requirement-required' && !hits.some((other) => other.concept === 'requirement-not-required' && other.start <= hit.start && other.end >= hit.end));
+  // Alternatives are optional together ("React, Vue or Angular is a plus").
+  const optionalGroups = new Set(items.flatMap((item, index) => (cues.optional.has(clauseOf(item)) ? [groups[index]!] : [])));
   const mentions: ReadMention[] = [];
   const languages: ReadLanguage[] = [];
   items.forEach((item, index) => {
-    const placement: Placement = { group: groups[index]!, optional: optional.has(roles.clause[item.start]!) };
+    const clause = clauseOf(item);
+    const placement: Placement = { group: groups[index]!, optional: optionalGroups.has(groups[index]!) };
     if (item.kind === 'concept') {
-      const placeName = item.start > 0 && PLACE_PREPOSITION.has(words[item.start - 1]!.key) && /^\p{Lu}/u.test(words[item.start]!.raw);
-      mentions.push({ ...item.mention, ...placement, example: roles.example[item.start]!, subset: roles.subset[item.start]!, placeName });
-    }
-    else languages.push({ ...item.language, ...placement });
+      mentions.push({ ...item.mention, ...placement, example: roles.example[item.start]!, subset: roles.subset[item.start]!, placeName: isPlaceName(words, item.start), credential: cues.credential.get(clause) ?? null });
+    } else languages.push({ ...item.language, ...placement });
   });
   const folded = foldText({ text });
   const conditions = readWorkConditions({ text, words, cityKeys, folded });
+  const asked = [...mentions, ...languages];
   return {
     text,
+    words,
     mentions,
     languages,
     conditions,
     asksConditions: hasWorkConditions({ conditions }),
     degree: degreeLevel({ text, folded }),
     equivalentExperience: acceptsEquivalentExperience({ text, folded }),
-    years: yearFigures({ words }),
+    years: yearFigures({ words }).map((figure) => ({ ...figure, unknown: subjectUnknown({ words, figure, covered, clause: roles.clause }) })),
+    optional: !required && (asked.length > 0 ? asked.every((item) => item.optional) : cues.optional.size > 0),
+    joiners,
   };
 }

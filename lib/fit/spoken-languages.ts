@@ -1,5 +1,6 @@
-import { LOCALES } from '@/lib/contracts';
+import { LOCALES, type Locale } from '@/lib/contracts';
 import { singularKey, type PostingWord } from '@/lib/fit/posting-words';
+import { findConcepts } from '@/lib/lexicon';
 import { foldText } from '@/lib/text';
 
 /**
@@ -103,32 +104,39 @@ function cefrLevel(key: string): number | null {
 }
 
 /** Level cues in word order (CEFR codes and level words), with their positions. */
-function levelCues(words: readonly PostingWord[]): { level: number; at: number }[] {
-  const cues: { level: number; at: number }[] = [];
+function levelCues(words: readonly PostingWord[]): { level: number; at: number; cefr: boolean }[] {
+  const cues: { level: number; at: number; cefr: boolean }[] = [];
   for (let index = 0; index < words.length; index += 1) {
     const key = words[index]!.key;
     const cefr = cefrLevel(key);
     if (cefr !== null) {
-      cues.push({ level: cefr, at: index });
+      cues.push({ level: cefr, at: index, cefr: true });
       continue;
     }
     const pairLevel = index + 1 < words.length ? LEVEL_BY_PHRASE.get(`${key} ${words[index + 1]!.key}`) : undefined;
     if (pairLevel !== undefined) {
-      cues.push({ level: pairLevel, at: index });
+      cues.push({ level: pairLevel, at: index, cefr: false });
       index += 1;
       continue;
     }
     const level = LEVEL_BY_PHRASE.get(key);
-    if (level !== undefined) cues.push({ level, at: index });
+    if (level !== undefined) cues.push({ level, at: index, cefr: false });
   }
   return cues;
 }
 
+/** The languages a posting would not name without asking for them: "Spanish is a plus", "Deutsch ist kein Muss". */
+const SHORT_CUED_ITEM_WORDS = 7;
+/** A language among the first words of an item is what the item is about. */
+const LEADING_WORDS = 3;
+const LANGUAGE_CUES: ReadonlySet<string> = new Set(['spoken-languages', 'requirement-optional', 'requirement-not-required']);
+
 /**
- * The spoken languages a text names with a level or a language context word, each with the nearest
- * level cue. Without such a cue, "Spanish" is not a language requirement ("the Spanish market").
+ * The spoken languages a text names with a level or a language context word, each with its level cue: the
+ * cues nearest to it, a CEFR code ("mindestens C2") before a level word ("verhandlungssicher"). Without
+ * such a cue, "Spanish" is not a language requirement ("the Spanish market").
  */
-export function findLanguageMentions({ words }: { words: readonly PostingWord[] }): LanguageMention[] {
+export function findLanguageMentions({ words, locales = LOCALES }: { words: readonly PostingWord[]; locales?: readonly Locale[] }): LanguageMention[] {
   const found: { code: string; at: number }[] = [];
   words.forEach((word, at) => {
     const code = languageOfWord({ key: word.key });
@@ -138,15 +146,20 @@ export function findLanguageMentions({ words }: { words: readonly PostingWord[] 
   const cues = levelCues(words);
   // "Deutschkenntnisse" carries its own context.
   const isCompound = (key: string) => !languageNames().has(key) && languageOfWord({ key }) !== null;
+  // "Vous parlez allemand" speaks of a language however long the sentence; "a plus" only in a short item.
+  // A language opening the item ("Portuguese or Spanish would help", "L'allemand n'est pas obligatoire").
+  const leads = found.some((language) => language.at < LEADING_WORDS);
+  const cued = () => findConcepts({ words: words.map((word) => word.folded), locales }).some((hit) => hit.concept === 'spoken-languages' || ((words.length <= SHORT_CUED_ITEM_WORDS || leads) && LANGUAGE_CUES.has(hit.concept)));
   // A short item that is little more than the name ("Francés", "Allemand apprécié") lists a language.
-  const hasContext = cues.length > 0 || words.length <= SHORT_ITEM_WORDS || words.some((word) => LANGUAGE_CONTEXT.has(word.key) || isCompound(word.key));
+  const hasContext = cues.length > 0 || words.length <= SHORT_ITEM_WORDS || words.some((word) => LANGUAGE_CONTEXT.has(word.key) || isCompound(word.key)) || cued();
   if (!hasContext) return [];
+  const nearestLanguage = (at: number) => found.reduce((best, language) => (Math.abs(language.at - at) < Math.abs(best.at - at) ? language : best));
+  const nearestCue = (at: number, candidates: readonly { level: number; at: number; cefr: boolean }[]) =>
+    candidates.reduce<{ level: number; at: number; cefr: boolean } | null>((best, cue) => (best === null || Math.abs(cue.at - at) < Math.abs(best.at - at) ? cue : best), null);
   return found.map(({ code, at }) => {
-    const nearest = cues.reduce<{ level: number; at: number } | null>(
-      (best, cue) => (best === null || Math.abs(cue.at - at) < Math.abs(best.at - at) ? cue : best),
-      null,
-    );
-    return { code, at, level: nearest?.level ?? null };
+    const own = cues.filter((cue) => nearestLanguage(cue.at).code === code);
+    const level = nearestCue(at, own.filter((cue) => cue.cefr)) ?? nearestCue(at, own) ?? nearestCue(at, cues);
+    return { code, at, level: level?.level ?? null };
   });
 }
 

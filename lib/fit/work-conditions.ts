@@ -1,5 +1,6 @@
 import { LOCALES } from '@/lib/contracts';
 import { singularKey, type PostingWord } from '@/lib/fit/posting-words';
+import { LEXICON } from '@/lib/lexicon';
 import { foldText } from '@/lib/text';
 
 /**
@@ -34,6 +35,8 @@ export interface WorkConditions {
   places: PlaceMention[];
   /** A capitalised place after "in"/"en"/"à" that is not a known country, region or the profile's city. */
   unknownPlace: boolean;
+  /** Remote work is offered as an alternative to the place ("Lyon ou télétravail", "Wien oder remote"). */
+  remoteAlternative: boolean;
 }
 
 const EU = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
@@ -96,8 +99,16 @@ const ZONE_CONTEXT = /\b(time ?zones?|time-zones?|hours|overlap|husos?|horari[oa
 const MODE_PATTERNS: ReadonlyArray<[WorkMode, RegExp]> = [
   ['remote', /\b(remote|remotely|work from (home|anywhere)|wfh|distributed team|remoto|en remoto|teletrabajo|a distancia|teletravail|a distance|full remote|homeoffice|home office|remote-arbeit|ortsunabhangig|mobiles arbeiten|mobile arbeit)\b/],
   ['hybrid', /\b(hybrid|hybride|hibrido|hibrida|semipresencial)\b/],
-  ['onsite', /\b(on-?site|in[- ]office|in the office|office-based|from our office|presencial(es)?|presencialidad|en la oficina|en oficina|sur site|en presentiel|presentiel(le)?|au bureau|dans nos locaux|vor ort|im buro|prasenz\w*|in unserem buro)\b/],
+  ['onsite', /\b(on-?site|in[- ]office|in the office|office-based|from our office|presencial(es|mente)?|presencialidad|en la oficina|en oficina|sur site|en presentiel|presentiel(le)?|au bureau|dans nos locaux|vor ort|im buro|prasenz\w*|in unserem buro)\b/],
 ];
+
+/** Remote work for some days of the week only ("2 jours de télétravail", "zwei Tage Homeoffice", "télétravail partiel"): hybrid, not remote. */
+const SOME_DAYS = '(\\d|one|two|three|four|un|une|deux|trois|quatre|uno|dos|tres|cuatro|ein|einen|zwei|drei|vier)';
+const PARTLY_REMOTE = new RegExp(
+  `\\b(teletravail partiel|teletrabajo parcial|partial(ly)? remote|${SOME_DAYS} (remote )?(days?|jours?|dias?|tage?n?) (de |of |per week |a la semana |par semaine |pro woche )?(remote|remoto|teletrabajo|teletravail|homeoffice|home office|mobile arbeit|mobiles arbeiten)|(teletravail|homeoffice|home office|remote) (jusqu'a |bis zu |up to |hasta )?${SOME_DAYS} (days?|jours?|dias?|tage?n?))\\b`,
+);
+/** Fully remote whatever else the text says about office days. */
+const FULLY_REMOTE = /\b(full(y)? remote|100 ?% (remote|remoto|teletravail)|remote only|remote-only|solo remoto|full remote|komplett remote|vollstandig remote)\b/;
 const RELOCATION = /\b(relocat\w*|reubicaci\w*|traslad\w*|mudarte|mudarse|demenag\w*|relocalis\w*|umzug\w*|umzieh\w*|umzuziehen)\b/;
 const TRAVEL = /\b(travel\w*|viaj\w*|deplacements?|reisebereitschaft|dienstreisen|reisen)\b/;
 const PERMIT = /\b(work permit|right to work|work authori[sz]ation|authori[sz]ed to work|visas?|sponsor(ship)?|permiso de trabajo|autorizacion de trabajo|permis de travail|autorisation de travail|arbeitserlaubnis|aufenthaltstitel|arbeitsgenehmigung)\b/;
@@ -172,8 +183,24 @@ function scanPlaces(words: readonly PostingWord[], cityKeys: ReadonlySet<string>
 }
 
 /** A capitalised word right after a place preposition that no known place covered ("in Munich"). */
+/** Words that join alternatives ("Lisbon or remote"), from the lexicon. */
+const ALTERNATIVES: ReadonlySet<string> = new Set(LEXICON.terms.filter((term) => term.concept === 'requirement-alternative' && term.words.length === 1).map((term) => term.words[0]!));
+/** What separates a place from a work model in a posting's header: "Barcelona · Hybrid", "Nantes / télétravail". */
+const HEADER_GAP = /[–—·|/]/;
+
+/**
+ * A capitalised word no known place covered, where a place stands: after "in"/"en"/"à" ("in Munich"),
+ * after a header separator ("Hybrid – London"), or opening a header before a separator or an "or"
+ * ("Nantes / télétravail partiel", "Lisbon or remote").
+ */
 function hasUnknownPlace(words: readonly PostingWord[], consumed: ReadonlySet<number>): boolean {
-  return words.some((word, index) => index > 0 && !consumed.has(index) && PLACE_PREPOSITION.has(words[index - 1]!.key) && /^\p{Lu}\p{Ll}{2,}/u.test(word.raw));
+  const capitalised = (word: PostingWord) => /^\p{Lu}\p{Ll}{2,}/u.test(word.raw) && !MODE_PATTERNS.some(([, pattern]) => pattern.test(word.folded));
+  return words.some((word, index) => {
+    if (consumed.has(index) || !capitalised(word)) return false;
+    if (index > 0 && (PLACE_PREPOSITION.has(words[index - 1]!.key) || HEADER_GAP.test(word.gapBefore))) return true;
+    const next = words[index + 1];
+    return index === 0 && next !== undefined && (HEADER_GAP.test(next.gapBefore) || /[,(]/.test(next.gapBefore) || ALTERNATIVES.has(next.folded));
+  });
 }
 
 /** Reads the work conditions of one requirement (or of a profile's own condition text). */
@@ -185,6 +212,10 @@ export function readWorkConditions({ text, words, cityKeys = new Set(), folded =
   folded?: string;
 }): WorkConditions {
   const modes = new Set<WorkMode>(MODE_PATTERNS.filter(([, pattern]) => pattern.test(folded)).map(([mode]) => mode));
+  if (PARTLY_REMOTE.test(folded) && !FULLY_REMOTE.test(folded)) {
+    modes.delete('remote');
+    modes.add('hybrid');
+  }
   const flags = { relocation: RELOCATION.test(folded), travel: TRAVEL.test(folded), permit: PERMIT.test(folded), basedIn: BASED_IN.test(folded) };
   const zoneContext = ZONE_CONTEXT.test(folded);
   // Places only matter beside a condition: most requirements name none, and then none is looked up.
@@ -207,7 +238,10 @@ export function readWorkConditions({ text, words, cityKeys = new Set(), folded =
   }
   const spread = ZONE_SPREAD.exec(folded);
   const widened = spread ? zones.map((zone) => widen(zone, Number(spread[1]))) : zones;
-  return { modes, ...flags, zones: widened, places, unknownPlace: asks && hasUnknownPlace(words, consumed) };
+  const remoteWord = (word: PostingWord | undefined) => word !== undefined && MODE_PATTERNS[0]![1].test(word.folded);
+  // "Lisbon or remote", "Nantes ou full remote", "remote oder Wien".
+  const remoteAlternative = modes.has('remote') && words.some((word, index) => ALTERNATIVES.has(word.folded) && [words[index - 1], words[index + 1], words[index + 2]].some(remoteWord));
+  return { modes, ...flags, zones: widened, places, unknownPlace: asks && hasUnknownPlace(words, consumed), remoteAlternative };
 }
 
 /** True when the text says anything about where or when the work happens. */

@@ -20,6 +20,11 @@ export interface YearFigure {
   at: number;
 }
 
+/** True for a word that counts time ("years", "años", "Jahre") or a number: the frame of a figure, not its subject. */
+export function isFigureWord({ key }: { key: string }): boolean {
+  return YEAR_WORDS.has(key) || numberOf(key) !== null || /^\d+$/.test(key);
+}
+
 function numberOf(key: string): number | null {
   if (/^\d{1,2}$/.test(key)) return Number(key);
   return NUMBER_WORDS[key] ?? null;

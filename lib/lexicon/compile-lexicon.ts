@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@/lib/contracts';
-import { ATTRIBUTES, CONCEPTS, DOMAINS, type Concept } from '@/lib/lexicon/concepts';
+import { ATTRIBUTES, CONCEPTS, DOMAINS, POSTING_CUES, type Concept } from '@/lib/lexicon/concepts';
 import type { LanguageTerms } from '@/lib/lexicon/language-terms';
 import { de } from '@/lib/lexicon/terms/de';
 import { en } from '@/lib/lexicon/terms/en';
@@ -27,8 +27,27 @@ function compileTerm({ written, concept, locale }: { written: string; concept: C
   return { concept, locale, written, words: splitWords({ text: prefix ? written.slice(0, -1) : written }), prefix };
 }
 
-/** Every term of every language, folded once at load, indexed by its first word (or beginning). */
-function compile(): { terms: CompiledTerm[]; byFirstWord: Map<string, CompiledTerm[]>; prefixes: CompiledTerm[]; compoundHeads: CompiledTerm[] } {
+/** Beginnings and compound heads are looked up by this many letters (every beginning has at least three). */
+export const INDEX_LETTERS = 3;
+
+function indexBy(terms: readonly CompiledTerm[], key: (term: CompiledTerm) => string): Map<string, CompiledTerm[]> {
+  const index = new Map<string, CompiledTerm[]>();
+  for (const term of terms) index.set(key(term), [...(index.get(key(term)) ?? []), term]);
+  return index;
+}
+
+/**
+ * Every term of every language, folded once at load, indexed by its first word, beginnings by their first
+ * letters and German compound heads by their last letters (so a word is compared with few terms).
+ */
+function compile(): {
+  terms: CompiledTerm[];
+  byFirstWord: Map<string, CompiledTerm[]>;
+  prefixes: CompiledTerm[];
+  compoundHeads: CompiledTerm[];
+  prefixesByStart: Map<string, CompiledTerm[]>;
+  compoundHeadsByEnd: Map<string, CompiledTerm[]>;
+} {
   const terms = LOCALES.flatMap((locale) => CONCEPTS.flatMap((concept) => LANGUAGE_TERMS[locale][concept].map((written) => compileTerm({ written, concept, locale }))))
     .filter((term) => term.words.length > 0);
   const byFirstWord = new Map<string, CompiledTerm[]>();
@@ -38,10 +57,17 @@ function compile(): { terms: CompiledTerm[]; byFirstWord: Map<string, CompiledTe
     byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), term]);
   }
   const prefixes = terms.filter((term) => term.prefix && term.words.length === 1);
-  // Compounds close on nouns ("Wunsch-gehalt", "Gesundheits-branche"), never on question words ("irgend-welche").
-  const nouns = new Set<string>([...ATTRIBUTES, ...DOMAINS.map((domain) => `domain:${domain}`)]);
+  // Compounds close on nouns ("Wunsch-gehalt", "Gesundheits-branche", "Englisch-kenntnisse"), never on question words ("irgend-welche").
+  const nouns = new Set<string>([...ATTRIBUTES, ...DOMAINS.map((domain) => `domain:${domain}`), ...POSTING_CUES]);
   const compoundHeads = terms.filter((term) => term.locale === 'de' && nouns.has(term.concept) && term.words.length === 1 && (term.words[0] as string).length >= COMPOUND_HEAD_MIN_LETTERS);
-  return { terms, byFirstWord, prefixes, compoundHeads };
+  return {
+    terms,
+    byFirstWord,
+    prefixes,
+    compoundHeads,
+    prefixesByStart: indexBy(prefixes, (term) => (term.words[0] as string).slice(0, INDEX_LETTERS)),
+    compoundHeadsByEnd: indexBy(compoundHeads, (term) => (term.words[0] as string).slice(-INDEX_LETTERS)),
+  };
 }
 
 export const LEXICON = compile();

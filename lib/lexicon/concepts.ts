@@ -154,8 +154,64 @@ export const REFERENCES = [
 export type Reference = (typeof REFERENCES)[number];
 
 
-export type Concept = Attribute | Shape | Reference | `domain:${Domain}`;
+/**
+ * How job postings are built and how they word a requirement: section headings, boilerplate, how optional or
+ * required something is, and the small words that group what a requirement names. The fit check reads postings
+ * with these.
+ */
+export const POSTING_CUES = [
+  /** Headings of what the candidate must bring: "Requirements", "Your profile", "What you bring". */
+  'posting-requirements',
+  /** Headings of what is only welcome: "Nice to have", "Bonus points". */
+  'posting-nice-to-have',
+  /** Headings of the work itself: "Responsibilities", "What you'll do", "Your mission". */
+  'posting-responsibilities',
+  /** Headings of the tools used: "Tech stack". */
+  'posting-stack',
+  /** Headings of where and how the work happens: "Location", "Work model". */
+  'posting-conditions',
+  /** What the employer gives: salary, holidays, insurance, perks. */
+  'posting-benefits',
+  /** The company presenting itself: "About us", "Who we are". */
+  'posting-company',
+  /** Equal-opportunity, diversity and non-discrimination statements. */
+  'posting-equal-opportunity',
+  /** Notices about what happens to an applicant's personal data. */
+  'posting-privacy',
+  /** The employer speaking of itself: "we", "our", "nuestro", "unser". */
+  'posting-employer',
+  /** How to apply and how hiring goes: "send your CV", "interview process". */
+  'posting-apply',
+  /** Words that make a requirement welcome rather than required: "a plus", "ideally", "von Vorteil". */
+  'requirement-optional',
+  /** Words that say something is not required: "not a must", "no es imprescindible", "kein Muss". */
+  'requirement-not-required',
+  /** Words that say something is required: "required", "imprescindible", "indispensable", "Voraussetzung". */
+  'requirement-required',
+  /** Words that make a sentence a statement about what the candidate brings: "experience", "knowledge", "years". */
+  'requirement-candidate',
+  /** Words that address the candidate: "you", "your", "tú", "vous", "Sie". */
+  'requirement-addressee',
+  /** A credential a person holds: a certification, a licence, a clearance. */
+  'requirement-credential',
+  /** Words that open examples: "e.g.", "such as", "por ejemplo", "z. B.". */
+  'requirement-example',
+  /** Words after which what is named is part of a larger figure: "including", "dont", "davon". */
+  'requirement-subset',
+  /** Words that join alternatives: "or", "o", "ou", "oder". */
+  'requirement-alternative',
+  /** Words that join the items of a list: "and", "with", "y", "und". */
+  'requirement-joiner',
+  /** Words that open a second clause inside a sentence: "although", "aunque", "mais", "aber". */
+  'requirement-clause-break',
+  /** Words that make the field beside them the people worked with, not a skill asked: "backend teams", "equipos de datos". */
+  'requirement-collaborator',
+] as const;
 
-export const CONCEPTS: readonly Concept[] = [...ATTRIBUTES, ...SHAPES, ...REFERENCES, ...DOMAINS.map((domain) => `domain:${domain}` as const)];
+export type PostingCue = (typeof POSTING_CUES)[number];
+
+export type Concept = Attribute | Shape | Reference | `domain:${Domain}` | PostingCue;
+
+export const CONCEPTS: readonly Concept[] = [...ATTRIBUTES, ...SHAPES, ...REFERENCES, ...DOMAINS.map((domain) => `domain:${domain}` as const), ...POSTING_CUES];
 
 export { DOMAINS, type Domain };

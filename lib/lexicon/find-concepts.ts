@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/contracts';
-import { COMPOUND_HEAD_MIN_LETTERS, LEXICON, type CompiledTerm } from '@/lib/lexicon/compile-lexicon';
+import { COMPOUND_HEAD_MIN_LETTERS, INDEX_LETTERS, LEXICON, type CompiledTerm } from '@/lib/lexicon/compile-lexicon';
 import type { Concept } from '@/lib/lexicon/concepts';
 
 /** The part before a compound's head has at least this many letters: "Wunsch" in "Wunschgehalt", never "vor". */
@@ -38,9 +38,9 @@ export function findConcepts({ words, locales }: { words: readonly string[]; loc
   };
   words.forEach((word, start) => {
     for (const term of LEXICON.byFirstWord.get(word) ?? []) if (matchAt({ words, start, term })) add(term, start, start + term.words.length);
-    for (const term of LEXICON.prefixes) if (word.startsWith(term.words[0] as string)) add(term, start, start + 1);
+    for (const term of LEXICON.prefixesByStart.get(word.slice(0, INDEX_LETTERS)) ?? []) if (word.startsWith(term.words[0] as string)) add(term, start, start + 1);
     if (allowed.has('de') && word.length >= COMPOUND_HEAD_MIN_LETTERS + 2) {
-      for (const term of LEXICON.compoundHeads) {
+      for (const term of LEXICON.compoundHeadsByEnd.get(word.slice(-INDEX_LETTERS)) ?? []) {
         const head = term.words[0] as string;
         // A compound's first part is a word of its own ("Wunsch-gehalt"), not a verb prefix ("vor-stellen").
         if (word.length - head.length >= MIN_COMPOUND_MODIFIER_LETTERS && word.endsWith(head)) add(term, start, start + 1);

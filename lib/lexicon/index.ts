@@ -4,7 +4,7 @@
  * technology vocabulary with what each technology implies. Knows languages, never a person. Imports contracts,
  * text.
  */
-export { ATTRIBUTES, CONCEPTS, DOMAINS, REFERENCES, SHAPES, type Attribute, type Concept, type Domain, type Reference, type Shape } from '@/lib/lexicon/concepts';
+export { ATTRIBUTES, CONCEPTS, DOMAINS, POSTING_CUES, REFERENCES, SHAPES, type Attribute, type Concept, type Domain, type PostingCue, type Reference, type Shape } from '@/lib/lexicon/concepts';
 export { LANGUAGE_TERMS, LEXICON, type CompiledTerm } from '@/lib/lexicon/compile-lexicon';
 export { conceptsIn, findConcepts, isLexiconWord, type ConceptHit } from '@/lib/lexicon/find-concepts';
 export type { LanguageTerms } from '@/lib/lexicon/language-terms';

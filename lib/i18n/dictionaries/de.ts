@@ -92,6 +92,8 @@ export const de: Dictionary = {
       coverageLabel: 'Abdeckung:',
       coverageMeter: 'Anteil der Anforderungen mit Nachweis im Profil',
       relatedLabel: 'Am nächsten im Profil:',
+      matchesLabel: 'Treffer:',
+      unmatched: 'nicht im Profil',
       copyMarkdown: 'Als Markdown kopieren',
       copied: 'Kopiert',
       copyUnavailable: 'Kopieren ist hier nicht möglich: Markieren Sie die Tabelle',

@@ -92,6 +92,8 @@ export const en: Dictionary = {
       coverageLabel: 'Coverage:',
       coverageMeter: 'Share of requirements with evidence in the profile',
       relatedLabel: 'Closest in the profile:',
+      matchesLabel: 'Matched:',
+      unmatched: 'not in the profile',
       copyMarkdown: 'Copy as Markdown',
       copied: 'Copied',
       copyUnavailable: 'Copy is not available here: select the table instead',

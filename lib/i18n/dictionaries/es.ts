@@ -92,6 +92,8 @@ export const es: Dictionary = {
       coverageLabel: 'Cobertura:',
       coverageMeter: 'Proporción de requisitos con evidencia en el perfil',
       relatedLabel: 'Lo más cercano en el perfil:',
+      matchesLabel: 'Coincidencias:',
+      unmatched: 'no está en el perfil',
       copyMarkdown: 'Copiar como Markdown',
       copied: 'Copiado',
       copyUnavailable: 'No se puede copiar aquí: selecciona la tabla',

@@ -97,6 +97,8 @@ export const fr: Dictionary = {
       coverageLabel: 'Couverture :',
       coverageMeter: 'Part des exigences étayées par le profil',
       relatedLabel: 'Le plus proche dans le profil :',
+      matchesLabel: 'Correspondances :',
+      unmatched: 'absent du profil',
       copyMarkdown: 'Copier en Markdown',
       copied: 'Copié',
       copyUnavailable: 'Copie impossible ici : sélectionnez le tableau',

@@ -43,6 +43,10 @@ export interface FitTableCopy {
   coverageLabel: string;
   /** Before entries the owner's keywords link to a requirement the profile does not state. */
   relatedLabel: string;
+  /** Before what matched: each word of the requirement and the profile's words for it ("Matched:", "Correspondances :"). */
+  matchesLabel: string;
+  /** In place of the profile's words when nothing in the profile matches a word of the requirement. */
+  unmatched: string;
 }
 
 /** The fit check panel. Placeholders: `{count}`, `{max}`, `{seconds}`. */
