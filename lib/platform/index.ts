@@ -12,6 +12,7 @@ export { checkMediaType } from '@/lib/platform/check-media-type';
 export { checkModels } from '@/lib/platform/check-models';
 export { allowedOriginsOf, checkOrigin } from '@/lib/platform/check-origin';
 export { createClientAddressSource } from '@/lib/platform/client-address-source';
+export { deploymentReport, type DeploymentReport } from '@/lib/platform/deployment-checks';
 export { clientIdentity } from '@/lib/platform/client-identity';
 export { guardJsonRequest } from '@/lib/platform/guard-json-request';
 export { createSecretSource, DEFAULT_IDENTITY_KEY_FILE, identityKeyPlacement, type IdentityKeyPlacement } from '@/lib/platform/identity-secret';
