@@ -58,6 +58,12 @@ const chromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath
 const nginxOrigin = `http://127.0.0.1:${NGINX_PORT}`;
 const replicasOrigin = `http://127.0.0.1:${REPLICAS_NGINX_PORT}`;
 const sharedSecret = 'deploy-tests-shared-identity-key-0123456789';
+/**
+ * The replicas' daily limits (e2e/deploy/replicas.deploy.spec.ts counts on them): input free and output at 1 USD per
+ * million tokens, so every answer reserves exactly CHAT_MAX_TOKENS µUSD (400) and settles to its few output tokens;
+ * a budget of 6.5 reservations and a ceiling of 12 model calls a day.
+ */
+const replicaBudget = { CHAT_MAX_TOKENS: '400', CHAT_ANSWER_PRICE_PER_MTOK_IN_USD: '0', CHAT_ANSWER_PRICE_PER_MTOK_OUT_USD: '1', CHAT_DAILY_BUDGET_USD: '0.0026', CHAT_DAILY_CALL_CEILING: '12' };
 
 export default defineConfig({
   testDir: './e2e/deploy',
@@ -119,7 +125,7 @@ export default defineConfig({
       npmStart({
         port,
         database: `replica-${index}.db`,
-        env: { ...modelAnswers, REDIS_URL: redis(2), CHAT_IP_HMAC_SECRET: sharedSecret, CHAT_TRUSTED_PROXY: 'x-real-ip', SITE_URL: replicasOrigin, CHAT_DAILY_CALL_CEILING: '10' },
+        env: { ...modelAnswers, REDIS_URL: redis(2), CHAT_IP_HMAC_SECRET: sharedSecret, CHAT_TRUSTED_PROXY: 'x-real-ip', SITE_URL: replicasOrigin, ...replicaBudget },
       }),
     ),
     {

@@ -11,7 +11,7 @@ test.describe.configure({ mode: 'serial' });
 // The first answer of a fresh server loads the route; from 127.0.0.1, the browser's address, within its allowance.
 test.beforeAll(warmUp);
 
-test('container: the image\'s CMD is the Node server itself, not npm', () => {
+test('§9 shutdown: a container\'s first process is the Node server itself (the image\'s CMD), not npm', () => {
   expect(readImageCommand({ path: 'Dockerfile' }).command).toEqual(['node', 'server.mjs']);
 });
 

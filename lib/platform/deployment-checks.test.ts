@@ -20,7 +20,7 @@ describe('deploymentReport (npm run doctor)', () => {
     expect(good.facts[0]).toBe('client identity: CHAT_TRUSTED_PROXY=x-real-ip (set); IPv6 counted per /64');
   });
 
-  it('prints the preset chosen where the host identifies itself', () => {
+  it('§9 identity: npm run doctor prints the preset chosen where the host identifies itself', () => {
     expect(report({ VERCEL: '1', REDIS_URL: 'rediss://default:pw@redis.example:6380' }).facts[0]).toMatch(/CHAT_TRUSTED_PROXY=vercel \(chosen automatically: the host sets VERCEL\)/);
   });
 
