@@ -1,7 +1,12 @@
 import { ConfigError, getConfig } from '@/lib/config';
+import { storagePlaceProblems } from '@/lib/store';
 
 try {
-  getConfig();
+  const config = getConfig();
+  // One clear line when the state cannot be kept here (e.g. a serverless host's read-only disk without REDIS_URL):
+  // visitors would only see "temporarily unavailable", so the operator must read why at start-up.
+  const [storageProblem] = storagePlaceProblems({ config });
+  if (storageProblem) process.stderr.write(`${storageProblem.message}\n`);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   process.stderr.write(`${error.message}\n`);

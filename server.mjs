@@ -1,11 +1,25 @@
 // Production server for `npm start`: Next's request handler behind a plain Node HTTP server, so the chat can
 // count clients by the socket peer. App Router handlers never see the socket, and a visitor's own
 // X-Forwarded-For reaches them unchanged, so this server overwrites `x-chat-peer-address` from the socket
-// (after deleting any copy the visitor sent) before handing the request to Next.
+// (after deleting any copy the visitor sent) before handing the request to Next. The proof beside it, a random
+// value of this process shared with its handlers only, is what makes the header count: under `next start`, where
+// this server does not run, a visitor's copy of the header is worthless (lib/platform/resolve-client-address.ts).
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import next from 'next';
 
 const PEER_ADDRESS_HEADER = 'x-chat-peer-address';
+const PEER_PROOF_HEADER = 'x-chat-peer-proof';
+const peerProof = randomBytes(32).toString('base64url');
+globalThis[Symbol.for('portfolio-chat.peer-proof')] = peerProof;
+
+// Next's standalone output (the container image) has no next.config: Next then reads the build's copy of it from
+// this variable, as the standalone output's own server.js does.
+const serverFiles = new URL('./.next/required-server-files.json', import.meta.url);
+if (!existsSync(new URL('./next.config.ts', import.meta.url)) && existsSync(serverFiles)) {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(JSON.parse(readFileSync(serverFiles, 'utf8')).config);
+}
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
 
@@ -15,8 +29,12 @@ await app.prepare();
 
 const server = createServer((request, response) => {
   delete request.headers[PEER_ADDRESS_HEADER];
+  delete request.headers[PEER_PROOF_HEADER];
   const peer = request.socket.remoteAddress;
-  if (peer) request.headers[PEER_ADDRESS_HEADER] = peer;
+  if (peer) {
+    request.headers[PEER_ADDRESS_HEADER] = peer;
+    request.headers[PEER_PROOF_HEADER] = peerProof;
+  }
   // An unhandled rejection would stop the whole server on Node 20; answer this one request with a 500 instead.
   handle(request, response).catch((error) => {
     console.error('request handler failed:', error instanceof Error ? error.message : error);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { buildFactCatalog } from '@/lib/catalog';
 import { answerSources, usedChunks } from '@/lib/retrieval';
 import { getDictionary } from '@/lib/i18n';

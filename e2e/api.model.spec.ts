@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { getDictionary } from '@/lib/i18n';
 import { FAKE_UPSTREAM_URL } from './fake-upstream-url';
 import { currentJob, showcaseProject } from './profile-facts';

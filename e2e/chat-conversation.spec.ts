@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { MAX_FOLLOW_UPS, MAX_SOURCES } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n';
 import type { Locale } from '@/lib/contracts';

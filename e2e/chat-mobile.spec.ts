@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ask, openChat, waitUntilSettled } from './chat-helpers';
 import { currentJob } from './profile-facts';
 

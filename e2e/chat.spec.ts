@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { getDictionary } from '@/lib/i18n';
 import { ask, openChat, waitUntilSettled } from './chat-helpers';
 import { currentJob, profile, showcaseProject } from './profile-facts';

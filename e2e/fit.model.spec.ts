@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { profile } from '@/lib/knowledge/profile';
 import { openChat } from './chat-helpers';
 import { FAKE_UPSTREAM_URL } from './fake-upstream-url';

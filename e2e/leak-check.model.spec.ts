@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { getDictionary } from '@/lib/i18n';
 import { profile } from '@/lib/knowledge/profile';
 import { buildCorePrompt } from '@/lib/prompt';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('locale routing', () => {
   test('`/` redirects to the locale of Accept-Language', async ({ request }) => {

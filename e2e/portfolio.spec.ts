@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatMonthRange, getDictionary } from '@/lib/i18n';
 import { buildChunks, describeLocation, PORTFOLIO_SECTIONS } from '@/lib/knowledge';
 import { currentJob, pastJob, profile } from './profile-facts';

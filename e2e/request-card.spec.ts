@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request as PlaywrightRequest } from '@playwright/test';
+import { expect, test, type Page, type Request as PlaywrightRequest } from './fixtures';
 import { getDictionary } from '../lib/i18n/dictionary';
 import { profile } from '../lib/knowledge/profile';
 import { ask, openChat, waitUntilSettled } from './chat-helpers';

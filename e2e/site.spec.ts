@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { getDictionary } from '@/lib/i18n';
 import { LOCALES, pagePath, SITE_PAGES } from '@/lib/contracts';
 import { profile } from '@/lib/knowledge/profile';

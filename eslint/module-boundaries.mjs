@@ -28,8 +28,8 @@ export const MODULES = {
   'visitor-requests': ['config', 'contracts', 'i18n', 'platform', 'scheduling', 'store'],
 };
 
-/** Entry points besides a module's `index.ts`: what the browser may load, and the owner's profile (data, by its own path). */
-export const EXTRA_ENTRIES = ['fit/client', 'i18n/client', 'knowledge/profile'];
+/** Entry points besides a module's `index.ts`: what the browser may load, the owner's profile (data, by its own path), and the response headers `proxy.ts` loads on every request without the composition root. */
+export const EXTRA_ENTRIES = ['fit/client', 'i18n/client', 'knowledge/profile', 'platform/response-headers'];
 
 /** Throws when the table is not a directed acyclic graph (or names a module it does not define). */
 export function assertAcyclic(modules) {

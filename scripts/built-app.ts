@@ -50,6 +50,7 @@ export async function startBuiltApp({ environment, nodeArguments }: { environmen
       HOSTNAME: '127.0.0.1',
       NEXT_TELEMETRY_DISABLED: '1',
       CHAT_DB_PATH: join(dataDirectory, 'chat.db'),
+      CHAT_IP_HMAC_SECRET_FILE: join(dataDirectory, 'identity.key'),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     // Its own process group, so stopping it also stops the server npm starts.

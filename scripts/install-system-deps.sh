@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # Installs the system packages the tests need (Debian's Chromium for Playwright and Lighthouse, redis-server
-# for the shared-store tests, poppler-utils to read the generated CV back as a PDF reader does) when they are
-# missing. Safe to run again: it does nothing when all are present.
+# for the shared-store tests, poppler-utils to read the generated CV back as a PDF reader does, nginx for the
+# deployment tests behind a reverse proxy) when they are missing. Safe to run again: it does nothing when all are
+# present.
 set -euo pipefail
 
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+# Debian installs nginx under /usr/sbin, which a non-root PATH may lack.
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 
 if [ "${#missing[@]}" -eq 0 ]; then
-  echo "system deps: chromium, redis-server and poppler-utils already installed"
+  echo "system deps: chromium, redis-server, poppler-utils and nginx already installed"
   exit 0
 fi
 

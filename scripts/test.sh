@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: system packages, dependencies, lint, types, knowledge check, unit tests,
-# the evaluation floor, the production build with its JavaScript budgets, Lighthouse and the browser tests.
+# the evaluation floor, the production build with its JavaScript budgets, Lighthouse, the browser tests and the
+# deployment targets (nginx, next start as on Vercel, the container's standalone output, two instances).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,12 +34,15 @@ npm run eval:fit -- --floor
 npm run eval:fit -- --floor --file evals/fit/labels.tuned.v2.json
 npm run eval:fit -- --floor --file evals/fit/labels.tuned.v3.json
 step "build"
-npm run build
+# With Next's standalone output too: the deployment tests start it as the container image does.
+BUILD_STANDALONE=1 npm run build
 npm run js:budget
 step "lighthouse (accessibility, best practices, SEO >= 0.95; performance reported)"
 npm run lighthouse
 step "browser tests"
 npx playwright test
+step "deployment targets: behind nginx, next start with the Vercel preset, the container's standalone output, two instances sharing Redis"
+npx playwright test -c playwright.deploy.config.ts
 
 echo
-echo "ALL TESTS PASSED: lint, typecheck, knowledge check, unit tests, evaluation floor, build, JS budgets, Lighthouse and browser tests"
+echo "ALL TESTS PASSED: lint, typecheck, knowledge check, unit tests, evaluation floor, build, JS budgets, Lighthouse, browser tests and deployment targets"

@@ -1,7 +1,7 @@
 import type { LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import { MockLanguageModelV4, simulateReadableStream } from 'ai/test';
 import type { AdmissionStore } from '@/lib/store';
-import { createSecretSource } from '@/lib/platform';
+import { createClientAddressSource, createSecretSource, PEER_ADDRESS_HEADER, PEER_PROOF_HEADER } from '@/lib/platform';
 import { openSqliteAdmissionStore } from '@/lib/store';
 import type { ChatDependencies } from '@/lib/chat';
 import type { UpstreamModels } from '@/lib/platform';
@@ -51,6 +51,14 @@ export function createMockUpstream({ answerText = 'Mock model answer about my cu
   return { upstream, answer, classifier, calls: () => answer.doStreamCalls.length + classifier.doGenerateCalls.length };
 }
 
+/** The proof the test dependencies accept, as server.mjs's own would be in production. */
+export const TEST_PEER_PROOF = 'test-peer-proof-0123456789';
+
+/** The headers server.mjs sets for a socket peer: the address and the process's proof. */
+export function peerHeaders(address: string): Record<string, string> {
+  return { [PEER_ADDRESS_HEADER]: address, [PEER_PROOF_HEADER]: TEST_PEER_PROOF };
+}
+
 /**
  * Pipeline dependencies for tests: fixed clock, counted ids, captured metrics lines and store errors, and a
  * private in-memory SQLite admission store unless `admission` passes a shared one.
@@ -78,7 +86,12 @@ export function createTestDependencies({
     generateRequestId: () => `request-${++requestCounter}`,
     writeMetrics: (line) => metrics.push(line),
     admission,
-    clientSecret: createSecretSource({ configured: config.CHAT_IP_HMAC_SECRET, store: admission }),
+    clientSecret: createSecretSource({
+      placement: config.CHAT_IP_HMAC_SECRET ? { kind: 'environment', secret: config.CHAT_IP_HMAC_SECRET } : { kind: 'store', reason: 'tests' },
+      store: admission,
+      reportError: () => undefined,
+    }),
+    clientAddress: createClientAddressSource({ config, peerProof: TEST_PEER_PROOF, now, reportError: (message) => errors.push(message), recordNotice: (event) => admission.recordOutcome(event) }),
     reportError: (message) => errors.push(message),
   };
   return { dependencies, metrics, errors };

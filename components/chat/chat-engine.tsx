@@ -1,5 +1,6 @@
 'use client';
 
+import '@/components/chat/zod-without-eval';
 import { useChat } from '@ai-sdk/react';
 import type { ChatOnFinishCallback } from 'ai';
 import { useEffect, useLayoutEffect, useMemo } from 'react';

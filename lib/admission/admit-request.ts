@@ -1,7 +1,7 @@
 import 'server-only';
 import type { AdmissionDecision } from '@/lib/store';
 import { admissionLimitsFrom } from '@/lib/admission/admission-limits';
-import { clientIdentity, resolveClientAddress } from '@/lib/platform';
+import { clientIdentity } from '@/lib/platform';
 import { utcDay } from '@/lib/store';
 import type { ServerDependencies, ApiRejection } from '@/lib/platform';
 
@@ -12,8 +12,8 @@ export interface Admitted {
   upstream: boolean;
 }
 
-/** What admission reads: the limits, the store, the clock and the identity key. */
-export type AdmissionDependencies = Pick<ServerDependencies, 'config' | 'admission' | 'now' | 'clientSecret' | 'reportError'>;
+/** What admission reads: the limits, the store, the clock, the client's address and the identity key. */
+export type AdmissionDependencies = Pick<ServerDependencies, 'config' | 'admission' | 'now' | 'clientSecret' | 'clientAddress' | 'reportError'>;
 
 function rejectionOf(decision: Exclude<AdmissionDecision, { admitted: true }>): ApiRejection {
   return decision.code === 'rate_limited' ? { code: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds } : { code: 'budget_exhausted' };
@@ -37,7 +37,7 @@ export async function admitRequest(options: {
     const { config, admission } = dependencies;
     const now = dependencies.now();
     const day = utcDay({ at: now });
-    const address = resolveClientAddress({ headers: request.headers, trustedHeader: config.CHAT_CLIENT_IP_HEADER });
+    const address = dependencies.clientAddress(request.headers);
     const clientId = clientIdentity({ address, day, secret: await dependencies.clientSecret() });
     const base = { clientId, day, nowMs: now.getTime(), limits: admissionLimitsFrom({ config }) };
     const withoutUpstream = () => admission.admit({ ...base, upstream: false, reserveMicroUsd: 0 });

@@ -5,8 +5,8 @@ describe('formatStats', () => {
   it('prints one aligned row per day with spend in USD and sorted counters', () => {
     const table = formatStats({
       days: [
-        { day: '2026-11-30', spentMicroUsd: 1_234_567, upstreamCalls: 12, admittedUpstream: 7, rejections: { rate_limited: 3, budget_exhausted: 1 }, modes: { offline: 2, model: 5 }, retrievedNothing: 2, feedback: [{ mode: 'offline', intent: 'recruiter', chunkId: 'duration', up: 3, down: 1 }] },
-        { day: '2026-11-29', spentMicroUsd: 0, upstreamCalls: 0, admittedUpstream: 0, rejections: {}, modes: {}, retrievedNothing: 0, feedback: [] },
+        { day: '2026-11-30', spentMicroUsd: 1_234_567, upstreamCalls: 12, admittedUpstream: 7, rejections: { rate_limited: 3, budget_exhausted: 1 }, modes: { offline: 2, model: 5 }, retrievedNothing: 2, identityNotices: {}, feedback: [{ mode: 'offline', intent: 'recruiter', chunkId: 'duration', up: 3, down: 1 }] },
+        { day: '2026-11-29', spentMicroUsd: 0, upstreamCalls: 0, admittedUpstream: 0, rejections: {}, modes: {}, retrievedNothing: 0, identityNotices: {}, feedback: [] },
       ],
     });
     const lines = table.split('\n');

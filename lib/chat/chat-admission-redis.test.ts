@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openRedisAdmissionStore } from '@/lib/store';
 import { handleChatRequest } from '@/lib/chat/chat-pipeline';
-import { chatRequest, createMockUpstream, createTestDependencies, readStreamParts } from '@/test/chat-test-dependencies';
+import { chatRequest, createMockUpstream, createTestDependencies, peerHeaders, readStreamParts } from '@/test/chat-test-dependencies';
 import { startRedisTestServer } from '@/test/redis-test-server';
 
 const server = await startRedisTestServer();
@@ -19,7 +19,7 @@ describe.skipIf(server === null)('admission in the chat pipeline on Redis', () =
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
         handleChatRequest({
-          request: chatRequest({ body: { message: 'Where do you work now?', locale: 'en' }, headers: { 'x-chat-peer-address': `198.51.100.${index}` } }),
+          request: chatRequest({ body: { message: 'Where do you work now?', locale: 'en' }, headers: peerHeaders(`198.51.100.${index}`) }),
           dependencies: instances[index % 2]!.dependencies,
         }),
       ),

@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqliteAdmissionStore } from '@/lib/store';
 import { handleChatRequest } from '@/lib/chat/chat-pipeline';
-import { chatRequest, createMockUpstream, createTestDependencies, readStreamParts } from '@/test/chat-test-dependencies';
+import { chatRequest, createMockUpstream, createTestDependencies, peerHeaders, readStreamParts } from '@/test/chat-test-dependencies';
 
 const DAY = '2026-11-30';
 const directory = mkdtempSync(join(tmpdir(), 'chat-admission-pipeline-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
 const body = { message: 'Where do you work now?', locale: 'en' };
-const fromPeer = (peer: string, headers: Record<string, string> = {}) => chatRequest({ body, headers: { 'x-chat-peer-address': peer, ...headers } });
+const fromPeer = (peer: string, headers: Record<string, string> = {}) => chatRequest({ body, headers: { ...peerHeaders(peer), ...headers } });
 const modeOf = async (response: Response) => (await readStreamParts(response)).filter((part) => part.type === 'data-mode').at(-1);
 
 describe('admission in the chat pipeline', () => {
@@ -108,7 +108,7 @@ describe('admission in the chat pipeline', () => {
     const mock = createMockUpstream();
     // Room for one worst-case reservation only: the second request is answered by the model only if the first released its reservation.
     const { dependencies } = createTestDependencies({ admission: store, upstream: mock.upstream, environment: { CHAT_DAILY_BUDGET_USD: '0.003' } });
-    const sensitive = chatRequest({ body: { message: 'My card is 4111 1111 1111 1111', locale: 'en' }, headers: { 'x-chat-peer-address': '198.51.100.4' } });
+    const sensitive = chatRequest({ body: { message: 'My card is 4111 1111 1111 1111', locale: 'en' }, headers: peerHeaders('198.51.100.4') });
     expect(await modeOf(await handleChatRequest({ request: sensitive, dependencies }))).toMatchObject({ data: { mode: 'local' } });
     await expect.poll(async () => (await store.stats({ days: [DAY] }))[0]?.modes).toEqual({ local: 1 });
     expect((await store.stats({ days: [DAY] }))[0]).toMatchObject({ spentMicroUsd: 0, upstreamCalls: 0 });
@@ -119,7 +119,7 @@ describe('admission in the chat pipeline', () => {
   it('counts questions that retrieved nothing, without their text', async () => {
     const store = openSqliteAdmissionStore({ path: ':memory:' });
     const { dependencies } = createTestDependencies({ admission: store });
-    const request = chatRequest({ body: { message: 'zxqv blorf wuggle', locale: 'en' }, headers: { 'x-chat-peer-address': '198.51.100.4' } });
+    const request = chatRequest({ body: { message: 'zxqv blorf wuggle', locale: 'en' }, headers: peerHeaders('198.51.100.4') });
     await readStreamParts(await handleChatRequest({ request, dependencies }));
     await expect.poll(async () => (await store.stats({ days: [DAY] }))[0]?.retrievedNothing).toBe(1);
   });

@@ -7,5 +7,5 @@ import type { VisitorRequestStore } from '@/lib/store';
  */
 export type ChatDependencies = Pick<
   ServerDependencies,
-  'config' | 'profile' | 'corePrompt' | 'classifierPrompt' | 'upstream' | 'now' | 'clock' | 'generateRequestId' | 'writeMetrics' | 'admission' | 'clientSecret' | 'reportError'
+  'config' | 'profile' | 'corePrompt' | 'classifierPrompt' | 'upstream' | 'now' | 'clock' | 'generateRequestId' | 'writeMetrics' | 'admission' | 'clientSecret' | 'clientAddress' | 'reportError'
 > & { visitorRequests?: VisitorRequestStore };

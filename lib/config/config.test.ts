@@ -78,3 +78,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ environment: { CHAT_CLASSIFIER_PRICE_PER_MTOK_OUT_USD: 'free' } })).toThrow(/CHAT_CLASSIFIER_PRICE_PER_MTOK_OUT_USD/);
   });
 });
+
+describe('deployment settings (contracts §9)', () => {
+  it('§9 identity: CHAT_TRUSTED_PROXY accepts the presets and forwarded-for:N, and names the variable otherwise', () => {
+    for (const value of ['none', 'vercel', 'cloudflare', 'fly', 'x-real-ip', 'forwarded-for:1', 'forwarded-for:9']) {
+      expect(loadConfig({ environment: { CHAT_TRUSTED_PROXY: value } }).CHAT_TRUSTED_PROXY).toBe(value);
+    }
+    for (const value of ['x-forwarded-for', 'forwarded-for:0', 'forwarded-for', 'nginx']) {
+      expect(() => loadConfig({ environment: { CHAT_TRUSTED_PROXY: value } })).toThrow(new RegExp(`CHAT_TRUSTED_PROXY="${value}" is invalid: use none, vercel`));
+    }
+  });
+
+  it('§9 identity: a preset is chosen automatically where the host identifies itself, else none', () => {
+    expect(loadConfig({ environment: {} }).CHAT_TRUSTED_PROXY).toBe('none');
+    expect(loadConfig({ environment: { VERCEL: '1' } })).toMatchObject({ CHAT_TRUSTED_PROXY: 'vercel', host: { name: 'vercel', signal: 'VERCEL', serverless: true } });
+    expect(loadConfig({ environment: { FLY_APP_NAME: 'sam-site' } })).toMatchObject({ CHAT_TRUSTED_PROXY: 'fly', host: { name: 'fly', serverless: false } });
+    expect(loadConfig({ environment: { AWS_LAMBDA_FUNCTION_NAME: 'chat' } })).toMatchObject({ CHAT_TRUSTED_PROXY: 'none', host: { serverless: true } });
+    // The operator's setting wins over the host's.
+    expect(loadConfig({ environment: { VERCEL: '1', CHAT_TRUSTED_PROXY: 'cloudflare' } }).CHAT_TRUSTED_PROXY).toBe('cloudflare');
+  });
+
+  it('parses CHAT_EMBED_ORIGINS as a list of origins', () => {
+    expect(loadConfig({ environment: { CHAT_EMBED_ORIGINS: 'https://blog.example, https://example.org' } }).CHAT_EMBED_ORIGINS).toEqual(['https://blog.example', 'https://example.org']);
+    expect(() => loadConfig({ environment: { CHAT_EMBED_ORIGINS: 'blog.example' } })).toThrow(/CHAT_EMBED_ORIGINS/);
+  });
+});

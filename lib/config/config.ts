@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_ANSWER_TOKENS } from '@/lib/contracts';
+import { detectHost, type DetectedHost } from '@/lib/config/detect-host';
 
 const DEFAULT_GROQ_BASE_URL = 'https://api.groq.com/openai/v1';
 /** Current Groq production models (see STACK.md: the llama-3.x ids were decommissioned). */
@@ -30,6 +31,20 @@ export const siteUrlSchema = z
   }, 'use the origin only, such as https://www.example.com (no path, query or credentials)')
   .transform((value) => new URL(value).origin)
   .optional();
+
+/** Origins as a comma-separated list of http(s) URLs, e.g. `https://www.example.com,https://example.com`. */
+const originList = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+  .pipe(z.array(z.url({ protocol: /^https?$/ })));
+
+/**
+ * Who may tell the product the visitor's address (contracts §9): `none` (the socket peer as server.mjs saw
+ * it), an edge that overwrites its own header (`vercel`, `cloudflare`, `fly`, `x-real-ip`), or N proxies that
+ * append to X-Forwarded-For (`forwarded-for:N`).
+ */
+export const TRUSTED_PROXY_PATTERN = /^(none|vercel|cloudflare|fly|x-real-ip|forwarded-for:[1-9])$/;
 
 /** Every environment variable the product reads, with its default and allowed range (contracts §2). */
 const environmentSchema = z.object({
@@ -73,14 +88,25 @@ const environmentSchema = z.object({
   CHAT_DB_PATH: z.string().trim().min(1).default('./data/chat.db'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Extra origins allowed to call the API besides the site's own (comma-separated), e.g. behind a proxy. */
-  CHAT_ALLOWED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
-    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  CHAT_ALLOWED_ORIGINS: originList,
+  /** Origins allowed to frame the chat (CSP `frame-ancestors`, contracts §10) besides the site itself. */
+  CHAT_EMBED_ORIGINS: originList,
   CHAT_CLIENT_IP_HEADER: z.string().trim().toLowerCase().regex(/^[a-z0-9-]+$/).optional(),
+  /** Unset: the host's preset where it identifies itself (VERCEL=1, FLY_APP_NAME), else `none`. */
+  CHAT_TRUSTED_PROXY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(TRUSTED_PROXY_PATTERN, 'use none, vercel, cloudflare, fly, x-real-ip or forwarded-for:N (N = 1..9, the trusted proxies that append to X-Forwarded-For)')
+    .optional(),
   CHAT_IP_HMAC_SECRET: z.string().min(16).optional(),
-  /** Canonical origin for links, the sitemap and link previews (read when the pages are built). */
+  /**
+   * A file holding the identity key, kept apart from the store it protects; created (mode 0600) when missing.
+   * Unset: `./secrets/identity.key` without REDIS_URL; with REDIS_URL every instance must share the key, so set
+   * CHAT_IP_HMAC_SECRET (or this file on a shared mount).
+   */
+  CHAT_IP_HMAC_SECRET_FILE: z.string().trim().min(1).optional(),
+  /** Canonical origin for links, the sitemap and link previews (read when the pages are built, and at run time by the origin check). */
   SITE_URL: siteUrlSchema,
   /**
    * Model prices in USD per million tokens, used to reserve and settle the daily budget. Operator-set: the
@@ -109,8 +135,12 @@ export const CONFIG_VARIABLES = Object.keys(environmentSchema.shape) as (keyof E
 
 export type ProviderName = 'groq' | 'openai-compatible' | 'offline';
 
-/** The validated configuration: one typed object, read once. */
-export type ServerConfig = Omit<Environment, 'CHAT_PROVIDER'> & { CHAT_PROVIDER: ProviderName };
+/** The validated configuration: one typed object, read once. `host`: what the hosting platform says about itself. */
+export type ServerConfig = Omit<Environment, 'CHAT_PROVIDER' | 'CHAT_TRUSTED_PROXY'> & {
+  CHAT_PROVIDER: ProviderName;
+  CHAT_TRUSTED_PROXY: string;
+  host: DetectedHost;
+};
 
 /** Thrown at start-up for a bad value; the message names the variable, the value and the allowed range. */
 export class ConfigError extends Error {
@@ -153,7 +183,8 @@ export function loadConfig({ environment }: { environment: Record<string, string
   if (values.OWNER_WEBHOOK_URL && !values.OWNER_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid configuration:\n- OWNER_WEBHOOK_URL is set, so OWNER_WEBHOOK_SECRET (at least 16 characters) must be set too: notifications are always signed');
   }
-  return { ...values, CHAT_PROVIDER: provider };
+  const host = detectHost({ environment: present });
+  return { ...values, CHAT_PROVIDER: provider, CHAT_TRUSTED_PROXY: values.CHAT_TRUSTED_PROXY ?? host.trustedProxy ?? 'none', host };
 }
 
 let cached: ServerConfig | undefined;

@@ -4,4 +4,5 @@
  * secrets masked. Imports contracts.
  */
 export { ConfigError, getConfig, loadConfig, siteUrlSchema, type ProviderName, type ServerConfig } from '@/lib/config/config';
+export { detectHost, type DetectedHost } from '@/lib/config/detect-host';
 export { describeConfig } from '@/lib/config/describe-config';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { handleFeedbackRequest } from '@/lib/feedback/feedback-pipeline';
 import { FEEDBACK_LIMITS } from '@/lib/feedback/feedback-request-schema';
 import { getDictionary } from '@/lib/i18n';
-import { createTestDependencies } from '@/test/chat-test-dependencies';
+import { createTestDependencies, peerHeaders } from '@/test/chat-test-dependencies';
 
 const DAY = '2026-11-30';
 const VOTE = { locale: 'en', rating: 'up', mode: 'offline', intent: 'recruiter', chunkIds: ['duration', 'availability'] };
@@ -68,7 +68,7 @@ describe('POST /api/feedback pipeline', () => {
 
   it('is admitted like a chat request: the per-client limit applies', async () => {
     const { dependencies } = createTestDependencies({ environment: { CHAT_RATE_PER_MINUTE: '2' } });
-    const send = async () => handleFeedbackRequest({ request: feedbackRequest({ body: VOTE, headers: { 'x-chat-peer-address': '198.51.100.7' } }), dependencies });
+    const send = async () => handleFeedbackRequest({ request: feedbackRequest({ body: VOTE, headers: peerHeaders('198.51.100.7') }), dependencies });
     expect((await send()).status).toBe(204);
     expect((await send()).status).toBe(204);
     const limited = await send();
@@ -79,7 +79,7 @@ describe('POST /api/feedback pipeline', () => {
   it('says so, localized, when the store cannot count, and reports it without the visitor’s data', async () => {
     const { dependencies, errors } = createTestDependencies();
     const failing = { ...dependencies, admission: { ...dependencies.admission, recordFeedback: async () => Promise.reject(new Error('disk full')) } };
-    const response = await handleFeedbackRequest({ request: feedbackRequest({ body: { ...VOTE, locale: 'de' } }), dependencies: failing });
+    const response = await handleFeedbackRequest({ request: feedbackRequest({ body: { ...VOTE, locale: 'de' }, headers: peerHeaders('198.51.100.8') }), dependencies: failing });
     expect(response.status).toBe(503);
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(getDictionary({ locale: 'de' }).feedback.apiErrors.feedback_unavailable);
     expect(errors).toEqual(['admission store: could not record feedback']);

@@ -8,7 +8,7 @@ import { FEEDBACK_LIMITS, feedbackRequestSchema } from '@/lib/feedback/feedback-
 import type { Locale } from '@/lib/contracts';
 
 /** What the feedback route reads from the process's dependencies, injected so tests run without Next.js. */
-export type FeedbackDependencies = Pick<ServerDependencies, 'config' | 'profile' | 'now' | 'admission' | 'clientSecret' | 'reportError'>;
+export type FeedbackDependencies = Pick<ServerDependencies, 'config' | 'profile' | 'now' | 'admission' | 'clientSecret' | 'clientAddress' | 'reportError'>;
 
 /** An answer with no intent (a built-in reply) is counted under this one. */
 const NO_INTENT = 'none';

@@ -11,7 +11,7 @@ import type { FitResponse, FitResult } from '@/lib/fit/fit-types';
 import type { Locale } from '@/lib/contracts';
 
 /** What the fit routes read from the process's dependencies, injected so tests run without Next.js. */
-export type FitDependencies = Pick<ServerDependencies, 'config' | 'profile' | 'now' | 'clock' | 'admission' | 'clientSecret' | 'reportError' | 'writeMetrics' | 'upstream'>;
+export type FitDependencies = Pick<ServerDependencies, 'config' | 'profile' | 'now' | 'clock' | 'admission' | 'clientSecret' | 'clientAddress' | 'reportError' | 'writeMetrics' | 'upstream'>;
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 

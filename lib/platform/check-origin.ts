@@ -1,4 +1,13 @@
+import type { ServerConfig } from '@/lib/config';
 import type { ApiRejection } from '@/lib/platform/api-error';
+
+/**
+ * The origins accepted besides the request's own `Host` (contracts §9): the site's public origin, read at run
+ * time (behind a proxy that rewrites `Host` it is what the browser sends), and `CHAT_ALLOWED_ORIGINS`.
+ */
+export function allowedOriginsOf({ config }: { config: Pick<ServerConfig, 'SITE_URL' | 'CHAT_ALLOWED_ORIGINS'> }): string[] {
+  return [...(config.SITE_URL ? [config.SITE_URL] : []), ...config.CHAT_ALLOWED_ORIGINS];
+}
 
 function hostOf(origin: string): string | null {
   try {

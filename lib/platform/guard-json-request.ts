@@ -1,7 +1,7 @@
 import type { ApiRejection } from '@/lib/platform/api-error';
 import { checkKillSwitch } from '@/lib/platform/check-kill-switch';
 import { checkMediaType } from '@/lib/platform/check-media-type';
-import { checkOrigin } from '@/lib/platform/check-origin';
+import { allowedOriginsOf, checkOrigin } from '@/lib/platform/check-origin';
 import { readBodyWithLimit } from '@/lib/platform/read-body';
 import type { ServerConfig } from '@/lib/config';
 import type { Locale } from '@/lib/contracts';
@@ -16,7 +16,7 @@ export async function guardJsonRequest<Body extends { locale: Locale }>(options:
   request: Request;
   maxBytes: number;
   parse: (text: string) => { request: Body } | { rejection: ApiRejection };
-  config: Pick<ServerConfig, 'CHAT_ALLOWED_ORIGINS' | 'CHAT_DISABLED'>;
+  config: Pick<ServerConfig, 'SITE_URL' | 'CHAT_ALLOWED_ORIGINS' | 'CHAT_DISABLED'>;
 }): Promise<{ body: Body } | { rejection: ApiRejection; locale: Locale }> {
   const { request, maxBytes, parse, config } = options;
   const headerLocale = negotiateLocale({ acceptLanguage: request.headers.get('accept-language') });
@@ -27,7 +27,7 @@ export async function guardJsonRequest<Body extends { locale: Locale }>(options:
   const parsed = parse(text);
   if ('rejection' in parsed) return { rejection: parsed.rejection, locale: headerLocale };
   const body = parsed.request;
-  const origin = checkOrigin({ origin: request.headers.get('origin'), host: request.headers.get('host'), allowedOrigins: config.CHAT_ALLOWED_ORIGINS });
+  const origin = checkOrigin({ origin: request.headers.get('origin'), host: request.headers.get('host'), allowedOrigins: allowedOriginsOf({ config }) });
   if (origin) return { rejection: origin, locale: body.locale };
   const killSwitch = checkKillSwitch({ disabled: config.CHAT_DISABLED });
   if (killSwitch) return { rejection: killSwitch, locale: body.locale };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkKillSwitch } from '@/lib/platform/check-kill-switch';
 import { checkMediaType } from '@/lib/platform/check-media-type';
-import { checkOrigin } from '@/lib/platform/check-origin';
+import { loadConfig } from '@/lib/config';
+import { allowedOriginsOf, checkOrigin } from '@/lib/platform/check-origin';
 
 describe('checkMediaType', () => {
   it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON'])('accepts %s', (contentType) => {
@@ -22,6 +23,14 @@ describe('checkOrigin', () => {
   });
   it.each(['https://evil.example', 'http://localhost:3001', 'null', 'http://localhost:3000.evil.example', 'not a url'])('rejects %s', (origin) => {
     expect(checkOrigin({ origin, host, allowedOrigins: [] })).toEqual({ code: 'forbidden_origin' });
+  });
+  it('§9 origin: behind a proxy that rewrites Host, the origin of SITE_URL (read at run time) and those of CHAT_ALLOWED_ORIGINS are this site', () => {
+    const config = loadConfig({ environment: { SITE_URL: 'https://sam.example', CHAT_ALLOWED_ORIGINS: 'https://www.sam.example' } });
+    const allowedOrigins = allowedOriginsOf({ config });
+    expect(allowedOrigins).toEqual(['https://sam.example', 'https://www.sam.example']);
+    for (const origin of ['https://sam.example', 'https://www.sam.example']) expect(checkOrigin({ origin, host: '127.0.0.1:3000', allowedOrigins })).toBeNull();
+    expect(checkOrigin({ origin: 'https://evil.example', host: '127.0.0.1:3000', allowedOrigins })).toEqual({ code: 'forbidden_origin' });
+    expect(allowedOriginsOf({ config: loadConfig({ environment: {} }) })).toEqual([]);
   });
   it('rejects any Origin when the request has no Host', () => {
     expect(checkOrigin({ origin: 'http://localhost:3000', host: null, allowedOrigins: [] })).toEqual({ code: 'forbidden_origin' });

@@ -28,6 +28,8 @@ export interface ServerDependencies {
   visitorRequests: VisitorRequestStore;
   /** The server secret: the HMAC key of client identities, idempotency keys and request tokens. */
   clientSecret: () => Promise<string>;
+  /** The address a request counts against (IPv6 per /64, or the shared `unknown`), decided by configuration only (§9). */
+  clientAddress: (headers: Headers) => string;
   /** Called after a write queued a notification for the owner. */
   onNotificationQueued: () => void;
   /** Operator-facing errors (a store that failed); never visitor text, contact details or addresses. */

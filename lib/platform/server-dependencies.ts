@@ -5,7 +5,10 @@ import { negotiateLocale } from '@/lib/i18n';
 import { profile } from '@/lib/knowledge/profile';
 import { startVisitorRequestMaintenance } from '@/lib/notifications';
 import { rejectionResponse, type ApiEndpoint } from '@/lib/platform/api-error';
-import { createSecretSource } from '@/lib/platform/identity-secret';
+import { createClientAddressSource } from '@/lib/platform/client-address-source';
+import { createSecretSource, identityKeyPlacement } from '@/lib/platform/identity-secret';
+import { PEER_PROOF_KEY } from '@/lib/platform/resolve-client-address';
+import { healthResponse } from '@/lib/platform/health';
 import { createUpstreamModels } from '@/lib/platform/providers';
 import type { ServerDependencies } from '@/lib/platform/server-dependencies-type';
 import { buildCorePrompt, buildClassifierPrompt } from '@/lib/prompt';
@@ -37,10 +40,36 @@ async function createDependencies(): Promise<ServerDependencies> {
     writeMetrics: (line) => process.stdout.write(`${line}\n`),
     admission,
     visitorRequests,
-    clientSecret: createSecretSource({ configured: config.CHAT_IP_HMAC_SECRET, store: admission }),
+    clientSecret: createSecretSource({ placement: identityKeyPlacement({ config }), store: admission, reportError }),
+    clientAddress: createClientAddressSource({ config, peerProof: peerProof(), now, reportError, recordNotice: (event) => admission.recordOutcome(event) }),
     onNotificationQueued: maintenance.deliverNow,
     reportError,
   };
+}
+
+/** The process's dependencies, built on first use; a failed build is tried again by the next caller. */
+function processDependencies(): Promise<ServerDependencies> {
+  dependencies ??= createDependencies().catch((error: unknown) => {
+    dependencies = undefined;
+    throw error;
+  });
+  return dependencies;
+}
+
+/** `GET /api/health`: whether the process's stores answer (contracts §9). */
+export function serveHealth(): Promise<Response> {
+  return healthResponse({
+    stores: async () => {
+      const { admission, visitorRequests } = await processDependencies();
+      return [admission, visitorRequests];
+    },
+  });
+}
+
+/** The proof server.mjs shares with the handlers of its process; null under `next start`, where no server.mjs runs. */
+function peerProof(): string | null {
+  const proof: unknown = (globalThis as Record<symbol, unknown>)[PEER_PROOF_KEY];
+  return typeof proof === 'string' && proof.length > 0 ? proof : null;
 }
 
 /**
@@ -53,13 +82,9 @@ export async function withServerDependencies({ request, endpoint, handle }: {
   endpoint: ApiEndpoint;
   handle: (dependencies: ServerDependencies) => Promise<Response>;
 }): Promise<Response> {
-  dependencies ??= createDependencies().catch((error: unknown) => {
-    dependencies = undefined;
-    throw error;
-  });
   let ready: ServerDependencies;
   try {
-    ready = await dependencies;
+    ready = await processDependencies();
   } catch (error) {
     process.stderr.write(`server: could not start (${error instanceof Error ? error.message : String(error)}); refusing the request\n`);
     const locale = negotiateLocale({ acceptLanguage: request.headers.get('accept-language') });

@@ -192,6 +192,7 @@ export function registerAdmissionStoreContract({ name, createNamespace }: { name
       await store.recordOutcome({ day: DAY, rejectionCode: 'rate_limited' });
       await store.settle({ reservationId: `${DAY}:unknown-3`, actualMicroUsd: 0, outcome: { day: DAY, mode: 'model', retrievedNothing: true } });
       await store.recordOutcome({ day: DAY, mode: 'offline' });
+      await store.recordOutcome({ day: DAY, identityNotice: 'forwarded_while_none' });
       const [today, yesterday, empty] = await store.stats({ days: [DAY, '2026-11-29', '2026-11-28'] });
       expect(today).toEqual({
         day: DAY,
@@ -202,9 +203,17 @@ export function registerAdmissionStoreContract({ name, createNamespace }: { name
         modes: { model: 1, offline: 1 },
         retrievedNothing: 1,
         feedback: [],
+        identityNotices: { forwarded_while_none: 1 },
       });
       expect(yesterday).toMatchObject({ spentMicroUsd: 1, upstreamCalls: 1 });
-      expect(empty).toEqual({ day: '2026-11-28', spentMicroUsd: 0, upstreamCalls: 0, admittedUpstream: 0, rejections: {}, modes: {}, retrievedNothing: 0, feedback: [] });
+      expect(empty).toEqual({ day: '2026-11-28', spentMicroUsd: 0, upstreamCalls: 0, admittedUpstream: 0, rejections: {}, modes: {}, retrievedNothing: 0, feedback: [], identityNotices: {} });
+    });
+
+    it('§9 health: answers a ping while open, and refuses one once closed', async () => {
+      const { store, close } = await openFresh();
+      await expect(store.ping()).resolves.toBeUndefined();
+      await close(store);
+      await expect(store.ping()).rejects.toThrow();
     });
 
     it('counts feedback by mode, intent and cited chunk; a changed rating moves its count and none goes below zero', async () => {

@@ -44,7 +44,15 @@ export interface OutcomeEvent {
   rejectionCode?: string;
   mode?: string;
   retrievedNothing?: boolean;
+  /** A doubt about client identity this process met today (recorded once per process and day), for `npm run doctor`. */
+  identityNotice?: IdentityNotice;
 }
+
+/**
+ * `unknown_client`: a request had no trusted address and counted as the shared unknown client;
+ * `forwarded_while_none`: forwarding headers arrived while CHAT_TRUSTED_PROXY=none (a proxy the setting ignores?).
+ */
+export type IdentityNotice = 'unknown_client' | 'forwarded_while_none';
 
 /** A visitor's thumbs up or down on one answer: counts only, by answer mode, intent and the chunks it cited. */
 export interface FeedbackEvent {
@@ -78,6 +86,8 @@ export interface DayStats {
   modes: Record<string, number>;
   retrievedNothing: number;
   feedback: FeedbackCount[];
+  /** Processes that met each identity notice on this day. */
+  identityNotices: Partial<Record<IdentityNotice, number>>;
 }
 
 /**
@@ -103,6 +113,8 @@ export interface AdmissionStore {
   /** The HMAC key for client identities, generated once and kept in the store. */
   getOrCreateSecret(): Promise<string>;
   stats(input: { days: string[] }): Promise<DayStats[]>;
+  /** Resolves when the store answers a trivial query (the health check); rejects when it cannot be reached. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -1,12 +1,13 @@
 /**
  * Where state lives: the admission store (limits, budget, ledger, counters) and the visitor-request
- * store (requests, idempotency records, outbox), each in SQLite or Redis behind one interface, and
- * the UTC day they are keyed by. Imports config, contracts.
+ * store (requests, idempotency records, outbox), each in SQLite or Redis behind one interface, whether
+ * this host's disk can keep them, and the UTC day they are keyed by. Imports config, contracts.
  */
-export type { AdmissionDecision, AdmissionLimits, AdmissionStore, DayStats, LedgerRow, OutcomeEvent, UpstreamCallKind } from '@/lib/store/admission-store';
+export type { AdmissionDecision, AdmissionLimits, AdmissionStore, DayStats, IdentityNotice, LedgerRow, OutcomeEvent, UpstreamCallKind } from '@/lib/store/admission-store';
 export { openAdmissionStore, openVisitorRequestStore } from '@/lib/store/open-stores';
 export { openRedisAdmissionStore } from '@/lib/store/redis-admission-store';
 export { openSqliteAdmissionStore } from '@/lib/store/sqlite-admission-store';
 export { openSqliteVisitorRequestStore } from '@/lib/store/sqlite-visitor-request-store';
+export { isWritablePath, storagePlaceProblems, type StoragePlaceProblem } from '@/lib/store/storage-place';
 export { recentUtcDays, secondsUntilNextUtcDay, utcDay } from '@/lib/store/utc-day';
 export type { IdempotencyRecord, OutboxNotification, StoredVisitorRequest, VisitorRequestStore } from '@/lib/store/visitor-request-store';

@@ -1,4 +1,4 @@
-import type { DayStats, FeedbackCount, FeedbackEvent, OutcomeEvent } from '@/lib/store/admission-store';
+import type { DayStats, FeedbackCount, FeedbackEvent, IdentityNotice, OutcomeEvent } from '@/lib/store/admission-store';
 
 const FEEDBACK_PREFIX = 'feedback';
 /** Cited chunks and intents are ids (lowercase, digits, hyphens, underscores): the separator never appears in them. */
@@ -12,6 +12,7 @@ export function outcomeCounters(event: OutcomeEvent): string[] {
     ...(event.rejectionCode ? [`rejection:${event.rejectionCode}`] : []),
     ...(event.mode ? [`mode:${event.mode}`] : []),
     ...(event.retrievedNothing ? ['retrieved_nothing'] : []),
+    ...(event.identityNotice ? [`identity:${event.identityNotice}`] : []),
   ];
 }
 
@@ -26,8 +27,9 @@ export function feedbackDeltas(event: FeedbackEvent): Array<{ counter: string; d
 }
 
 /** Folds stored counters back into the per-day stats fields. */
-export function countersToStats(rows: { counter: string; count: number }[]): Pick<DayStats, 'rejections' | 'modes' | 'retrievedNothing' | 'feedback'> {
+export function countersToStats(rows: { counter: string; count: number }[]): Pick<DayStats, 'rejections' | 'modes' | 'retrievedNothing' | 'feedback' | 'identityNotices'> {
   const rejections: Record<string, number> = {};
+  const identityNotices: Partial<Record<IdentityNotice, number>> = {};
   const modes: Record<string, number> = {};
   const feedback = new Map<string, FeedbackCount>();
   let retrievedNothing = 0;
@@ -35,6 +37,7 @@ export function countersToStats(rows: { counter: string; count: number }[]): Pic
     if (counter.startsWith('rejection:')) rejections[counter.slice('rejection:'.length)] = count;
     else if (counter.startsWith('mode:')) modes[counter.slice('mode:'.length)] = count;
     else if (counter === 'retrieved_nothing') retrievedNothing = count;
+    else if (counter.startsWith('identity:')) identityNotices[counter.slice('identity:'.length) as IdentityNotice] = count;
     else if (counter.startsWith(`${FEEDBACK_PREFIX}${SEPARATOR}`)) {
       const [, rating, mode = '', intent = '', chunkId = ''] = counter.split(SEPARATOR);
       const key = [mode, intent, chunkId].join(SEPARATOR);
@@ -44,5 +47,5 @@ export function countersToStats(rows: { counter: string; count: number }[]): Pic
       feedback.set(key, entry);
     }
   }
-  return { rejections, modes, retrievedNothing, feedback: [...feedback.values()].sort((left, right) => left.chunkId.localeCompare(right.chunkId) || left.mode.localeCompare(right.mode)) };
+  return { rejections, modes, retrievedNothing, identityNotices, feedback: [...feedback.values()].sort((left, right) => left.chunkId.localeCompare(right.chunkId) || left.mode.localeCompare(right.mode)) };
 }

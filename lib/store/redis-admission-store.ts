@@ -114,6 +114,9 @@ export async function openRedisAdmissionStore({
         }),
       );
     },
+    async ping() {
+      await bounded(client.ping());
+    },
     async close() {
       await client.close();
     },

@@ -206,6 +206,9 @@ export async function openRedisVisitorRequestStore({
       }
       return [...counts.values()].sort((left, right) => `${left.kind}/${left.status}`.localeCompare(`${right.kind}/${right.status}`));
     },
+    async ping() {
+      await bounded(client.ping());
+    },
     async close() {
       await client.close();
     },

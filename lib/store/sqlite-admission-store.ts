@@ -140,6 +140,7 @@ export function openSqliteAdmissionStore({
   );
   const admittedUpstream = db.prepare<[string], { count: number }>('SELECT COUNT(*) AS count FROM admissions WHERE day = ? AND upstream = 1');
   const counters = db.prepare<[string], { counter: string; count: number }>('SELECT counter, count FROM outcome_counts WHERE day = ?');
+  const probe = db.prepare('SELECT 1');
 
   return {
     async admit(input) {
@@ -177,6 +178,9 @@ export function openSqliteAdmissionStore({
           ...countersToStats(counters.all(day)),
         };
       });
+    },
+    async ping() {
+      probe.get();
     },
     async close() {
       db.close();

@@ -246,6 +246,9 @@ export function openSqliteVisitorRequestStore({ path }: { path: string }): Visit
     async countByKindAndStatus() {
       return countsByKindAndStatus.all().map((row) => ({ kind: row.kind as VisitorRequestKind, status: row.status as VisitorRequestStatus, count: row.count }));
     },
+    async ping() {
+      db.prepare('SELECT 1').get();
+    },
     async close() {
       db.close();
     },

@@ -54,6 +54,13 @@ export function registerVisitorRequestStoreContract({ name, createNamespace }: {
   describe(`${name}: VisitorRequestStore contract`, () => {
     const openFresh = freshStores({ createNamespace });
 
+    it('§9 health: answers a ping while open, and refuses one once closed', async () => {
+      const { store, close } = await openFresh();
+      await expect(store.ping()).resolves.toBeUndefined();
+      await close(store);
+      await expect(store.ping()).rejects.toThrow();
+    });
+
     it('idempotency: a repeat of a created request returns the first record and writes nothing', async () => {
       const { store } = await openFresh();
       const first = createInput({ notify: true });

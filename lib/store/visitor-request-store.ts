@@ -118,5 +118,7 @@ export interface VisitorRequestStore {
   /** Notifications still waiting for delivery, and those given up. */
   outboxCounts(): Promise<{ pending: number; failed: number }>;
   countByKindAndStatus(): Promise<{ kind: VisitorRequestKind; status: VisitorRequestStatus; count: number }[]>;
+  /** Resolves when the store answers a trivial query (the health check); rejects when it cannot be reached. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { negotiateLocale } from '@/lib/i18n';
-import { clientIdentity, parseJsonBody, resolveClientAddress } from '@/lib/platform';
+import { clientIdentity, parseJsonBody } from '@/lib/platform';
 import { checkSlot } from '@/lib/scheduling';
 import { secondsUntilNextUtcDay, utcDay } from '@/lib/store';
 import type { StoredVisitorRequest } from '@/lib/store';
@@ -53,7 +53,7 @@ export async function handleCreateVisitorRequest({ request, dependencies }: { re
         slot = checked.slot;
       }
       const day = utcDay({ at: now });
-      const address = resolveClientAddress({ headers: request.headers, trustedHeader: dependencies.config.CHAT_CLIENT_IP_HEADER });
+      const address = dependencies.clientAddress(request.headers);
       const clientId = clientIdentity({ address, day, secret: await dependencies.clientSecret() });
 
       for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@/lib/config';
+import { createClientAddressSource } from '@/lib/platform';
 import type { Profile } from '@/lib/knowledge';
 import { changeRequestAsOwner, deleteRequestAsOwner } from '@/lib/visitor-requests/owner-commands';
 import { handleCancelVisitorRequest } from '@/lib/visitor-requests/cancel-visitor-request';
@@ -45,6 +46,7 @@ function setup({ profile = sampleProfile, store = openSqliteVisitorRequestStore(
     profile,
     visitorRequests: store,
     clientSecret: async () => 'server-secret-for-tests-0123456789',
+    clientAddress: createClientAddressSource({ config, peerProof: null, now: () => now, reportError: () => undefined, recordNotice: async () => undefined }),
     now: () => now,
     randomBytes: (size) => randomBytes(size),
     onNotificationQueued: () => undefined,

@@ -1,6 +1,6 @@
 import { VISITOR_REQUEST_LIMITS as LIMITS, isLocale, type Locale } from '@/lib/contracts';
 import { negotiateLocale } from '@/lib/i18n';
-import { NO_STORE_JSON, rejectionResponse, type ApiRejection, checkKillSwitch, checkMediaType, checkOrigin, readBodyWithLimit } from '@/lib/platform';
+import { NO_STORE_JSON, rejectionResponse, type ApiRejection, allowedOriginsOf, checkKillSwitch, checkMediaType, checkOrigin, readBodyWithLimit } from '@/lib/platform';
 import type { ServerDependencies } from '@/lib/platform';
 import type { IdempotencyRecord, OutboxNotification, StoredVisitorRequest } from '@/lib/store';
 import { notificationPayload } from '@/lib/visitor-requests/public-visitor-request';
@@ -9,7 +9,7 @@ import { idempotencyKeySchema } from '@/lib/visitor-requests/visitor-request-bod
 /** What the visitor-request endpoints read from the process's dependencies. */
 export type VisitorRequestDependencies = Pick<
   ServerDependencies,
-  'config' | 'profile' | 'visitorRequests' | 'clientSecret' | 'now' | 'randomBytes' | 'onNotificationQueued' | 'reportError'
+  'config' | 'profile' | 'visitorRequests' | 'clientSecret' | 'clientAddress' | 'now' | 'randomBytes' | 'onNotificationQueued' | 'reportError'
 >;
 
 /** A step's outcome: its value, or the rejection the endpoint answers with. */
@@ -52,7 +52,7 @@ export async function writeGuards({ request, dependencies }: { request: Request;
   if (text === null) return rejected({ code: 'payload_too_large' });
   const key = idempotencyKeySchema.safeParse(request.headers.get('idempotency-key') ?? '');
   if (!key.success) return rejected({ code: 'invalid_idempotency_key' });
-  const origin = checkOrigin({ origin: request.headers.get('origin'), host: request.headers.get('host'), allowedOrigins: dependencies.config.CHAT_ALLOWED_ORIGINS });
+  const origin = checkOrigin({ origin: request.headers.get('origin'), host: request.headers.get('host'), allowedOrigins: allowedOriginsOf({ config: dependencies.config }) });
   if (origin) return rejected(origin);
   const killSwitch = checkKillSwitch({ disabled: dependencies.config.CHAT_DISABLED });
   if (killSwitch) return rejected(killSwitch);
