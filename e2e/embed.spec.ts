@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { warmUp } from './chat-helpers';
 import { EMBED_SITE_ORIGIN, EMBED_SITE_PORT } from './embed-test-origin';
 
 /**
@@ -65,7 +66,8 @@ test.describe.configure({ mode: 'default' });
 let allowed: { server: Server; origin: string };
 let unlisted: { server: Server; origin: string };
 
-test.beforeAll(async ({ baseURL }) => {
+test.beforeAll(async ({ playwright, baseURL }) => {
+  await warmUp({ playwright, baseURL });
   const pages = hostSite({ chatOrigin: String(baseURL) });
   allowed = await serve({ pages, port: EMBED_SITE_PORT });
   unlisted = await serve({ pages, port: 0 });
@@ -90,7 +92,8 @@ async function askInPanel(page: Page, question: string) {
   const frame = chat(page);
   await frame.getByTestId('chat-input').fill(question);
   await frame.getByTestId('chat-send').click();
-  await expect(frame.getByTestId('chat-status')).toHaveAttribute('data-status', 'ready');
+  // The first question also downloads the chat client: give a busy machine the time it takes.
+  await expect(frame.getByTestId('chat-status')).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
   await expect(frame.getByTestId('chat-message-assistant').last()).not.toBeEmpty();
 }
 
@@ -121,6 +124,7 @@ test('§10 the launcher speaks the page’s language (data-locale, else lang amo
 });
 
 test('§10 on an allowed origin a question gets an answer with sources; Esc and the close button return focus to the launcher; the transcript survives', async ({ page, context, baseURL }) => {
+  test.slow();
   await page.goto(`${allowed.origin}/`);
   await launcher(page).focus();
   await expect(launcher(page)).toHaveCSS('outline-style', 'solid');
@@ -149,7 +153,7 @@ test('§10 on an allowed origin a question gets an answer with sources; Esc and 
   // Reopened in the same tab: the conversation is still there.
   await launcher(page).click();
   await expect(panel(page)).toBeVisible();
-  await expect(chat(page).getByTestId('chat-message-user')).toHaveText(['Where do you work now?']);
+  await expect(chat(page).getByTestId('chat-message-user')).toContainText(['Where do you work now?']);
 
   await chat(page).getByTestId('embed-close').click();
   await expect(panel(page)).toBeHidden();
@@ -166,7 +170,7 @@ test('§10 on an allowed origin a question gets an answer with sources; Esc and 
   // After a reload of the host page, the chat is restored from this tab's storage.
   await page.reload();
   await openPanel(page);
-  await expect(chat(page).getByTestId('chat-message-user')).toHaveText(['Where do you work now?']);
+  await expect(chat(page).getByTestId('chat-message-user')).toContainText(['Where do you work now?']);
 });
 
 /** The computed styles of the host page's own elements that a leaking style sheet would change. */
@@ -242,6 +246,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme });
 
     test('§10 has no WCAG violations, with an answer on screen', async ({ page }) => {
+      // axe runs in the host page and again inside the frame.
+      test.slow();
       await page.goto(`${allowed.origin}/`);
       await openPanel(page);
       await askInPanel(page, 'Where do you work now?');
