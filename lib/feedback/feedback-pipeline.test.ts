@@ -79,7 +79,7 @@ describe('POST /api/feedback pipeline', () => {
   it('says so, localized, when the store cannot count, and reports it without the visitor’s data', async () => {
     const { dependencies, errors } = createTestDependencies();
     const failing = { ...dependencies, admission: { ...dependencies.admission, recordFeedback: async () => Promise.reject(new Error('disk full')) } };
-    const response = await handleFeedbackRequest({ request: feedbackRequest({ body: { ...VOTE, locale: 'de' } }), dependencies: failing });
+    const response = await handleFeedbackRequest({ request: feedbackRequest({ body: { ...VOTE, locale: 'de' }, headers: peerHeaders('198.51.100.8') }), dependencies: failing });
     expect(response.status).toBe(503);
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(getDictionary({ locale: 'de' }).feedback.apiErrors.feedback_unavailable);
     expect(errors).toEqual(['admission store: could not record feedback']);
