@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
-import { EMBED_TEST_ORIGIN } from './e2e/embed-test-origin';
+import { EMBED_SITE_ORIGIN, EMBED_TEST_ORIGIN } from './e2e/embed-test-origin';
 import { CATALOG_PORT, FAKE_UPSTREAM_PORT, MODEL_PORT, OFFLINE_PORT, REDIS_APP_PORT, REDIS_OUTAGE_PORT, REDIS_PORT, SQLITE_OUTAGE_PORT } from './e2e/ports';
 
 // The config is loaded again in every worker; the environment carries the first folder to them all.
@@ -30,8 +30,8 @@ function appServer({ port, database, env }: { port: number; database: string; en
       CHAT_DB_PATH: join(process.env.E2E_DATA_DIR ?? tmpdir(), database),
       // The identity key lives apart from the store, as in production (one key file for every server of the run).
       CHAT_IP_HMAC_SECRET_FILE: join(process.env.E2E_DATA_DIR ?? tmpdir(), 'secrets', 'identity.key'),
-      // A page of this origin may frame the chat (e2e/security-headers.spec.ts); any other may not.
-      CHAT_EMBED_ORIGINS: EMBED_TEST_ORIGIN,
+      // Pages of these origins may frame the chat (e2e/security-headers.spec.ts, e2e/embed.spec.ts); any other may not.
+      CHAT_EMBED_ORIGINS: `${EMBED_TEST_ORIGIN},${EMBED_SITE_ORIGIN}`,
       // Every test talks from the same address: keep the per-client limits out of the way.
       CHAT_RATE_PER_MINUTE: '1000',
       CHAT_RATE_PER_DAY: '10000',

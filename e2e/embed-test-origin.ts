@@ -11,6 +11,10 @@ const EMBED_TEST_PORT = 3190 + offset;
  */
 export const EMBED_TEST_ORIGIN = `http://127.0.0.1:${EMBED_TEST_PORT}`;
 
+/** A second allowed origin: the owner's other site of e2e/embed.spec.ts, on its own port so both specs can run at once. */
+export const EMBED_SITE_PORT = 3191 + offset;
+export const EMBED_SITE_ORIGIN = `http://127.0.0.1:${EMBED_SITE_PORT}`;
+
 /** Serves `html` at `/` from loopback: on EMBED_TEST_ORIGIN's port when `embedding`, else on a free port. */
 export async function serveHostPage({ html, embedding }: { html: string; embedding: boolean }): Promise<{ origin: string; close: () => Promise<void> }> {
   const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));

@@ -16,6 +16,7 @@ export const MODULES = {
   site: ['config', 'contracts', 'knowledge'],
   prompt: ['config', 'contracts', 'knowledge', 'lexicon', 'retrieval', 'text'],
   cv: ['contracts', 'i18n', 'knowledge', 'site'],
+  embed: ['contracts', 'i18n'],
   offline: ['contracts', 'i18n', 'knowledge', 'lexicon', 'retrieval', 'text'],
   catalog: ['contracts', 'i18n', 'knowledge', 'offline', 'prompt', 'retrieval', 'text'],
   store: ['config', 'contracts'],
@@ -28,8 +29,8 @@ export const MODULES = {
   'visitor-requests': ['config', 'contracts', 'i18n', 'platform', 'scheduling', 'store'],
 };
 
-/** Entry points besides a module's `index.ts`: what the browser may load, the owner's profile (data, by its own path), and the response headers `proxy.ts` loads on every request without the composition root. */
-export const EXTRA_ENTRIES = ['fit/client', 'i18n/client', 'knowledge/profile', 'platform/response-headers'];
+/** Entry points besides a module's `index.ts`: what the browser may load (the embedded chat's messages, the fit check, the language check), the owner's profile (data, by its own path), and the response headers `proxy.ts` loads on every request without the composition root. */
+export const EXTRA_ENTRIES = ['embed/client', 'fit/client', 'i18n/client', 'knowledge/profile', 'platform/response-headers'];
 
 /** Throws when the table is not a directed acyclic graph (or names a module it does not define). */
 export function assertAcyclic(modules) {

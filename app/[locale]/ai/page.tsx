@@ -1,15 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import Link from 'next/link';
-import { isLocale, LOCALE_NAMES } from '@/lib/contracts';
+import { isLocale } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n';
 import { profile } from '@/lib/knowledge/profile';
 import { pageMetadata, siteOrigin } from '@/lib/site';
-import { ChatPanel } from '@/components/chat/chat-panel';
-import { requestCardProps } from '@/components/visitor-requests/request-card-props';
+import { ChatWithFitCheck } from '@/components/chat/chat-with-fit-check';
 import { Icon } from '@/components/icons';
 import { ProfileMark } from '@/components/profile-mark';
-import { FitCheck } from '@/components/fit/fit-check';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { SITE_WIDTH } from '@/components/site-width';
@@ -37,9 +35,7 @@ export const viewport: Viewport = { interactiveWidget: 'resizes-content' };
 export default async function ChatPage({ params }: PageProps<'/[locale]/ai'>) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  const dictionary = getDictionary({ locale });
-  const messages = dictionary.page;
-  const { label, up, down, thanks, failed } = dictionary.feedback;
+  const messages = getDictionary({ locale }).page;
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader locale={locale} page="chat" width="narrow" />
@@ -69,18 +65,7 @@ export default async function ChatPage({ params }: PageProps<'/[locale]/ai'>) {
             </Link>
           </p>
         </div>
-        <FitCheck locale={locale} copy={messages.fit}>
-          <div className="mt-6 flex flex-1 flex-col">
-            <ChatPanel
-              locale={locale}
-              copy={messages.chat}
-              feedbackCopy={{ label, up, down, thanks, failed }}
-              suggestedQuestions={profile.suggestedQuestions.map((question) => question[locale])}
-              localeNames={LOCALE_NAMES}
-              requestCard={requestCardProps({ locale, profile })}
-            />
-          </div>
-        </FitCheck>
+        <ChatWithFitCheck locale={locale} />
       </main>
       <SiteFooter locale={locale} width="narrow" sampleNotice={false} />
     </div>

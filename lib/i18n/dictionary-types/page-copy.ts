@@ -26,9 +26,19 @@ export interface UiMessages {
   sampleNotice: string;
   chatTitle: string;
   backToPortfolio: string;
+  /** The chat embedded on another site (contracts §10). */
+  embed: EmbedPageCopy;
   chat: ChatCopy;
   /** The fit check panel of the chat page (strings only: it crosses to the client). */
   fit: FitPanelCopy;
+}
+
+/** The embedded chat's own words (the launcher reuses `askMe` and `chatTitle`). */
+export interface EmbedPageCopy {
+  /** The panel's close button. */
+  close: string;
+  /** The title of the iframe that holds the chat on the host page. */
+  frameTitle: string;
 }
 
 /** Copy of the chat page's interactive part (passed to the client component, so strings only). */
