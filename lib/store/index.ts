@@ -8,5 +8,7 @@ export { openAdmissionStore, openVisitorRequestStore } from '@/lib/store/open-st
 export { openRedisAdmissionStore } from '@/lib/store/redis-admission-store';
 export { openSqliteAdmissionStore } from '@/lib/store/sqlite-admission-store';
 export { openSqliteVisitorRequestStore } from '@/lib/store/sqlite-visitor-request-store';
+export { DEFAULT_RESILIENCE, resilientStore, type ResilienceTimings } from '@/lib/store/resilient-store';
+export { StoreUnavailableError } from '@/lib/store/store-unavailable';
 export { recentUtcDays, secondsUntilNextUtcDay, utcDay } from '@/lib/store/utc-day';
 export type { IdempotencyRecord, OutboxNotification, StoredVisitorRequest, VisitorRequestStore } from '@/lib/store/visitor-request-store';
