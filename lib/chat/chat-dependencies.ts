@@ -7,5 +7,19 @@ import type { VisitorRequestStore } from '@/lib/store';
  */
 export type ChatDependencies = Pick<
   ServerDependencies,
-  'config' | 'profile' | 'corePrompt' | 'classifierPrompt' | 'upstream' | 'now' | 'clock' | 'generateRequestId' | 'writeMetrics' | 'admission' | 'clientSecret' | 'reportError'
+  | 'config'
+  | 'profile'
+  | 'corePrompt'
+  | 'classifierPrompt'
+  | 'upstream'
+  | 'now'
+  | 'clock'
+  | 'generateRequestId'
+  | 'randomBytes'
+  | 'writeMetrics'
+  | 'admission'
+  | 'clientSecret'
+  | 'reportError'
+  | 'answerSlots'
+  | 'eventLoopStall'
 > & { visitorRequests?: VisitorRequestStore };

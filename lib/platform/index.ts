@@ -4,12 +4,14 @@
  * response, client identity, and the upstream providers. Imports config, contracts, i18n, knowledge,
  * notifications, prompt, store.
  */
+export { createAnswerSlots, type AnswerSlot, type AnswerSlots } from '@/lib/platform/answer-slots';
 export { NO_STORE_JSON, rejectionResponse, type ApiErrorCode, type ApiRejection } from '@/lib/platform/api-error';
 export { checkKillSwitch } from '@/lib/platform/check-kill-switch';
 export { checkMediaType } from '@/lib/platform/check-media-type';
 export { checkModels } from '@/lib/platform/check-models';
 export { checkOrigin } from '@/lib/platform/check-origin';
 export { clientIdentity } from '@/lib/platform/client-identity';
+export { createEventLoopStall, type EventLoopStall } from '@/lib/platform/event-loop-stall';
 export { guardJsonRequest } from '@/lib/platform/guard-json-request';
 export { createSecretSource } from '@/lib/platform/identity-secret';
 export { linkSignals } from '@/lib/platform/link-signals';

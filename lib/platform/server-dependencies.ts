@@ -4,26 +4,42 @@ import { getConfig } from '@/lib/config';
 import { negotiateLocale } from '@/lib/i18n';
 import { profile } from '@/lib/knowledge/profile';
 import { startVisitorRequestMaintenance } from '@/lib/notifications';
+import { createAnswerSlots } from '@/lib/platform/answer-slots';
 import { rejectionResponse, type ApiEndpoint } from '@/lib/platform/api-error';
+import { createEventLoopStall } from '@/lib/platform/event-loop-stall';
 import { createSecretSource } from '@/lib/platform/identity-secret';
 import { createUpstreamModels } from '@/lib/platform/providers';
 import type { ServerDependencies } from '@/lib/platform/server-dependencies-type';
+import { onShutdown } from '@/lib/platform/shutdown-hooks';
 import { buildCorePrompt, buildClassifierPrompt } from '@/lib/prompt';
 import { openAdmissionStore, openVisitorRequestStore } from '@/lib/store';
 
 let dependencies: Promise<ServerDependencies> | undefined;
 
+/** After the grace period, how long the answers that were cut get to write their settlement before the process exits. */
+const SETTLE_AFTER_GRACE_MS = 3000;
+
 /**
  * The composition root: the process's configuration, profile, providers and stores, built once on first use
- * (so a bad environment fails the first request loudly instead of the build). It also starts this process's
- * outbox deliveries and the retention purge.
+ * (so a bad environment fails the first request loudly instead of the build). The stores are returned at once and
+ * come back by themselves after an outage. It also starts this process's outbox deliveries and the retention
+ * purge, and registers the shutdown: on SIGTERM no new answer starts and the running ones get
+ * CHAT_SHUTDOWN_GRACE_MS to finish and settle.
  */
 async function createDependencies(): Promise<ServerDependencies> {
   const config = getConfig();
-  const [admission, visitorRequests] = await Promise.all([openAdmissionStore({ config }), openVisitorRequestStore({ config })]);
   const reportError = (message: string) => process.stderr.write(`${message}\n`);
+  const [admission, visitorRequests] = await Promise.all([openAdmissionStore({ config, reportError }), openVisitorRequestStore({ config, reportError })]);
   const now = () => new Date();
   const maintenance = startVisitorRequestMaintenance({ store: visitorRequests, config, now, reportError });
+  const answerSlots = createAnswerSlots({ max: config.CHAT_MAX_CONCURRENT_ANSWERS });
+  const clock = () => performance.now();
+  onShutdown({
+    hook: async () => {
+      const { finished, aborted } = await answerSlots.drain({ graceMs: config.CHAT_SHUTDOWN_GRACE_MS, settleMs: SETTLE_AFTER_GRACE_MS });
+      if (finished + aborted > 0) reportError(`server: stopping; ${finished} answers in flight finished, ${aborted} cut at the end of the grace period`);
+    },
+  });
   return {
     config,
     profile,
@@ -31,7 +47,7 @@ async function createDependencies(): Promise<ServerDependencies> {
     classifierPrompt: buildClassifierPrompt({ profile }),
     upstream: createUpstreamModels({ config }),
     now,
-    clock: () => performance.now(),
+    clock,
     generateRequestId: randomUUID,
     randomBytes: (size) => randomBytes(size),
     writeMetrics: (line) => process.stdout.write(`${line}\n`),
@@ -40,13 +56,16 @@ async function createDependencies(): Promise<ServerDependencies> {
     clientSecret: createSecretSource({ configured: config.CHAT_IP_HMAC_SECRET, store: admission }),
     onNotificationQueued: maintenance.deliverNow,
     reportError,
+    answerSlots,
+    eventLoopStall: createEventLoopStall({ now: clock }),
   };
 }
 
 /**
- * Runs a route's pipeline with the process's dependencies. A store that could not open (e.g. Redis
- * unreachable) is retried by the next request; until then the endpoint answers 503 `store_unavailable` in its own
- * words, never a bare 500 and never a misleading limit.
+ * Runs a route's pipeline with the process's dependencies. A store that is down does not stop them from being built
+ * (its calls fail with `StoreUnavailableError` until it is back, and each endpoint says so in its own words); if
+ * building them fails anyway, the next request tries again and this one gets 503 `store_unavailable`, never a bare
+ * 500 and never a misleading limit.
  */
 export async function withServerDependencies({ request, endpoint, handle }: {
   request: Request;
