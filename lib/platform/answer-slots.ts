@@ -21,6 +21,8 @@ export interface AnswerSlots {
   /** A place for one more answer, or null when `max` answers are in flight or the server is stopping. */
   tryAcquire(): AnswerSlot | null;
   inFlight(): number;
+  /** True when the next `tryAcquire` would be refused. */
+  full(): boolean;
   /**
    * Stops taking answers, waits up to `graceMs` for the running ones to release their places, then aborts the rest
    * and waits up to `settleMs` more for them to settle.
@@ -56,6 +58,7 @@ export function createAnswerSlots({ max, sleep = sleepFor }: { max: number; slee
       };
     },
     inFlight: () => running.size,
+    full: () => stopping || running.size >= max,
     async drain({ graceMs, settleMs }) {
       stopping = true;
       const atStart = running.size;

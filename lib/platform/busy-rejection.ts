@@ -1,4 +1,4 @@
-import type { ApiRejection } from '@/lib/platform';
+import type { ApiRejection } from '@/lib/platform/api-error';
 
 /** The shortest wait a busy visitor is asked for: about the time a running answer takes to free its place. */
 const BUSY_RETRY_AFTER_SECONDS = 2;

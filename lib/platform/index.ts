@@ -5,6 +5,8 @@
  * notifications, prompt, store.
  */
 export { createAnswerSlots, type AnswerSlot, type AnswerSlots } from '@/lib/platform/answer-slots';
+export { busyRejection } from '@/lib/platform/busy-rejection';
+export { processChatGate, type ChatGate } from '@/lib/platform/chat-gate';
 export { NO_STORE_JSON, rejectionResponse, type ApiErrorCode, type ApiRejection } from '@/lib/platform/api-error';
 export { checkKillSwitch } from '@/lib/platform/check-kill-switch';
 export { checkMediaType } from '@/lib/platform/check-media-type';

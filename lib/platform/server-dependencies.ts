@@ -4,27 +4,22 @@ import { getConfig } from '@/lib/config';
 import { negotiateLocale } from '@/lib/i18n';
 import { profile } from '@/lib/knowledge/profile';
 import { startVisitorRequestMaintenance } from '@/lib/notifications';
-import { createAnswerSlots } from '@/lib/platform/answer-slots';
 import { rejectionResponse, type ApiEndpoint } from '@/lib/platform/api-error';
+import { processChatGate } from '@/lib/platform/chat-gate';
 import { createEventLoopStall } from '@/lib/platform/event-loop-stall';
 import { createSecretSource } from '@/lib/platform/identity-secret';
 import { createUpstreamModels } from '@/lib/platform/providers';
 import type { ServerDependencies } from '@/lib/platform/server-dependencies-type';
-import { onShutdown } from '@/lib/platform/shutdown-hooks';
 import { buildCorePrompt, buildClassifierPrompt } from '@/lib/prompt';
-import { openAdmissionStore, openVisitorRequestStore } from '@/lib/store';
+import { openAdmissionStore, openVisitorRequestStore, utcDay } from '@/lib/store';
 
 let dependencies: Promise<ServerDependencies> | undefined;
-
-/** After the grace period, how long the answers that were cut get to write their settlement before the process exits. */
-const SETTLE_AFTER_GRACE_MS = 3000;
 
 /**
  * The composition root: the process's configuration, profile, providers and stores, built once on first use
  * (so a bad environment fails the first request loudly instead of the build). The stores are returned at once and
  * come back by themselves after an outage. It also starts this process's outbox deliveries and the retention
- * purge, and registers the shutdown: on SIGTERM no new answer starts and the running ones get
- * CHAT_SHUTDOWN_GRACE_MS to finish and settle.
+ * purge, and joins the process's chat gate (answers in flight, busy refusals, the shutdown's drain).
  */
 async function createDependencies(): Promise<ServerDependencies> {
   const config = getConfig();
@@ -32,14 +27,12 @@ async function createDependencies(): Promise<ServerDependencies> {
   const [admission, visitorRequests] = await Promise.all([openAdmissionStore({ config, reportError }), openVisitorRequestStore({ config, reportError })]);
   const now = () => new Date();
   const maintenance = startVisitorRequestMaintenance({ store: visitorRequests, config, now, reportError });
-  const answerSlots = createAnswerSlots({ max: config.CHAT_MAX_CONCURRENT_ANSWERS });
   const clock = () => performance.now();
-  onShutdown({
-    hook: async () => {
-      const { finished, aborted } = await answerSlots.drain({ graceMs: config.CHAT_SHUTDOWN_GRACE_MS, settleMs: SETTLE_AFTER_GRACE_MS });
-      if (finished + aborted > 0) reportError(`server: stopping; ${finished} answers in flight finished, ${aborted} cut at the end of the grace period`);
-    },
-  });
+  // The process's one count of answers in flight, shared with server.mjs and every other route bundle.
+  const gate = processChatGate({ config, reportError });
+  gate.onRefused = () => {
+    admission.recordOutcome({ day: utcDay({ at: now() }), rejectionCode: 'busy' }).catch(() => reportError('admission store: could not record an outcome'));
+  };
   return {
     config,
     profile,
@@ -56,7 +49,7 @@ async function createDependencies(): Promise<ServerDependencies> {
     clientSecret: createSecretSource({ configured: config.CHAT_IP_HMAC_SECRET, store: admission }),
     onNotificationQueued: maintenance.deliverNow,
     reportError,
-    answerSlots,
+    answerSlots: gate.slots,
     eventLoopStall: createEventLoopStall({ now: clock }),
   };
 }

@@ -1,10 +1,9 @@
 import { localAnswer } from '@/lib/chat/answer-routes/local-route';
 import type { PreparedQuestion } from '@/lib/chat/answer-routes/prepared-question';
-import { busyRejection } from '@/lib/chat/busy-rejection';
 import type { ChatDependencies } from '@/lib/chat/chat-dependencies';
 import { classifyTopic, type TopicDecision } from '@/lib/chat/classify-topic';
 import { getDictionary } from '@/lib/i18n';
-import type { ApiRejection, UpstreamModels } from '@/lib/platform';
+import { busyRejection, type ApiRejection, type UpstreamModels } from '@/lib/platform';
 
 /**
  * A classifier timeout counts as this server's own overload when its event loop was stalled for at least this share
