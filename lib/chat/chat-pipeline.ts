@@ -19,7 +19,7 @@ import type { Locale } from '@/lib/contracts';
 import { busyRejection, rejectionResponse, type ApiRejection, guardJsonRequest, linkSignals } from '@/lib/platform';
 import { promptBudgetsFrom } from '@/lib/prompt';
 import { matchCanonicalFaq } from '@/lib/retrieval';
-import { utcDay } from '@/lib/store';
+import { StoreUnavailableError, utcDay } from '@/lib/store';
 
 export type { ChatDependencies } from '@/lib/chat/chat-dependencies';
 
@@ -43,7 +43,8 @@ export async function handleChatRequest({ request, dependencies }: { request: Re
     recorder.flush({ outcome: 'rejected', rejection: rejection.code });
     dependencies.admission
       .recordOutcome({ day: utcDay({ at: dependencies.now() }), rejectionCode: rejection.code })
-      .catch(() => dependencies.reportError('admission store: could not record an outcome'));
+      // During an outage the store itself has said so, once: one line per refused visitor would drown it.
+      .catch((error: unknown) => error instanceof StoreUnavailableError || dependencies.reportError('admission store: could not record an outcome'));
     return rejectionResponse({ rejection, locale, endpoint: 'chat' });
   };
   const guarded = await guardJsonRequest({ request, maxBytes: CHAT_LIMITS.maxBodyBytes, parse: (text) => parseChatRequest({ text }), config });

@@ -2,8 +2,11 @@ import 'server-only';
 import { createClient } from 'redis';
 import { StoreUnavailableError } from '@/lib/store/store-unavailable';
 
-/** Connection attempts before the first connect gives up (`resilientStore` opens it again later), so a server started without Redis fails closed. */
-const FIRST_CONNECT_ATTEMPTS = 3;
+/**
+ * Attempts of the first connect before it gives up, so a server started without Redis fails closed: one, because
+ * a visitor's request waits for it and `resilientStore` tries again later, with its own backoff.
+ */
+const FIRST_CONNECT_ATTEMPTS = 1;
 
 export type RedisClient = ReturnType<typeof createClient>;
 

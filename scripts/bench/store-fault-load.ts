@@ -57,6 +57,9 @@ export function redisFreezeFault({ signal }: { signal: (name: NodeJS.Signals) =>
   return { name: 'redis freeze', description: 'Redis stops answering (SIGSTOP), then goes on (SIGCONT)', inject: async () => signal('SIGSTOP'), clear: async () => signal('SIGCONT') };
 }
 
+/** A page, and a route that reads the store (the open intro-call slots): what an operator's health check would call. */
+const PROBED_PATHS = ['/en/ai', '/api/requests/slots?limit=5'];
+
 export interface FaultTimeline {
   beforeMs: number;
   duringMs: number;
@@ -70,21 +73,25 @@ interface ProbeSample {
   status: number | null;
 }
 
-/** GETs `paths` one after the other every `intervalMs` until stopped: how fast a page and a store-reading route answer. */
+/** GETs each of `paths` every `intervalMs` (one loop per path) until stopped: how fast a page and a store-reading route answer. */
 function probe({ base, paths, intervalMs }: { base: string; paths: string[]; intervalMs: number }) {
   const samples: ProbeSample[] = [];
   let running = true;
-  const done = (async () => {
+  const loops = paths.map(async (path) => {
     while (running) {
-      for (const path of paths) {
-        const atMs = performance.now();
-        const status = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(30_000) }).then(async (response) => (await response.arrayBuffer(), response.status), () => null);
-        samples.push({ path, atMs, ms: performance.now() - atMs, status });
-      }
+      const atMs = performance.now();
+      const status = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(30_000) }).then(async (response) => (await response.arrayBuffer(), response.status), () => null);
+      samples.push({ path, atMs, ms: performance.now() - atMs, status });
       await new Promise((resolve) => setTimeout(resolve, intervalMs));
     }
-  })();
-  return { samples, stop: async () => ((running = false), await done) };
+  });
+  return {
+    samples,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
 }
 
 /** Runs the load through one fault and returns its report lines. */
@@ -97,7 +104,7 @@ export async function measureFault({ fault, url, base, concurrency, timeline, qu
   questions: readonly string[];
   agents: readonly Agent[];
 }): Promise<string[]> {
-  const probes = probe({ base, paths: ['/en/ai', '/api/requests/slots?limit=5'], intervalMs: 200 });
+  const probes = probe({ base, paths: PROBED_PATHS, intervalMs: 100 });
   const started = performance.now();
   const load = runFor({ url, durationMs: timeline.beforeMs + timeline.duringMs + timeline.afterMs, concurrency, questions, agents });
   await new Promise((resolve) => setTimeout(resolve, timeline.beforeMs));
@@ -117,11 +124,11 @@ export async function measureFault({ fault, url, base, concurrency, timeline, qu
   ];
   const rows = phases.map(({ name, seconds }) => phaseRow({ name: `${name} (${seconds.toFixed(1)} s)`, samples: run.samples.filter((sample) => phaseOf(sample.startedAtMs) === name) }));
   const admittedAgain = run.samples.filter((sample) => sample.startedAtMs >= clearedAt && sample.mode === 'model').sort((left, right) => left.startedAtMs - right.startedAtMs)[0];
-  const pages = ['/en/ai', '/api/requests/slots?limit=5'].map((path) => {
+  const pages = PROBED_PATHS.map((path) => {
     const during = probes.samples.filter((sample) => sample.path === path && phaseOf(sample.atMs) === 'during');
     const times = during.map((sample) => sample.ms);
     const failed = during.filter((sample) => sample.status === null || sample.status >= 500).length;
-    return `${path} p50 ${Math.round(quantile({ values: times, q: 0.5 }))} ms, max ${Math.round(Math.max(...times))} ms${failed ? `, ${failed} of ${during.length} failed` : ''}`;
+    return `${path} p50 ${Math.round(quantile({ values: times, q: 0.5 }))} ms, max ${Math.round(Math.max(...times))} ms over ${during.length}${failed ? `, ${failed} answered 5xx or failed` : ''}`;
   });
   return [
     `${fault.name}: ${fault.description}; ${concurrency} visitors asking continuously (CHAT_FALLBACK=offline):`,
