@@ -107,7 +107,7 @@ async function admittedAnswer(options: {
   const upstream = admitted.upstream ? dependencies.upstream : null;
   // Before retrieval and the prompt (this process's own CPU work), so the small model works meanwhile.
   const classification = upstream
-    ? dispatchClassifier({ question: body.message, canonical: matchCanonicalFaq({ question: body.message, profile: dependencies.profile }) !== null, upstream, dependencies, signal })
+    ? dispatchClassifier({ question: body.message, isCanonical: () => matchCanonicalFaq({ question: body.message, profile: dependencies.profile }) !== null, upstream, dependencies, signal })
     : null;
   await classification?.requestSent;
 

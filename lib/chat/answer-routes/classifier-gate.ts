@@ -27,15 +27,16 @@ export interface PendingClassification {
  * (certain to be on topic) and CHAT_SKIP_CLASSIFIER. The caller awaits `requestSent` before its own work: the SDK
  * and fetch write the request only after a few promise steps, which synchronous work would otherwise hold back.
  */
-export function dispatchClassifier({ question, canonical, upstream, dependencies, signal }: {
+export function dispatchClassifier({ question, isCanonical, upstream, dependencies, signal }: {
   question: string;
-  canonical: boolean;
+  /** Whether the question is a canonical FAQ hit (asked only when the classifier is on). */
+  isCanonical: () => boolean;
   upstream: UpstreamModels;
   dependencies: Pick<ChatDependencies, 'config' | 'classifierPrompt' | 'clock'>;
   signal: AbortSignal;
 }): PendingClassification | null {
   const { config } = dependencies;
-  if (config.CHAT_SKIP_CLASSIFIER || canonical) return null;
+  if (config.CHAT_SKIP_CLASSIFIER || isCanonical()) return null;
   const startedMs = dependencies.clock();
   const decision = classifyTopic({
     model: upstream.classifier,
