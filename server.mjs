@@ -21,6 +21,7 @@ await app.prepare();
 
 let stopping = false;
 let inFlight = 0;
+let questionsOpen = 0;
 
 const server = createServer((request, response) => {
   // Stopping: no new requests, and the connection is not kept for another one.
@@ -31,14 +32,19 @@ const server = createServer((request, response) => {
   }
   // A question past the limit is refused here, before Next's routing: microseconds instead of milliseconds, so a
   // burst neither starves the answers in flight nor waits for its own refusal.
-  const refusal = request.method === 'POST' && request.url?.split('?')[0] === '/api/chat' ? globalThis[CHAT_GATE]?.refuse({ acceptLanguage: request.headers['accept-language'] }) : null;
+  const isQuestion = request.method === 'POST' && request.url?.split('?')[0] === '/api/chat';
+  const refusal = isQuestion ? globalThis[CHAT_GATE]?.refuse({ acceptLanguage: request.headers['accept-language'], questionsOpen }) : null;
   if (refusal) {
     response.writeHead(refusal.status, refusal.headers);
     response.end(refusal.body);
     return;
   }
   inFlight += 1;
-  response.once('close', () => (inFlight -= 1));
+  if (isQuestion) questionsOpen += 1;
+  response.once('close', () => {
+    inFlight -= 1;
+    if (isQuestion) questionsOpen -= 1;
+  });
   delete request.headers[PEER_ADDRESS_HEADER];
   const peer = request.socket.remoteAddress;
   if (peer) request.headers[PEER_ADDRESS_HEADER] = peer;

@@ -26,4 +26,10 @@ describe('processChatGate', () => {
     slot.release();
     expect(gate.refuse({ acceptLanguage: undefined })).toBeNull();
   });
+
+  it('also refuses while as many questions as the limit are open in Next, before any of them is admitted', () => {
+    const gate = processChatGate({ config: { ...config, CHAT_MAX_CONCURRENT_ANSWERS: 2 }, registry: {} });
+    expect(gate.refuse({ acceptLanguage: 'de', questionsOpen: 1 })).toBeNull();
+    expect(gate.refuse({ acceptLanguage: 'de', questionsOpen: 2 })?.status).toBe(503);
+  });
 });

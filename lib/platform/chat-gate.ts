@@ -28,7 +28,11 @@ export interface GateRefusal {
  */
 export interface ChatGate {
   slots: AnswerSlots;
-  refuse(input: { acceptLanguage: string | undefined }): GateRefusal | null;
+  /**
+   * `questionsOpen`: the questions `server.mjs` has handed to Next and not yet finished, admitted or not. A cold
+   * burst would otherwise all enter Next (and wait for its first load) before the first of them is admitted.
+   */
+  refuse(input: { acceptLanguage: string | undefined; questionsOpen?: number }): GateRefusal | null;
   /** Counts a refusal made by `refuse` in the day's stats; set by the composition root once it has a store. */
   onRefused: () => void;
 }
@@ -50,8 +54,8 @@ export function processChatGate({ config, registry = globalThis as Record<symbol
   const slots = createAnswerSlots({ max: config.CHAT_MAX_CONCURRENT_ANSWERS });
   const gate: ChatGate = {
     slots,
-    refuse({ acceptLanguage }) {
-      if (!slots.full()) return null;
+    refuse({ acceptLanguage, questionsOpen = 0 }) {
+      if (!slots.full() && questionsOpen < config.CHAT_MAX_CONCURRENT_ANSWERS) return null;
       const rejection = busyRejection({ randomBytes });
       const message = apiErrorMessage({ rejection, locale: negotiateLocale({ acceptLanguage: acceptLanguage ?? null }), endpoint: 'chat' });
       gate.onRefused();
