@@ -1,4 +1,5 @@
 import { ConfigError, getConfig } from '@/lib/config';
+import { processChatGate } from '@/lib/platform';
 import { storagePlaceProblems } from '@/lib/store';
 
 try {
@@ -7,6 +8,8 @@ try {
   // visitors would only see "temporarily unavailable", so the operator must read why at start-up.
   const [storageProblem] = storagePlaceProblems({ config });
   if (storageProblem) process.stderr.write(`${storageProblem.message}\n`);
+  // Before the server listens: a burst that comes at once finds the gate that refuses it cheaply (server.mjs).
+  processChatGate({ config });
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   process.stderr.write(`${error.message}\n`);

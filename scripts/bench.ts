@@ -6,11 +6,16 @@
  *
  * Throughput is compared in alternating rounds (product then baseline, baseline then product, …) at 50 and
  * 200 concurrent streams, so that drift of a shared machine falls on both routes alike; the figure is the
- * median of the per-round ratios. Then 10,000 product requests at 200 concurrent, with every failure
- * counted by cause and the server's RSS sampled after the warm-up and after them.
+ * median of the per-round ratios. The product's visitors behave like the page: refused as busy, they ask again
+ * once after Retry-After, and their times count from the first attempt. Then 10,000 product requests at 200
+ * concurrent, with every failure counted by cause and the server's RSS sampled after the warm-up and after them.
  *
- *   npm run bench -- [--rounds 6] [--answer-chars 480] [--levels 50,200] [--skip-memory]   (the last two for quick looks)
+ *   npm run bench -- [--rounds 6] [--answer-chars 480] [--levels 50,200] [--skip-memory] [--max-answers N]
+ *   npm run bench -- --overload [--burst 1000] [--burst-concurrency 300] [--max-answers 64]   (cold burst, both routes)
+ *   npm run bench -- --faults [--stores sqlite,redis]   (the store fails and comes back under load)
  *   npm run bench -- --cpu-profile DIR [--profile-requests 3000]   (a CPU profile of each route, summarized)
+ *
+ * `--max-answers` sets the product's CHAT_MAX_CONCURRENT_ANSWERS (default: the product's own default).
  *
  * Nothing is asserted: it prints.
  */
@@ -18,11 +23,14 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { alternatingOrder, countCauses, summarizeRounds, throughput, type BenchRoute, type RoundsSummary } from '@/scripts/bench/bench-statistics';
+import { burstTable, summarizeBurst, type BurstSummary } from '@/scripts/bench/cold-burst';
 import { sourceMappedLocation, summarizeCpuProfile, type CpuProfile } from '@/scripts/bench/cpu-profile-summary';
 import { cpuMilliseconds, listenerPid, residentMegabytes } from '@/scripts/bench/server-process';
+import { measureFault, redisFreezeFault, redisKillFault, sqliteLockFault, sqliteReadOnlyFault, type StoreFault } from '@/scripts/bench/store-fault-load';
 import { runLoad, visitorAgents, type LoadRun } from '@/scripts/bench/stream-load';
 import { startBuiltApp, type BuiltApp } from '@/scripts/built-app';
 import { startFakeUpstream, type FakeUpstream } from '@/test/fake-upstream/fake-upstream';
+import { startRedisTestServer } from '@/test/redis-test-server';
 
 const TOKEN_DELAY_MS = 15;
 /** Groq streams about one token (four characters) per chunk. */
@@ -57,8 +65,16 @@ const { values: options } = parseArgs({
     'answer-chars': { type: 'string', default: '480' },
     'cpu-profile': { type: 'string' },
     'profile-requests': { type: 'string', default: '3000' },
+    'max-answers': { type: 'string' },
+    overload: { type: 'boolean', default: false },
+    burst: { type: 'string', default: '1000' },
+    'burst-concurrency': { type: 'string', default: '300' },
+    faults: { type: 'boolean', default: false },
+    stores: { type: 'string', default: 'sqlite,redis' },
   },
 });
+/** The product's own setting unless the run names one. */
+const productEnvironment: Record<string, string> = options['max-answers'] ? { CHAT_MAX_CONCURRENT_ANSWERS: options['max-answers'] } : {};
 const rounds = Math.max(5, Number(options.rounds));
 const answerChars = Number(options['answer-chars']);
 
@@ -68,14 +84,14 @@ function benchAnswer({ chars }: { chars: number }): string {
   return sentence.repeat(Math.ceil(chars / sentence.length)).slice(0, chars).trim();
 }
 
-async function startBench({ nodeArguments }: { nodeArguments?: string[] } = {}): Promise<{ fake: FakeUpstream; app: BuiltApp; routes: Record<BenchRoute, string>; stop: () => Promise<void> }> {
+async function startBench({ nodeArguments, environment = {} }: { nodeArguments?: string[]; environment?: Record<string, string> } = {}): Promise<{ fake: FakeUpstream; app: BuiltApp; routes: Record<BenchRoute, string>; stop: () => Promise<void> }> {
   const fake = await startFakeUpstream({
     tokenDelayMs: TOKEN_DELAY_MS,
     recordRequests: false,
     stream: { kind: 'answer', text: benchAnswer({ chars: answerChars }), chunkChars: CHUNK_CHARS },
   });
   const app = await startBuiltApp({
-    environment: { GROQ_API_KEY: 'bench-key', GROQ_BASE_URL: fake.url, CHAT_BENCH_BASELINE: '1', CHAT_SKIP_CLASSIFIER: '1' },
+    environment: { GROQ_API_KEY: 'bench-key', GROQ_BASE_URL: fake.url, CHAT_BENCH_BASELINE: '1', CHAT_SKIP_CLASSIFIER: '1', ...productEnvironment, ...environment },
     ...(nodeArguments ? { nodeArguments } : {}),
   }).catch(async (error: unknown) => {
     await fake.close();
@@ -88,7 +104,7 @@ async function startBench({ nodeArguments }: { nodeArguments?: string[] } = {}):
 /** One run of a route; with the server's `pid`, also the CPU time the server spent on it. */
 async function load({ route, url, total, concurrency, pid }: { route: BenchRoute; url: string; total: number; concurrency: number; pid?: number }): Promise<LoadRun> {
   const cpuBefore = pid === undefined ? 0 : cpuMilliseconds({ pid });
-  const run = await runLoad({ url, total, concurrency, questions: QUESTIONS, agents, ...(route === 'product' ? { requiredMarker: MODEL_MODE_MARKER, fallbackMarker: FALLBACK_MODE_MARKER } : {}) });
+  const run = await runLoad({ url, total, concurrency, questions: QUESTIONS, agents, ...(route === 'product' ? { requiredMarker: MODEL_MODE_MARKER, fallbackMarker: FALLBACK_MODE_MARKER, likeThePage: true } : {}) });
   return pid === undefined ? run : { ...run, serverCpuMs: cpuMilliseconds({ pid }) - cpuBefore };
 }
 
@@ -110,6 +126,7 @@ function roundsTable({ concurrency, runs, summary }: { concurrency: number; runs
     `  first text ms median/p99: product ${fixed(summary.firstText.product.median)}/${fixed(summary.firstText.product.p99)}, baseline ${fixed(summary.firstText.baseline.median)}/${fixed(summary.firstText.baseline.p99)}; ` +
       `finished: product ${fixed(summary.finished.product.median)}/${fixed(summary.finished.product.p99)}, baseline ${fixed(summary.finished.baseline.median)}/${fixed(summary.finished.baseline.p99)}`,
     `  errors: product ${causes(summary.failures.product)} of ${summary.requests.product}; baseline ${causes(summary.failures.baseline)} of ${summary.requests.baseline}`,
+    `  product visitors refused as busy and answered on their one retry (times include the wait): ${runs.flatMap((round) => round.product.samples).filter((sample) => sample.retried && sample.ok).length}`,
   ];
 }
 
@@ -121,7 +138,8 @@ async function compare(): Promise<void> {
     const { routes, app, fake } = bench;
     const pid = listenerPid({ port: app.port });
     process.stdout.write(
-      `Fake upstream: ${answerChars}-character answer in ${CHUNK_CHARS}-character chunks, ${TOKEN_DELAY_MS} ms apart. Throughput in completed streams per second.\n`,
+      `Fake upstream: ${answerChars}-character answer in ${CHUNK_CHARS}-character chunks, ${TOKEN_DELAY_MS} ms apart. Throughput in completed streams per second. ` +
+        `Product: CHAT_MAX_CONCURRENT_ANSWERS=${options['max-answers'] ?? 'default'}.\n`,
     );
     for (const route of ['product', 'baseline'] as const) await load({ route, url: routes[route], total: 400, concurrency: 50 });
     for (const concurrency of options.levels.split(',').map(Number)) {
@@ -195,7 +213,53 @@ async function profile({ directory }: { directory: string }): Promise<void> {
   }
 }
 
-(options['cpu-profile'] ? profile({ directory: options['cpu-profile'] }) : compare())
+/** Each route on a freshly started server (no warm-up at all), hit by one burst; nothing retried. */
+async function overload(): Promise<void> {
+  const total = Number(options.burst);
+  const concurrency = Number(options['burst-concurrency']);
+  const maxAnswers = options['max-answers'] ?? '64';
+  const bursts: Partial<Record<BenchRoute, BurstSummary>> = {};
+  for (const route of ['product', 'baseline'] as const) {
+    const bench = await startBench({ environment: { CHAT_MAX_CONCURRENT_ANSWERS: maxAnswers } });
+    try {
+      const run = await runLoad({ url: bench.routes[route], total, concurrency, questions: QUESTIONS, agents });
+      bursts[route] = summarizeBurst({ run });
+    } finally {
+      await bench.stop();
+    }
+  }
+  process.stdout.write(`${burstTable({ total, concurrency, maxAnswers, bursts: bursts as Record<BenchRoute, BurstSummary> }).join('\n')}\n`);
+}
+
+/** Visitors per fault run, and its phases: long enough for several answers before, during and after the fault. */
+const FAULT_VISITORS = 20;
+const FAULT_TIMELINE = { beforeMs: 4000, duringMs: 6000, afterMs: 8000 };
+
+/** Each store fault on a freshly started product (offline fallback on, the default), under a steady load. */
+async function faults(): Promise<void> {
+  const stores = options.stores.split(',');
+  const scenarios: Array<{ redis: boolean; fault: (context: { database: string; redis: { signal: (name: NodeJS.Signals) => void; restart: () => Promise<void> } | null }) => StoreFault }> = [];
+  if (stores.includes('sqlite')) scenarios.push({ redis: false, fault: ({ database }) => sqliteLockFault({ database }) }, { redis: false, fault: ({ database }) => sqliteReadOnlyFault({ database }) });
+  if (stores.includes('redis')) scenarios.push({ redis: true, fault: ({ redis }) => redisKillFault(redis!) }, { redis: true, fault: ({ redis }) => redisFreezeFault(redis!) });
+  for (const scenario of scenarios) {
+    const redis = scenario.redis ? await startRedisTestServer() : null;
+    if (scenario.redis && !redis) continue;
+    const bench = await startBench({ environment: { ...(redis ? { REDIS_URL: redis.url } : {}), CHAT_FALLBACK: 'offline' } });
+    try {
+      const fault = scenario.fault({ database: bench.app.database, redis });
+      // A first answer loads the route, so the phase before the fault measures a warm server.
+      await load({ route: 'product', url: bench.routes.product, total: 40, concurrency: FAULT_VISITORS });
+      const lines = await measureFault({ fault, url: bench.routes.product, base: bench.app.base, concurrency: FAULT_VISITORS, timeline: FAULT_TIMELINE, questions: QUESTIONS, agents });
+      process.stdout.write(`${lines.join('\n')}\n`);
+    } finally {
+      await bench.stop();
+      await redis?.stop();
+    }
+  }
+}
+
+const mode = options['cpu-profile'] ? profile({ directory: options['cpu-profile'] }) : options.overload ? overload() : options.faults ? faults() : compare();
+mode
   .catch((error: unknown) => {
     process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;

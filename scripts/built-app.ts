@@ -28,6 +28,8 @@ async function freePort(): Promise<number> {
 export interface BuiltApp {
   base: string;
   port: number;
+  /** The app's own SQLite file (its store when REDIS_URL is not set). */
+  database: string;
   stop: () => Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startBuiltApp({ environment, nodeArguments }: { environmen
   if (!existsSync('.next/BUILD_ID')) throw new Error('run `npm run build` first');
   const port = await freePort();
   const dataDirectory = mkdtempSync(join(tmpdir(), 'ask-me-bench-'));
+  const database = join(dataDirectory, 'chat.db');
   const [command, commandArguments] = nodeArguments ? ['node', [...nodeArguments, 'server.mjs']] : ['npm', ['start', '--silent']];
   const server = spawn(command, commandArguments, {
     env: {
@@ -49,7 +52,7 @@ export async function startBuiltApp({ environment, nodeArguments }: { environmen
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
       NEXT_TELEMETRY_DISABLED: '1',
-      CHAT_DB_PATH: join(dataDirectory, 'chat.db'),
+      CHAT_DB_PATH: database,
       CHAT_IP_HMAC_SECRET_FILE: join(dataDirectory, 'identity.key'),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -73,5 +76,5 @@ export async function startBuiltApp({ environment, nodeArguments }: { environmen
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { base, port, stop };
+  return { base, port, database, stop };
 }

@@ -14,8 +14,10 @@ step() {
 
 step "system dependencies"
 bash scripts/install-system-deps.sh
-# redis-server is installed now: the Redis admission-store suites must run, not skip.
+# redis-server is installed now: the Redis admission-store suites must run, not skip; and so must the SQLite
+# read-only fault tests (root and chattr, as on CI).
 export REQUIRE_REDIS_TESTS=1
+export REQUIRE_FAULT_TESTS=1
 step "node dependencies"
 bash scripts/ensure-node-modules.sh
 step "lint"

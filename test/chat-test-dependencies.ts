@@ -1,7 +1,7 @@
 import type { LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import { MockLanguageModelV4, simulateReadableStream } from 'ai/test';
 import type { AdmissionStore } from '@/lib/store';
-import { createClientAddressSource, createSecretSource, PEER_ADDRESS_HEADER, PEER_PROOF_HEADER } from '@/lib/platform';
+import { createAnswerSlots, createClientAddressSource, createEventLoopStall, createSecretSource, PEER_ADDRESS_HEADER, PEER_PROOF_HEADER, type EventLoopStall } from '@/lib/platform';
 import { openSqliteAdmissionStore } from '@/lib/store';
 import type { ChatDependencies } from '@/lib/chat';
 import type { UpstreamModels } from '@/lib/platform';
@@ -69,7 +69,8 @@ export function createTestDependencies({
   admission = openSqliteAdmissionStore({ path: ':memory:' }),
   now = () => new Date('2026-11-30T12:00:00Z'),
   profile = sampleProfile,
-}: { environment?: Record<string, string>; upstream?: UpstreamModels | null; admission?: AdmissionStore; now?: () => Date; profile?: Profile } = {}) {
+  eventLoopStall = createEventLoopStall({ sample: false }),
+}: { environment?: Record<string, string>; upstream?: UpstreamModels | null; admission?: AdmissionStore; now?: () => Date; profile?: Profile; eventLoopStall?: EventLoopStall } = {}) {
   const metrics: string[] = [];
   const errors: string[] = [];
   const config = loadConfig({ environment });
@@ -93,6 +94,10 @@ export function createTestDependencies({
     }),
     clientAddress: createClientAddressSource({ config, peerProof: TEST_PEER_PROOF, now, reportError: (message) => errors.push(message), recordNotice: (event) => admission.recordOutcome(event) }),
     reportError: (message) => errors.push(message),
+    randomBytes: (size) => new Uint8Array(size),
+    answerSlots: createAnswerSlots({ max: config.CHAT_MAX_CONCURRENT_ANSWERS }),
+    // No sampler: the loop is never counted as stalled unless a test says so.
+    eventLoopStall,
   };
   return { dependencies, metrics, errors };
 }

@@ -7,6 +7,10 @@ import { join } from 'node:path';
 export interface RedisTestServer {
   url: string;
   stop: () => Promise<void>;
+  /** Sends a signal to the server (SIGKILL to kill it, SIGSTOP and SIGCONT to freeze and thaw it). */
+  signal: (signal: NodeJS.Signals) => void;
+  /** Starts it again on the same port after a kill (empty: it keeps no data). */
+  restart: () => Promise<void>;
 }
 
 /** CI and scripts/test.sh must run the Redis suites: there a missing redis-server fails instead of skipping. */
@@ -26,19 +30,32 @@ export async function startRedisTestServer(): Promise<RedisTestServer | null> {
   const port = await freePort();
   const directory = mkdtempSync(join(tmpdir(), 'chat-redis-'));
   const pidFile = join(directory, 'redis.pid');
-  const started = spawnSync('redis-server', [
-    '--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no',
-    '--daemonize', 'yes', '--pidfile', pidFile, '--dir', directory,
-  ]);
-  if (started.status !== 0) throw new Error(`redis-server failed to start: ${started.stderr.toString()}`);
-  await waitFor(async () => existsSync(pidFile) && (await answersPing(port)));
-  const pid = Number(readFileSync(pidFile, 'utf8').trim());
+  const start = async () => {
+    rmSync(pidFile, { force: true });
+    const started = spawnSync('redis-server', [
+      '--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no',
+      '--daemonize', 'yes', '--pidfile', pidFile, '--dir', directory,
+    ]);
+    if (started.status !== 0) throw new Error(`redis-server failed to start: ${started.stderr.toString()}`);
+    await waitFor(async () => existsSync(pidFile) && (await answersPing(port)));
+    return Number(readFileSync(pidFile, 'utf8').trim());
+  };
+  let pid = await start();
   return {
     url: `redis://127.0.0.1:${port}`,
     stop: async () => {
-      process.kill(pid, 'SIGTERM');
-      await waitFor(async () => !isAlive(pid));
+      if (isAlive(pid)) {
+        // A frozen server must thaw to hear the stop.
+        process.kill(pid, 'SIGCONT');
+        process.kill(pid, 'SIGTERM');
+        await waitFor(async () => !isAlive(pid));
+      }
       rmSync(directory, { recursive: true, force: true });
+    },
+    signal: (signal) => process.kill(pid, signal),
+    restart: async () => {
+      await waitFor(async () => !isAlive(pid));
+      pid = await start();
     },
   };
 }

@@ -2,12 +2,13 @@
  * A separate process admitting against one SQLite file, for the cross-process test.
  * Usage: sqlite-admit-worker.ts <db path> <admissions> <start at epoch ms>; prints the admitted count.
  */
-import { openSqliteAdmissionStore } from '@/lib/store';
+import { openAdmissionStore } from '@/lib/store';
 
 async function main(): Promise<void> {
   const [path, count, startAt] = process.argv.slice(2);
   if (!path || !count || !startAt) throw new Error('usage: sqlite-admit-worker.ts <db path> <admissions> <start at>');
-  const store = openSqliteAdmissionStore({ path });
+  // The app's own store: it waits for the other process's lock (with timers) instead of failing at once.
+  const store = await openAdmissionStore({ config: { CHAT_DB_PATH: path, REDIS_URL: undefined } });
   // Both processes wait for the same instant so their admissions really overlap.
   while (Date.now() < Number(startAt)) await new Promise((resolve) => setTimeout(resolve, 1));
   let admitted = 0;

@@ -16,6 +16,7 @@ import { ProposedRequestCard } from '@/components/chat/proposed-request-card';
 import { SuggestedQuestions } from '@/components/chat/suggested-questions';
 import { useAskQuestion } from '@/components/chat/use-ask-question';
 import { useAnswerFeedback } from '@/components/chat/use-answer-feedback';
+import { useBusyRetry } from '@/components/chat/use-busy-retry';
 import { useDeferredChat } from '@/components/chat/use-deferred-chat';
 import { useFollowScroll } from '@/components/chat/use-follow-scroll';
 import { useKeyboardInset } from '@/components/chat/use-keyboard-inset';
@@ -91,6 +92,10 @@ export function ChatPanel({ locale, copy, feedbackCopy, suggestedQuestions, loca
     inputRef.current?.focus();
   }
 
+  // A busy server: the page asks again by itself once, when the server said it would have room.
+  const askedQuestion = messages.findLast((message) => message.role === 'user')?.id ?? null;
+  const busyRetryInSeconds = useBusyRetry({ error, question: askedQuestion, retry: regenerate });
+
   const followUps = latestFollowUps({ messages, busy, failed: error !== undefined, interruptions: conversation.interruptions, proposing: proposal !== null, starters: suggestedQuestions });
 
   return (
@@ -115,7 +120,7 @@ export function ChatPanel({ locale, copy, feedbackCopy, suggestedQuestions, loca
       />
       <ProposedRequestCard proposal={proposal} requestCard={requestCard} />
       <ChatAnnouncer announcement={announcer.announcement} />
-      {error && <ChatErrorCard error={error} lastMessage={lastMessage} copy={copy} busy={busy} onRetry={retry} />}
+      {error && <ChatErrorCard error={error} lastMessage={lastMessage} copy={copy} busy={busy} busyRetryInSeconds={busyRetryInSeconds} onRetry={retry} />}
       {ask.jobDescriptionOffer.card && <div className="mt-4">{ask.jobDescriptionOffer.card}</div>}
       {ask.language.card && <div className="mt-4">{ask.language.card}</div>}
       <div className="flex-1" />

@@ -3,13 +3,16 @@ export class ChatRequestError extends Error {
   readonly status: number;
   readonly code: string | null;
   readonly retryAfterSeconds: number | null;
+  /** When the refusal arrived (epoch ms): the wait it asked for counts from then. */
+  readonly receivedAtMs: number;
 
-  constructor({ status, code, message, retryAfterSeconds }: { status: number; code: string | null; message: string; retryAfterSeconds: number | null }) {
+  constructor({ status, code, message, retryAfterSeconds, receivedAtMs }: { status: number; code: string | null; message: string; retryAfterSeconds: number | null; receivedAtMs: number }) {
     super(message);
     this.name = 'ChatRequestError';
     this.status = status;
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.receivedAtMs = receivedAtMs;
   }
 }
 
@@ -41,5 +44,6 @@ export async function readChatRequestError({ response, now }: { response: Respon
     code,
     message,
     retryAfterSeconds: parseRetryAfter({ value: response.headers.get('retry-after'), now }),
+    receivedAtMs: now.getTime(),
   });
 }

@@ -6,17 +6,22 @@ import { getDictionary } from '@/lib/i18n';
 const copy = getDictionary({ locale: 'en' }).page.chat;
 
 function refusal(status: number, code: string | null, retryAfterSeconds: number | null = null, message = ''): ChatRequestError {
-  return new ChatRequestError({ status, code, message, retryAfterSeconds });
+  return new ChatRequestError({ status, code, message, retryAfterSeconds, receivedAtMs: 0 });
 }
 
-function viewOf(error: Error, options: { online?: boolean; partialAnswer?: boolean } = {}) {
-  return describeChatError({ error, copy, online: options.online ?? true, partialAnswer: options.partialAnswer ?? false });
+function viewOf(error: Error, options: { online?: boolean; partialAnswer?: boolean; busyRetryInSeconds?: number | null } = {}) {
+  return describeChatError({ error, copy, online: options.online ?? true, partialAnswer: options.partialAnswer ?? false, busyRetryInSeconds: options.busyRetryInSeconds ?? null });
 }
 
 describe('describeChatError', () => {
   it('tells how long to wait when rate limited', () => {
     expect(viewOf(refusal(429, 'rate_limited', 42))).toEqual({ kind: 'rate_limited', text: copy.errorRateLimited.replace('{seconds}', '42') });
     expect(viewOf(refusal(429, null))).toEqual({ kind: 'rate_limited', text: copy.errorRateLimitedNoWait });
+  });
+
+  it('counts down to the page’s own retry of a busy refusal, then says it is still busy', () => {
+    expect(viewOf(refusal(503, 'busy', 3), { busyRetryInSeconds: 2 })).toEqual({ kind: 'busy', text: copy.errorBusyRetrying.replace('{seconds}', '2') });
+    expect(viewOf(refusal(503, 'busy', 3))).toEqual({ kind: 'busy', text: copy.errorBusy });
   });
 
   it('names the budget, the kill switch and oversized input', () => {

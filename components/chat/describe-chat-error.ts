@@ -3,7 +3,7 @@ import { fillTemplate } from '@/components/chat/fill-template';
 import type { ChatCopy } from '@/lib/i18n';
 
 /** What went wrong, as the page distinguishes it. */
-export type ChatErrorKind = 'rate_limited' | 'budget_exhausted' | 'chat_disabled' | 'too_long' | 'offline' | 'interrupted' | 'failed';
+export type ChatErrorKind = 'rate_limited' | 'busy' | 'budget_exhausted' | 'chat_disabled' | 'too_long' | 'offline' | 'interrupted' | 'failed';
 
 /** A failure as shown to the visitor: its kind (for tests and styling) and localized, actionable text. */
 export interface ChatErrorView {
@@ -11,11 +11,16 @@ export interface ChatErrorView {
   text: string;
 }
 
-function describeRequestError({ error, copy }: { error: ChatRequestError; copy: ChatCopy }): ChatErrorView {
+function describeRequestError({ error, copy, busyRetryInSeconds }: { error: ChatRequestError; copy: ChatCopy; busyRetryInSeconds: number | null }): ChatErrorView {
   if (error.code === 'rate_limited' || error.status === 429) {
     return error.retryAfterSeconds === null
       ? { kind: 'rate_limited', text: copy.errorRateLimitedNoWait }
       : { kind: 'rate_limited', text: fillTemplate({ template: copy.errorRateLimited, values: { seconds: error.retryAfterSeconds } }) };
+  }
+  if (error.code === 'busy') {
+    return busyRetryInSeconds === null
+      ? { kind: 'busy', text: copy.errorBusy }
+      : { kind: 'busy', text: fillTemplate({ template: copy.errorBusyRetrying, values: { seconds: busyRetryInSeconds } }) };
   }
   if (error.code === 'budget_exhausted') return { kind: 'budget_exhausted', text: copy.errorBudgetExhausted };
   if (error.code === 'chat_disabled') return { kind: 'chat_disabled', text: copy.errorChatDisabled };
@@ -26,10 +31,17 @@ function describeRequestError({ error, copy }: { error: ChatRequestError; copy: 
 
 /**
  * Turns a chat failure into what the visitor reads. `online` is `navigator.onLine`; `partialAnswer` says
- * whether some of the answer arrived before the stream failed (it is kept and marked incomplete).
+ * whether some of the answer arrived before the stream failed (it is kept and marked incomplete);
+ * `busyRetryInSeconds` counts down to the page's own retry of a busy refusal (null when it will not retry).
  */
-export function describeChatError({ error, copy, online, partialAnswer }: { error: Error; copy: ChatCopy; online: boolean; partialAnswer: boolean }): ChatErrorView {
-  if (error instanceof ChatRequestError) return describeRequestError({ error, copy });
+export function describeChatError({ error, copy, online, partialAnswer, busyRetryInSeconds = null }: {
+  error: Error;
+  copy: ChatCopy;
+  online: boolean;
+  partialAnswer: boolean;
+  busyRetryInSeconds?: number | null;
+}): ChatErrorView {
+  if (error instanceof ChatRequestError) return describeRequestError({ error, copy, busyRetryInSeconds });
   // fetch rejects with a TypeError when the network is down; the browser may also know it is offline.
   if (!online || error instanceof TypeError) return { kind: 'offline', text: copy.errorOffline };
   if (partialAnswer) return { kind: 'interrupted', text: copy.errorInterrupted };

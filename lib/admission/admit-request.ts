@@ -2,7 +2,7 @@ import 'server-only';
 import type { AdmissionDecision } from '@/lib/store';
 import { admissionLimitsFrom } from '@/lib/admission/admission-limits';
 import { clientIdentity } from '@/lib/platform';
-import { utcDay } from '@/lib/store';
+import { StoreUnavailableError, utcDay } from '@/lib/store';
 import type { ServerDependencies, ApiRejection } from '@/lib/platform';
 
 /** An admitted request: its reservation, and whether it may call the upstream or must answer without it. */
@@ -24,7 +24,8 @@ function rejectionOf(decision: Exclude<AdmissionDecision, { admitted: true }>): 
  * call an upstream (`reserveMicroUsd` not null), the daily call ceiling and its worst-case cost against the
  * daily budget, decided and written atomically by the store. With `fallbackWithoutUpstream` a budget refusal
  * becomes an admission without the upstream (rate limits only, no cost). Fails closed: a store that cannot
- * answer admits nobody and says so (`store_unavailable`, never a limit); the failure is reported to the operator.
+ * answer admits nobody and says so (`store_unavailable`, never a limit). An outage is reported once by the store
+ * itself when it goes down and once when it is back; any other failure is reported here.
  */
 export async function admitRequest(options: {
   request: Request;
@@ -47,8 +48,8 @@ export async function admitRequest(options: {
     // A second atomic step: the rate limits are checked (and counted) again for the answer without upstream.
     const fallback = await withoutUpstream();
     return fallback.admitted ? { admitted: { reservationId: fallback.reservationId, day, upstream: false } } : { rejection: rejectionOf(fallback) };
-  } catch {
-    dependencies.reportError('admission store: admission failed, refusing the request');
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) dependencies.reportError('admission store: admission failed, refusing the request');
     return { rejection: { code: 'store_unavailable' } };
   }
 }

@@ -4,12 +4,25 @@ import { createSpendTracker } from '@/lib/admission/spend-tracker';
 
 const prices = { inputMicroUsdPerMtok: 1_000_000, outputMicroUsdPerMtok: 2_000_000 };
 
-function trackerWithStore() {
+function trackerWithStore({ reservationId = 'r-1', failing = false }: { reservationId?: string | null; failing?: boolean } = {}) {
   const settlements: Parameters<AdmissionStore['settle']>[0][] = [];
-  const store = { settle: async (input: Parameters<AdmissionStore['settle']>[0]) => void settlements.push(input) } as unknown as AdmissionStore;
+  const store = {
+    settle: async (input: Parameters<AdmissionStore['settle']>[0]) => {
+      settlements.push(input);
+      if (failing) throw new Error('store down');
+    },
+  } as unknown as AdmissionStore;
   const errors: string[] = [];
-  const tracker = createSpendTracker({ store, reservationId: 'r-1', day: '2026-11-30', prices: { answer: prices, classifier: prices }, reportError: (message) => errors.push(message) });
-  return { tracker, settlements, errors };
+  let settledCalls = 0;
+  const tracker = createSpendTracker({
+    store,
+    reservationId,
+    day: '2026-11-30',
+    prices: { answer: prices, classifier: prices },
+    reportError: (message) => errors.push(message),
+    onSettled: () => (settledCalls += 1),
+  });
+  return { tracker, settlements, errors, settledCalls: () => settledCalls };
 }
 
 describe('createSpendTracker', () => {
@@ -36,5 +49,26 @@ describe('createSpendTracker', () => {
     const { tracker, settlements } = trackerWithStore();
     tracker.settle();
     expect(settlements).toEqual([{ reservationId: 'r-1', actualMicroUsd: 0, calls: [] }]);
+  });
+
+  it('tells the request it is over only once the settlement is written, or has failed', async () => {
+    const written = trackerWithStore();
+    written.tracker.settle();
+    expect(written.settledCalls()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(written.settledCalls()).toBe(1);
+    const failed = trackerWithStore({ failing: true });
+    failed.tracker.settle();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(failed.settledCalls()).toBe(1);
+    expect(failed.errors).toEqual(['admission store: could not settle a reservation']);
+  });
+
+  it('writes nothing for a request answered without a reservation (the store was unavailable)', () => {
+    const { tracker, settlements, settledCalls } = trackerWithStore({ reservationId: null });
+    tracker.recordCall({ kind: 'answer', model: 'large', usage: { inputTokens: 1, cachedInputTokens: 0, outputTokens: 1 }, outcome: 'completed' });
+    tracker.settle({ outcome: { mode: 'offline' } });
+    expect(settlements).toEqual([]);
+    expect(settledCalls()).toBe(1);
   });
 });

@@ -3,25 +3,37 @@ import { modelPricesFrom, worstCaseReservation, admitRequest, type Admitted } fr
 import type { ChatDependencies } from '@/lib/chat/chat-pipeline';
 import type { ApiRejection } from '@/lib/platform';
 import { CLASSIFIER_MAX_OUTPUT_TOKENS } from '@/lib/chat/classify-topic';
+import { utcDay } from '@/lib/store';
 import { estimateTokens } from '@/lib/text';
 
-export type { Admitted } from '@/lib/admission';
+/**
+ * An admitted chat request. `reservationId` is null for a request the store could not admit (it was unavailable)
+ * and the offline fallback answers: nothing was reserved, so nothing is settled, and it never calls the upstream.
+ */
+export type ChatAdmitted = Omit<Admitted, 'reservationId'> & { reservationId: string | null };
 
 /**
  * Chat admission: the upstream (classifier and answer) when a provider is configured, with its worst-case
- * reservation; with CHAT_FALLBACK=offline a budget refusal becomes an offline admission.
+ * reservation. With CHAT_FALLBACK=offline a budget refusal becomes an offline admission, and so does a store that
+ * cannot be reached (contracts §9: an offline answer labelled as such, never `budget_exhausted`); without the
+ * fallback that is `store_unavailable`.
  */
 export async function admitChatRequest({ request, message, dependencies }: {
   request: Request;
   message: string;
   dependencies: ChatDependencies;
-}): Promise<{ rejection: ApiRejection } | { admitted: Admitted }> {
-  return admitRequest({
+}): Promise<{ rejection: ApiRejection } | { admitted: ChatAdmitted; storeUnavailable?: true }> {
+  const fallback = dependencies.config.CHAT_FALLBACK === 'offline';
+  const admission = await admitRequest({
     request,
     dependencies,
     reserveMicroUsd: dependencies.upstream ? reservationFor({ message, dependencies }) : null,
-    fallbackWithoutUpstream: dependencies.config.CHAT_FALLBACK === 'offline',
+    fallbackWithoutUpstream: fallback,
   });
+  if ('rejection' in admission && admission.rejection.code === 'store_unavailable' && fallback) {
+    return { admitted: { reservationId: null, day: utcDay({ at: dependencies.now() }), upstream: false }, storeUnavailable: true };
+  }
+  return admission;
 }
 
 /**

@@ -7,5 +7,20 @@ import type { VisitorRequestStore } from '@/lib/store';
  */
 export type ChatDependencies = Pick<
   ServerDependencies,
-  'config' | 'profile' | 'corePrompt' | 'classifierPrompt' | 'upstream' | 'now' | 'clock' | 'generateRequestId' | 'writeMetrics' | 'admission' | 'clientSecret' | 'clientAddress' | 'reportError'
+  | 'config'
+  | 'profile'
+  | 'corePrompt'
+  | 'classifierPrompt'
+  | 'upstream'
+  | 'now'
+  | 'clock'
+  | 'generateRequestId'
+  | 'randomBytes'
+  | 'writeMetrics'
+  | 'admission'
+  | 'clientSecret'
+  | 'clientAddress'
+  | 'reportError'
+  | 'answerSlots'
+  | 'eventLoopStall'
 > & { visitorRequests?: VisitorRequestStore };

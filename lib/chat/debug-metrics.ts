@@ -24,6 +24,8 @@ export interface RequestMetrics {
   provider?: string;
   /** Set when the upstream failed before any text and the offline engine answered instead. */
   fallback?: 'offline';
+  /** Set when the store could not be reached and the offline engine answered without an admission. */
+  store?: 'unavailable';
   firstUpstreamTextMs?: number | null;
   totalMs?: number;
   outputTokens?: number;

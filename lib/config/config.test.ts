@@ -22,6 +22,8 @@ describe('loadConfig', () => {
     expect(config.CHAT_SKIP_CLASSIFIER).toBe(false);
     expect(config.CHAT_DISABLED).toBe(false);
     expect(config.CHAT_ALLOWED_ORIGINS).toEqual([]);
+    expect(config.CHAT_MAX_CONCURRENT_ANSWERS).toBe(64);
+    expect(config.CHAT_SHUTDOWN_GRACE_MS).toBe(10_000);
   });
 
   it('defaults to groq when a key is set, with current production model ids', () => {

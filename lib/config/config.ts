@@ -126,6 +126,14 @@ const environmentSchema = z.object({
   /** Requests one client may create per UTC day, and all clients together. */
   CHAT_REQUEST_RATE_PER_DAY: integer(1, 1000, 3),
   CHAT_REQUEST_DAILY_CEILING: integer(1, 1_000_000, 50),
+  /**
+   * Answers in flight on one instance (contracts §9); past it a request gets 503 `busy` with Retry-After before any
+   * work. The default is measured (README, "Operating it"): on a 2-core machine the answers' first text stays
+   * close to a bare proxy's up to about this many streams, and beyond it only waits longer.
+   */
+  CHAT_MAX_CONCURRENT_ANSWERS: integer(1, 10_000, 64),
+  /** How long answers in flight may finish after SIGTERM before they are cut and settled (contracts §9). */
+  CHAT_SHUTDOWN_GRACE_MS: integer(0, 600_000, 10_000),
 });
 
 type Environment = z.infer<typeof environmentSchema>;

@@ -9,7 +9,8 @@ export type ApiErrorType = 'VALIDATION' | 'NOT_FOUND' | 'PERMISSION' | 'CONFLICT
  * Every refusal any endpoint can answer with before streaming; the code decides the type and the status, the
  * endpoint's dictionary what the visitor reads. `summary_unavailable`: the fit check's optional AI summary
  * cannot be written; `feedback_unavailable`: a rating could not be counted; `store_unavailable`: the store
- * (SQLite or Redis) cannot be reached, which is never reported as a limit or as "not found".
+ * (SQLite or Redis) cannot be reached, which is never reported as a limit or as "not found"; `busy`: this instance
+ * already has CHAT_MAX_CONCURRENT_ANSWERS answers in flight (with Retry-After).
  */
 const API_ERRORS = {
   invalid_request: { type: 'VALIDATION', status: 400 },
@@ -30,6 +31,7 @@ const API_ERRORS = {
   budget_exhausted: { type: 'SYSTEM', status: 503 },
   chat_disabled: { type: 'SYSTEM', status: 503 },
   store_unavailable: { type: 'SYSTEM', status: 503 },
+  busy: { type: 'SYSTEM', status: 503 },
   summary_unavailable: { type: 'SYSTEM', status: 503 },
   feedback_unavailable: { type: 'SYSTEM', status: 503 },
 } as const satisfies Record<string, { type: ApiErrorType; status: number }>;

@@ -6,6 +6,9 @@
  * (`response-headers.ts`, loaded by proxy.ts). Imports config, contracts, i18n, knowledge, notifications,
  * prompt, store.
  */
+export { createAnswerSlots, type AnswerSlot, type AnswerSlots } from '@/lib/platform/answer-slots';
+export { busyRejection } from '@/lib/platform/busy-rejection';
+export { processChatGate, type ChatGate } from '@/lib/platform/chat-gate';
 export { NO_STORE_JSON, rejectionResponse, type ApiErrorCode, type ApiRejection } from '@/lib/platform/api-error';
 export { checkKillSwitch } from '@/lib/platform/check-kill-switch';
 export { checkMediaType } from '@/lib/platform/check-media-type';
@@ -14,6 +17,7 @@ export { allowedOriginsOf, checkOrigin } from '@/lib/platform/check-origin';
 export { createClientAddressSource } from '@/lib/platform/client-address-source';
 export { deploymentReport, type DeploymentReport } from '@/lib/platform/deployment-checks';
 export { clientIdentity } from '@/lib/platform/client-identity';
+export { createEventLoopStall, type EventLoopStall } from '@/lib/platform/event-loop-stall';
 export { guardJsonRequest } from '@/lib/platform/guard-json-request';
 export { createSecretSource, DEFAULT_IDENTITY_KEY_FILE, identityKeyPlacement, type IdentityKeyPlacement } from '@/lib/platform/identity-secret';
 export { linkSignals } from '@/lib/platform/link-signals';

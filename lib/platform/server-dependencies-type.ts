@@ -1,4 +1,6 @@
 import type { ServerConfig } from '@/lib/config';
+import type { AnswerSlots } from '@/lib/platform/answer-slots';
+import type { EventLoopStall } from '@/lib/platform/event-loop-stall';
 import type { Profile } from '@/lib/knowledge';
 import type { UpstreamModels } from '@/lib/platform/providers';
 import type { AdmissionStore, VisitorRequestStore } from '@/lib/store';
@@ -34,4 +36,8 @@ export interface ServerDependencies {
   onNotificationQueued: () => void;
   /** Operator-facing errors (a store that failed); never visitor text, contact details or addresses. */
   reportError: (message: string) => void;
+  /** The answers in flight on this instance (CHAT_MAX_CONCURRENT_ANSWERS), drained at shutdown. */
+  answerSlots: AnswerSlots;
+  /** How busy this process's event loop has been: tells the server's own overload from a slow upstream. */
+  eventLoopStall: EventLoopStall;
 }

@@ -9,24 +9,33 @@ import { createClientAddressSource } from '@/lib/platform/client-address-source'
 import { createSecretSource, identityKeyPlacement } from '@/lib/platform/identity-secret';
 import { PEER_PROOF_KEY } from '@/lib/platform/resolve-client-address';
 import { healthResponse } from '@/lib/platform/health';
+import { processChatGate } from '@/lib/platform/chat-gate';
+import { createEventLoopStall } from '@/lib/platform/event-loop-stall';
 import { createUpstreamModels } from '@/lib/platform/providers';
 import type { ServerDependencies } from '@/lib/platform/server-dependencies-type';
 import { buildCorePrompt, buildClassifierPrompt } from '@/lib/prompt';
-import { openAdmissionStore, openVisitorRequestStore } from '@/lib/store';
+import { openAdmissionStore, openVisitorRequestStore, utcDay } from '@/lib/store';
 
 let dependencies: Promise<ServerDependencies> | undefined;
 
 /**
  * The composition root: the process's configuration, profile, providers and stores, built once on first use
- * (so a bad environment fails the first request loudly instead of the build). It also starts this process's
- * outbox deliveries and the retention purge.
+ * (so a bad environment fails the first request loudly instead of the build). The stores are returned at once and
+ * come back by themselves after an outage. It also starts this process's outbox deliveries and the retention
+ * purge, and joins the process's chat gate (answers in flight, busy refusals, the shutdown's drain).
  */
 async function createDependencies(): Promise<ServerDependencies> {
   const config = getConfig();
-  const [admission, visitorRequests] = await Promise.all([openAdmissionStore({ config }), openVisitorRequestStore({ config })]);
   const reportError = (message: string) => process.stderr.write(`${message}\n`);
+  const [admission, visitorRequests] = await Promise.all([openAdmissionStore({ config, reportError }), openVisitorRequestStore({ config, reportError })]);
   const now = () => new Date();
   const maintenance = startVisitorRequestMaintenance({ store: visitorRequests, config, now, reportError });
+  const clock = () => performance.now();
+  // The process's one count of answers in flight, shared with server.mjs and every other route bundle.
+  const gate = processChatGate({ config, reportError });
+  gate.onRefused = () => {
+    admission.recordOutcome({ day: utcDay({ at: now() }), rejectionCode: 'busy' }).catch(() => reportError('admission store: could not record an outcome'));
+  };
   return {
     config,
     profile,
@@ -34,7 +43,7 @@ async function createDependencies(): Promise<ServerDependencies> {
     classifierPrompt: buildClassifierPrompt({ profile }),
     upstream: createUpstreamModels({ config }),
     now,
-    clock: () => performance.now(),
+    clock,
     generateRequestId: randomUUID,
     randomBytes: (size) => randomBytes(size),
     writeMetrics: (line) => process.stdout.write(`${line}\n`),
@@ -44,6 +53,8 @@ async function createDependencies(): Promise<ServerDependencies> {
     clientAddress: createClientAddressSource({ config, peerProof: peerProof(), now, reportError, recordNotice: (event) => admission.recordOutcome(event) }),
     onNotificationQueued: maintenance.deliverNow,
     reportError,
+    answerSlots: gate.slots,
+    eventLoopStall: createEventLoopStall({ now: clock }),
   };
 }
 
@@ -73,9 +84,10 @@ function peerProof(): string | null {
 }
 
 /**
- * Runs a route's pipeline with the process's dependencies. A store that could not open (e.g. Redis
- * unreachable) is retried by the next request; until then the endpoint answers 503 `store_unavailable` in its own
- * words, never a bare 500 and never a misleading limit.
+ * Runs a route's pipeline with the process's dependencies. A store that is down does not stop them from being built
+ * (its calls fail with `StoreUnavailableError` until it is back, and each endpoint says so in its own words); if
+ * building them fails anyway, the next request tries again and this one gets 503 `store_unavailable`, never a bare
+ * 500 and never a misleading limit.
  */
 export async function withServerDependencies({ request, endpoint, handle }: {
   request: Request;

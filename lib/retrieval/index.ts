@@ -4,6 +4,7 @@
  * Imports contracts, knowledge, text.
  */
 export { answerSources, retrievedChunks, usedChunks } from '@/lib/retrieval/answer-sources';
+export { matchCanonicalFaq } from '@/lib/retrieval/canonical-faq';
 export { SMALL_TALK_PATTERNS } from '@/lib/retrieval/intent-patterns';
 export { INTENTS, type Intent } from '@/lib/retrieval/intent-router';
 export { findMentions, profileEntities, type ProfileEntity } from '@/lib/retrieval/profile-entities';

@@ -9,5 +9,7 @@ export { openRedisAdmissionStore } from '@/lib/store/redis-admission-store';
 export { openSqliteAdmissionStore } from '@/lib/store/sqlite-admission-store';
 export { openSqliteVisitorRequestStore } from '@/lib/store/sqlite-visitor-request-store';
 export { isWritablePath, storagePlaceProblems, type StoragePlaceProblem } from '@/lib/store/storage-place';
+export { DEFAULT_RESILIENCE, resilientStore, type ResilienceTimings } from '@/lib/store/resilient-store';
+export { StoreUnavailableError } from '@/lib/store/store-unavailable';
 export { recentUtcDays, secondsUntilNextUtcDay, utcDay } from '@/lib/store/utc-day';
 export type { IdempotencyRecord, OutboxNotification, StoredVisitorRequest, VisitorRequestStore } from '@/lib/store/visitor-request-store';

@@ -1,8 +1,12 @@
 import 'server-only';
 import { createClient } from 'redis';
+import { StoreUnavailableError } from '@/lib/store/store-unavailable';
 
-/** Connection attempts before the first connect gives up, so a server started without Redis fails closed. */
-const FIRST_CONNECT_ATTEMPTS = 3;
+/**
+ * Attempts of the first connect before it gives up, so a server started without Redis fails closed: one, because
+ * a visitor's request waits for it and `resilientStore` tries again later, with its own backoff.
+ */
+const FIRST_CONNECT_ATTEMPTS = 1;
 
 export type RedisClient = ReturnType<typeof createClient>;
 
@@ -24,7 +28,13 @@ export async function connectRedis({ url, commandTimeoutMs, label }: { url: stri
   });
   // Without a listener an 'error' event would crash the process; commands still reject and the store fails closed.
   client.on('error', () => undefined);
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (error) {
+    // A client that gave up still holds its socket and listeners: let it go, or every retry would leak one.
+    client.destroy();
+    throw error;
+  }
   connected = true;
   // node-redis stops timing a command once it is written, so a Redis that stops answering would hold it forever.
   const bounded = <T>(task: Promise<T>): Promise<T> => withDeadline({ task, milliseconds: commandTimeoutMs, label });
@@ -35,7 +45,7 @@ export async function connectRedis({ url, commandTimeoutMs, label }: { url: stri
 function withDeadline<T>({ task, milliseconds, label }: { task: Promise<T>; milliseconds: number; label: string }): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${label}: Redis did not answer within ${milliseconds} ms`)), milliseconds);
+    timer = setTimeout(() => reject(new StoreUnavailableError(`${label}: Redis did not answer within ${milliseconds} ms`)), milliseconds);
   });
   return Promise.race([task, deadline]).finally(() => clearTimeout(timer));
 }

@@ -60,8 +60,7 @@ export function openSqliteAdmissionStore({
   generateId?: () => string;
   generateSecret?: () => string;
 }): AdmissionStore {
-  const db = openSqliteDatabase({ path });
-  migrateSqlite({ db });
+  const db = openSqliteDatabase({ path, migrate: (database) => migrateSqlite({ db: database }) });
 
   const insertAdmission = db.prepare(ADMIT_SQL);
   const addToTotals = db.prepare(ADD_TO_TOTALS_SQL);

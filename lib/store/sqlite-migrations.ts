@@ -1,13 +1,23 @@
 import Database from 'better-sqlite3';
 
-/** Opens the store file the way every store sharing it needs: WAL, and waiting for another process's write lock. */
-export function openSqliteDatabase({ path }: { path: string }): Database.Database {
+/**
+ * Opens the store file the way every store sharing it needs: WAL, and `migrate` run before it is handed out. The
+ * connection never waits for a lock itself (a busy timeout sleeps on the event loop and freezes every request):
+ * a locked file fails at once with SQLITE_BUSY and `resilientStore` waits with timers. A file that fails to set up
+ * is closed before the error goes on, so a failed open keeps no file descriptor.
+ */
+export function openSqliteDatabase({ path, migrate }: { path: string; migrate: (db: Database.Database) => void }): Database.Database {
   const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  // Several processes (the app, the owner's commands) may share the file: wait for the write lock instead of failing.
-  db.pragma('busy_timeout = 5000');
-  return db;
+  try {
+    db.pragma('busy_timeout = 0');
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    migrate(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
 }
 
 /** Ordered schema steps of the SQLite admission store; `PRAGMA user_version` records how many ran. */

@@ -86,8 +86,7 @@ function fromRow(row: RequestRow): StoredVisitorRequest {
 
 /** Opens (creating and migrating) the visitor-request tables in the SQLite file at `path`; `:memory:` works for tests. */
 export function openSqliteVisitorRequestStore({ path }: { path: string }): VisitorRequestStore {
-  const db = openSqliteDatabase({ path });
-  migrateSqlite({ db, migrations: MIGRATIONS, track: 'visitor_requests' });
+  const db = openSqliteDatabase({ path, migrate: (database) => migrateSqlite({ db: database, migrations: MIGRATIONS, track: 'visitor_requests' }) });
 
   const readRecord = db.prepare<{ keyHash: string; nowMs: number }, IdempotencyRecord>(
     'SELECT fingerprint, status, body FROM request_idempotency WHERE key_hash = @keyHash AND expires_at_ms > @nowMs',

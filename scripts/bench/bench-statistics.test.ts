@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { alternatingOrder, countCauses, cpuPerAnswer, median, quantile, summarizeRounds, throughput } from '@/scripts/bench/bench-statistics';
 import type { LoadRun, StreamSample } from '@/scripts/bench/stream-load';
 
-const ok = (ms: number): StreamSample => ({ ok: true, firstTextMs: ms, finishedMs: ms * 2 });
-const failed = (cause: string): StreamSample => ({ ok: false, cause, firstTextMs: Number.NaN, finishedMs: 1 });
+const base = { startedAtMs: 0, firstByteMs: 1, status: 200, code: null, mode: 'model', retryAfterSeconds: null, retried: false };
+const ok = (ms: number): StreamSample => ({ ...base, ok: true, firstTextMs: ms, finishedMs: ms * 2 });
+const failed = (cause: string): StreamSample => ({ ...base, ok: false, cause, firstTextMs: Number.NaN, finishedMs: 1 });
 const run = ({ completed, seconds, failures = [] }: { completed: number; seconds: number; failures?: string[] }): LoadRun => ({
   samples: [...Array.from({ length: completed }, (_, index) => ok(10 + index)), ...failures.map(failed)],
   seconds,

@@ -17,19 +17,33 @@ function closedPort(): Promise<number> {
 }
 
 describe('POST /api/chat', () => {
-  it('fails closed with 503 store_unavailable (JSON, localized, no-store), never the daily limit, when the store cannot open', async () => {
-    vi.stubEnv('REDIS_URL', `redis://127.0.0.1:${await closedPort()}`);
-    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-    const { POST } = await import('@/app/api/chat/route');
-    const request = new Request('http://localhost:3000/api/chat', {
+  const question = () =>
+    new Request('http://localhost:3000/api/chat', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'es' },
       body: JSON.stringify({ message: 'Where do you work now?', locale: 'es' }),
     });
-    const response = await POST(request);
+
+  it('fails closed with 503 store_unavailable (JSON, localized, no-store), never the daily limit, when the store cannot open and the fallback is off', async () => {
+    vi.stubEnv('REDIS_URL', `redis://127.0.0.1:${await closedPort()}`);
+    vi.stubEnv('CHAT_FALLBACK', 'none');
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const { POST } = await import('@/app/api/chat/route');
+    const response = await POST(question());
     stderr.mockRestore();
     expect(response.status).toBe(503);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toMatchObject({ error: { type: 'SYSTEM', code: 'store_unavailable', message: expect.stringMatching(/no está disponible/) } });
-  }, 15_000);
+  }, 40_000);
+
+  it('answers offline, labelled as such, when the store cannot open and CHAT_FALLBACK=offline (the default)', async () => {
+    vi.stubEnv('REDIS_URL', `redis://127.0.0.1:${await closedPort()}`);
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const { POST } = await import('@/app/api/chat/route');
+    const response = await POST(question());
+    const stream = await response.text();
+    stderr.mockRestore();
+    expect(response.status).toBe(200);
+    expect(stream).toContain('"type":"data-mode","id":"mode","data":{"mode":"offline"}');
+  }, 40_000);
 });

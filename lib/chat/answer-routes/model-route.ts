@@ -36,7 +36,8 @@ export function modelRoute({ question, upstream }: { question: PreparedQuestion;
         if (!store) return Promise.resolve({ timeZone: null, slots: [] });
         return listOpenSlots({ profile: dependencies.profile, now: dependencies.now(), limit, heldSlotStarts: (range) => store.heldSlotStarts(range) });
       },
-      reserveStep: ({ stepNumber }) => dependencies.admission.extend({
+      // A request with no reservation never reaches the model; were it to, it could not reserve a further step either.
+      reserveStep: ({ stepNumber }) => admitted.reservationId === null ? Promise.resolve(false) : dependencies.admission.extend({
         reservationId: admitted.reservationId,
         day: admitted.day,
         addMicroUsd: stepReservation({ config, question: question.question, stepNumber }),

@@ -1,4 +1,4 @@
-import type { Admitted } from '@/lib/admission';
+import type { ChatAdmitted } from '@/lib/chat/admit-chat-request';
 import type { AnswerRouteContext } from '@/lib/chat/answer-routes/run-answer';
 import type { PreparedAnswer } from '@/lib/chat/prepare-answer';
 import type { SessionTurn } from '@/lib/prompt';
@@ -8,7 +8,7 @@ import type { Intent } from '@/lib/retrieval';
 export interface PreparedQuestion extends AnswerRouteContext {
   question: string;
   today: Date;
-  admitted: Admitted;
+  admitted: ChatAdmitted;
   prepared: PreparedAnswer;
   /** The visitor's session memory with sensitive turns dropped. */
   history: { summary?: string; recentTurns: SessionTurn[] };

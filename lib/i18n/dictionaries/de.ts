@@ -73,6 +73,8 @@ export const de: Dictionary = {
       errorOffline: 'Sie scheinen offline zu sein. Prüfen Sie Ihre Verbindung und versuchen Sie es dann erneut.',
       errorInterrupted: 'Die Antwort wurde unterbrochen. Was angekommen ist, bleibt als unvollständig markiert erhalten; versuchen Sie es erneut für die ganze Antwort.',
       errorFallback: 'Die Antwort konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+      errorBusyRetrying: 'Gerade stellen sehr viele Menschen Fragen. Neuer Versuch in {seconds} s …',
+      errorBusy: 'Es stellen immer noch sehr viele Menschen Fragen. Bitte versuchen Sie es gleich noch einmal.',
     },
     fit: {
       title: 'Abgleich mit einer Stellenanzeige',
@@ -121,6 +123,7 @@ export const de: Dictionary = {
     budget_exhausted: 'Der Chat hat sein Tageslimit erreicht. Bitte kommen Sie morgen wieder oder nutzen Sie den Kontaktbereich.',
     chat_disabled: 'Der Chat ist derzeit ausgeschaltet. Der Rest der Website funktioniert wie gewohnt.',
     store_unavailable: 'Der Chat ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in ein paar Minuten erneut oder nutzen Sie den Kontaktbereich.',
+    busy: 'Gerade stellen sehr viele Menschen Fragen. Bitte versuchen Sie es in ein paar Sekunden erneut.',
   },
   streamInterrupted: 'Die Antwort wurde unterbrochen. Bitte versuchen Sie es gleich noch einmal.',
   filterReplies: {

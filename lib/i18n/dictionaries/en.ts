@@ -73,6 +73,8 @@ export const en: Dictionary = {
       errorOffline: 'You seem to be offline. Check your connection, then try again.',
       errorInterrupted: 'The answer was interrupted. What arrived is kept and marked incomplete; try again for the full answer.',
       errorFallback: 'The answer could not be loaded. Please try again.',
+      errorBusyRetrying: 'Many people are asking questions right now. Trying again in {seconds} s…',
+      errorBusy: 'Many people are still asking questions right now. Please try again in a moment.',
     },
     fit: {
       title: 'Job description fit check',
@@ -121,6 +123,7 @@ export const en: Dictionary = {
     budget_exhausted: 'The chat has reached its limit for today. Please come back tomorrow, or use the contact section.',
     chat_disabled: 'The chat is switched off for now. The rest of the site works as usual.',
     store_unavailable: 'The chat is temporarily unavailable. Please try again in a few minutes, or use the contact section.',
+    busy: 'Many people are asking questions right now. Please try again in a few seconds.',
   },
   streamInterrupted: 'The answer was interrupted. Please try again in a moment.',
   filterReplies: {

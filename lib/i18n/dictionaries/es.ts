@@ -73,6 +73,8 @@ export const es: Dictionary = {
       errorOffline: 'Parece que no tienes conexión. Revisa tu conexión y vuelve a intentarlo.',
       errorInterrupted: 'La respuesta se interrumpió. Lo recibido se conserva marcado como incompleto; reintenta para obtener la respuesta completa.',
       errorFallback: 'No se pudo cargar la respuesta. Inténtalo de nuevo.',
+      errorBusyRetrying: 'Ahora mismo hay muchas personas preguntando. Nuevo intento en {seconds} s…',
+      errorBusy: 'Sigue habiendo muchas personas preguntando. Vuelve a intentarlo en un momento.',
     },
     fit: {
       title: 'Encaje con una oferta de empleo',
@@ -121,6 +123,7 @@ export const es: Dictionary = {
     budget_exhausted: 'El chat ha alcanzado su límite de hoy. Vuelve mañana o usa la sección de contacto.',
     chat_disabled: 'El chat está desactivado por ahora. El resto del sitio funciona con normalidad.',
     store_unavailable: 'El chat no está disponible en este momento. Vuelve a intentarlo en unos minutos o usa la sección de contacto.',
+    busy: 'Ahora mismo hay muchas personas preguntando. Vuelve a intentarlo en unos segundos.',
   },
   streamInterrupted: 'La respuesta se interrumpió. Inténtalo de nuevo en un momento.',
   filterReplies: {

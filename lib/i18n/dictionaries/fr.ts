@@ -78,6 +78,8 @@ export const fr: Dictionary = {
       errorOffline: 'Vous semblez hors ligne. Vérifiez votre connexion, puis réessayez.',
       errorInterrupted: 'La réponse a été interrompue. Ce qui est arrivé est conservé et marqué incomplet ; réessayez pour obtenir la réponse complète.',
       errorFallback: 'La réponse n’a pas pu être chargée. Veuillez réessayer.',
+      errorBusyRetrying: 'Beaucoup de personnes posent des questions en ce moment. Nouvel essai dans {seconds} s…',
+      errorBusy: 'Beaucoup de personnes posent encore des questions. Veuillez réessayer dans un instant.',
     },
     fit: {
       title: 'Adéquation avec une offre d’emploi',
@@ -126,6 +128,7 @@ export const fr: Dictionary = {
     budget_exhausted: 'Le chat a atteint sa limite pour aujourd’hui. Revenez demain ou utilisez la section contact.',
     chat_disabled: 'Le chat est désactivé pour le moment. Le reste du site fonctionne normalement.',
     store_unavailable: 'Le chat est momentanément indisponible. Réessayez dans quelques minutes ou utilisez la section contact.',
+    busy: 'Beaucoup de personnes posent des questions en ce moment. Veuillez réessayer dans quelques secondes.',
   },
   streamInterrupted: 'La réponse a été interrompue. Réessayez dans un instant.',
   filterReplies: {

@@ -7,6 +7,8 @@ export interface ApiErrorCopy {
   budget_exhausted: string;
   chat_disabled: string;
   store_unavailable: string;
+  /** This instance has CHAT_MAX_CONCURRENT_ANSWERS answers in flight: try again after Retry-After. */
+  busy: string;
 }
 
 export interface FilterReplyCopy {

@@ -87,6 +87,10 @@ export interface ChatCopy {
   errorOffline: string;
   errorInterrupted: string;
   errorFallback: string;
+  /** The server is busy (503 busy): the page tries again by itself once, after `{seconds}` (counting down). */
+  errorBusyRetrying: string;
+  /** Still busy after that one retry: the visitor may retry. */
+  errorBusy: string;
 }
 
 export interface FeedbackCopy {
