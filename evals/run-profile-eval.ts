@@ -1,7 +1,7 @@
 /**
  * `npm run eval -- [--floor] [--json] [--locale xx] [--fixture id]`: the profile-owned eval. It
  * generates questions from the live profile (every job, project, skill group, language, education
- * entry, availability, contact and boundary, in every locale, with the chunk that must answer and a
+ * entry, availability, contact and boundary, in each of the profile's locales, with the chunk that must answer and a
  * fact the answer must carry), adds the owner's hand-written cases from lib/knowledge/profile-cases.json
  * when that file exists and was written for this owner, runs them through the offline pipeline and
  * prints per-locale scores. `--fixture` evaluates a test fixture person instead of the live profile.
@@ -14,8 +14,7 @@ import { profileFloorViolations } from '@/evals/profile-eval/profile-floors';
 import { loadOwnerCases, OWNER_CASES_PATH } from '@/evals/profile-eval/owner-cases';
 import { runCases } from '@/evals/run-cases';
 import { findUnknownReferences } from '@/evals/scenario-schema';
-import { isLocale, LOCALES } from '@/lib/contracts';
-import { buildChunks } from '@/lib/knowledge';
+import { buildChunks, siteLocales } from '@/lib/knowledge';
 import type { Profile } from '@/lib/knowledge';
 import { FIXTURE_IDS, fixtureProfile, type FixtureId } from '@/test/fixtures/profiles';
 
@@ -41,8 +40,9 @@ async function main(): Promise<void> {
     },
   });
   const onlyLocale = values.locale;
-  if (onlyLocale !== undefined && !isLocale(onlyLocale)) fail(`--locale must be one of ${LOCALES.join(', ')} (got "${onlyLocale}")`);
   const profile = await loadProfile(values.fixture);
+  const locales = siteLocales({ profile });
+  if (onlyLocale !== undefined && !(locales as readonly string[]).includes(onlyLocale)) fail(`--locale must be one of the profile's locales, ${locales.join(', ')} (got "${onlyLocale}")`);
   // The command line is the edge where the clock is read; --today pins it for reproducible figures.
   const today = values.today ? new Date(`${values.today}T00:00:00Z`) : new Date();
   if (Number.isNaN(today.getTime())) fail(`--today must be a date like 2026-11-30 (got "${values.today}")`);

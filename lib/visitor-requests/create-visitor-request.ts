@@ -1,5 +1,5 @@
 import { negotiateLocale } from '@/lib/i18n';
-import { clientIdentity, parseJsonBody, resolveClientAddress } from '@/lib/platform';
+import { checkSiteLocale, clientIdentity, parseJsonBody, resolveClientAddress } from '@/lib/platform';
 import { checkSlot } from '@/lib/scheduling';
 import { secondsUntilNextUtcDay, utcDay } from '@/lib/store';
 import type { StoredVisitorRequest } from '@/lib/store';
@@ -41,6 +41,8 @@ export async function handleCreateVisitorRequest({ request, dependencies }: { re
       const parsed = parseJsonBody({ text, schema: createVisitorRequestBodySchema });
       if ('rejection' in parsed) return parsed;
       const body = parsed.request;
+      const siteLocale = checkSiteLocale({ locale: body.locale, profile: dependencies.profile });
+      if (siteLocale) return rejected(siteLocale);
       locale = body.locale;
       const now = dependencies.now();
       let slot: StoredVisitorRequest['slot'] = null;
