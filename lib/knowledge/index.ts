@@ -12,9 +12,10 @@ export type { Audience, ChunkDomain, KnowledgeChunk } from '@/lib/knowledge/chun
 export { careerGaps, formatDuration, formatYearsAtLeast, monthsWorked, totalCareerMonths } from '@/lib/knowledge/durations';
 export { KEYWORD_ALIASES } from '@/lib/knowledge/keyword-aliases';
 export { getKnowledgeIndex } from '@/lib/knowledge/knowledge-index';
+export { placeholderKind } from '@/lib/knowledge/placeholder-addresses';
 export { PORTFOLIO_SECTIONS } from '@/lib/knowledge/portfolio-anchors';
 export { profileLinks, type ProfileLinkKind } from '@/lib/knowledge/profile-links';
-export { InvalidProfileError, WEEKDAYS, parseProfile, profileSchema, profileSchemaFor, safeParseProfile, type Experience, type LocalizedKeywords, type LocalizedText, type Profile, type ProfileInput, type Project, type Scheduling } from '@/lib/knowledge/profile-schema';
+export { InvalidProfileError, WEEKDAYS, describeProfileIssues, parseProfile, profileSchema, profileSchemaFor, safeParseProfile, type Experience, type LocalizedKeywords, type LocalizedText, type Profile, type ProfileInput, type Project, type Scheduling } from '@/lib/knowledge/profile-schema';
 export { availabilitySentence, cityName, describeLocation, joinList, termsOf, withoutParentheses } from '@/lib/knowledge/profile-text';
 export { defaultSiteLocale, siteLocaleOf, siteLocales } from '@/lib/knowledge/site-locales';
 export { TECHNOLOGY_LEXICON, TECHNOLOGY_TERMS } from '@/lib/knowledge/technology-lexicon';
