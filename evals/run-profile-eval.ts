@@ -49,7 +49,10 @@ async function main(): Promise<void> {
 
   const generated = generateProfileCases({ profile, today });
   const owner = values.fixture === undefined ? loadOwnerCases({ ownerName: profile.person.name }) : { status: 'absent' as const };
-  const ownerCases = owner.status === 'loaded' ? owner.cases : [];
+  // An owner's case in a locale the site does not have asks a page that does not exist: it is left out, and counted.
+  const ownerFileCases = owner.status === 'loaded' ? owner.cases : [];
+  const ownerCases = ownerFileCases.filter((scenario) => (locales as readonly string[]).includes(scenario.locale));
+  const outsideLocales = ownerFileCases.length - ownerCases.length;
   const unknown = findUnknownReferences({
     file: { version: 1, today: today.toISOString().slice(0, 10), profile: 'sample', cases: ownerCases },
     chunkIds: buildChunks({ profile, today }).map((chunk) => chunk.id),
@@ -66,7 +69,7 @@ async function main(): Promise<void> {
     const ownerLine = {
       absent: `Owner cases: none (add ${OWNER_CASES_PATH} to test your own questions)`,
       'other-profile': `Owner cases: SKIPPED — ${OWNER_CASES_PATH} was written for “${owner.status === 'other-profile' ? owner.profileName : ''}”, not ${profile.person.name}; rewrite or delete it`,
-      loaded: `Owner cases: ${ownerCases.length} from ${OWNER_CASES_PATH}`,
+      loaded: `Owner cases: ${ownerCases.length} from ${OWNER_CASES_PATH}${outsideLocales > 0 ? ` (${outsideLocales} in locales the profile does not declare, left out)` : ''}`,
     }[owner.status];
     process.stdout.write(`Profile eval for ${profile.person.name}: ${generated.length} generated questions. ${ownerLine}\n\n${formatReport({ summary })}\n`);
     if (values.floor) {

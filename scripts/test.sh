@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: system packages, dependencies, lint, types, knowledge check, unit tests,
-# the evaluation floor, the production build with its JavaScript budgets, Lighthouse and the browser tests.
+# the evaluation floor, the production build with its JavaScript budgets, Lighthouse, the browser tests, and a
+# site built from a profile in two locales (scripts/test-two-locales.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,6 +38,8 @@ step "lighthouse (accessibility, best practices, SEO >= 0.95; performance report
 npm run lighthouse
 step "browser tests"
 npx playwright test
+step "an owner's site in two locales (en, fr): knowledge check, eval, build and browser tests"
+bash scripts/test-two-locales.sh
 
 echo
-echo "ALL TESTS PASSED: lint, typecheck, knowledge check, unit tests, evaluation floor, build, JS budgets, Lighthouse and browser tests"
+echo "ALL TESTS PASSED: lint, typecheck, knowledge check, unit tests, evaluation floor, build, JS budgets, Lighthouse, browser tests and the two-locale site"

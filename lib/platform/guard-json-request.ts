@@ -1,12 +1,11 @@
 import type { ApiRejection } from '@/lib/platform/api-error';
 import { checkKillSwitch } from '@/lib/platform/check-kill-switch';
-import { checkSiteLocale, siteLocaleRejection } from '@/lib/platform/check-site-locale';
+import { browserSiteLocale, checkSiteLocale, siteLocaleRejection } from '@/lib/platform/check-site-locale';
 import { checkMediaType } from '@/lib/platform/check-media-type';
 import { checkOrigin } from '@/lib/platform/check-origin';
 import { readBodyWithLimit } from '@/lib/platform/read-body';
 import type { ServerConfig } from '@/lib/config';
 import type { Locale } from '@/lib/contracts';
-import { negotiateLocale } from '@/lib/i18n';
 import { siteLocales, type Profile } from '@/lib/knowledge';
 
 /**
@@ -24,7 +23,7 @@ export async function guardJsonRequest<Body extends { locale: Locale }>(options:
   profile: Pick<Profile, 'locales'>;
 }): Promise<{ body: Body } | { rejection: ApiRejection; locale: Locale }> {
   const { request, maxBytes, parse, config, profile } = options;
-  const headerLocale = negotiateLocale({ acceptLanguage: request.headers.get('accept-language'), locales: siteLocales({ profile }) });
+  const headerLocale = browserSiteLocale({ request, profile });
   const mediaType = checkMediaType({ contentType: request.headers.get('content-type') });
   if (mediaType) return { rejection: mediaType, locale: headerLocale };
   const text = await readBodyWithLimit({ request, maxBytes });

@@ -9,7 +9,7 @@ export { checkKillSwitch } from '@/lib/platform/check-kill-switch';
 export { checkMediaType } from '@/lib/platform/check-media-type';
 export { checkModels } from '@/lib/platform/check-models';
 export { checkOrigin } from '@/lib/platform/check-origin';
-export { checkSiteLocale } from '@/lib/platform/check-site-locale';
+export { browserSiteLocale, checkSiteLocale } from '@/lib/platform/check-site-locale';
 export { clientIdentity } from '@/lib/platform/client-identity';
 export { guardJsonRequest } from '@/lib/platform/guard-json-request';
 export { createSecretSource } from '@/lib/platform/identity-secret';
