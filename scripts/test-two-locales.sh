@@ -27,5 +27,6 @@ npm run build
 # Ports of their own (20 above the main browser tests', which honour E2E_PORT_OFFSET the same way): a server
 # left from the main run can never be reused with the other profile.
 # Traces of a failure are kept in this tree's test-results/, not in the copy that is removed.
-E2E_PORT_OFFSET=$(( ${E2E_PORT_OFFSET:-0} + 20 )) npx playwright test --output "$root/test-results/two-locales" \
-  --project chromium --project chromium-model e2e/locale-routing.spec.ts e2e/site.spec.ts e2e/portfolio.spec.ts e2e/chat.spec.ts e2e/api.model.spec.ts
+E2E_PORT_OFFSET=$(( ${E2E_PORT_OFFSET:-0} + 20 )) npx playwright test \
+  e2e/locale-routing.spec.ts e2e/site.spec.ts e2e/portfolio.spec.ts e2e/chat.spec.ts e2e/api.model.spec.ts \
+  --project=chromium --project=chromium-model --output="$root/test-results/two-locales"

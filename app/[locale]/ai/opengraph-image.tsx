@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation';
 import { SHARE_IMAGE_SIZE, shareImage } from '@/components/share/share-images';
 import { getDictionary } from '@/lib/i18n';
 import { defaultSiteLocale, siteLocaleOf } from '@/lib/knowledge';
@@ -14,8 +15,9 @@ export function generateImageMetadata({ params }: { params: { locale: string } }
 
 /** The chat's link preview: the owner, and what the page is (an assistant that answers about their work). */
 export default async function Image({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale: requested } = await params;
-  const locale = siteLocaleOf({ profile, value: requested }) ?? defaultSiteLocale({ profile });
+  // A locale the site does not have has no page, so no preview either.
+  const locale = siteLocaleOf({ profile, value: (await params).locale });
+  if (!locale) notFound();
   const messages = getDictionary({ locale }).page;
   return shareImage({
     name: profile.person.name,
