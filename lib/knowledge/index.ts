@@ -15,7 +15,7 @@ export { getKnowledgeIndex } from '@/lib/knowledge/knowledge-index';
 export { placeholderKind } from '@/lib/knowledge/placeholder-addresses';
 export { PORTFOLIO_SECTIONS } from '@/lib/knowledge/portfolio-anchors';
 export { profileLinks, type ProfileLinkKind } from '@/lib/knowledge/profile-links';
-export { InvalidProfileError, WEEKDAYS, describeProfileIssues, parseProfile, profileSchema, profileSchemaFor, safeParseProfile, type Experience, type LocalizedKeywords, type LocalizedText, type Profile, type ProfileInput, type Project, type Scheduling } from '@/lib/knowledge/profile-schema';
+export { InvalidProfileError, WEEKDAYS, describeProfileIssues, parseProfile, profileSchema, safeParseProfile, type Experience, type LocalizedKeywords, type LocalizedText, type Profile, type ProfileInput, type Project, type Scheduling } from '@/lib/knowledge/profile-schema';
 export { availabilitySentence, cityName, describeLocation, joinList, termsOf, withoutParentheses } from '@/lib/knowledge/profile-text';
 export { defaultSiteLocale, siteLocaleOf, siteLocales } from '@/lib/knowledge/site-locales';
 export { TECHNOLOGY_LEXICON, TECHNOLOGY_TERMS } from '@/lib/knowledge/technology-lexicon';
