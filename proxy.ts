@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
 import { negotiateLocale } from '@/lib/i18n';
+import { siteLocales } from '@/lib/knowledge';
+import { profile } from '@/lib/knowledge/profile';
 import { securityHeaders } from '@/lib/platform/response-headers';
 
 /**
@@ -15,7 +17,7 @@ export function proxy(request: NextRequest) {
 }
 
 function localeRedirect(request: NextRequest): NextResponse {
-  const locale = negotiateLocale({ acceptLanguage: request.headers.get('accept-language') });
+  const locale = negotiateLocale({ acceptLanguage: request.headers.get('accept-language'), locales: siteLocales({ profile }) });
   const response = NextResponse.redirect(new URL(`/${locale}`, request.url));
   // The target depends on the header, so shared caches must not reuse one visitor's redirect for another.
   response.headers.set('Vary', 'Accept-Language');

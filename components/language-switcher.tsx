@@ -1,18 +1,19 @@
 import Link from 'next/link';
-import { LOCALE_NAMES, LOCALES, type Locale, pagePath, type SitePage } from '@/lib/contracts';
+import { LOCALE_NAMES, type Locale, pagePath, type SitePage } from '@/lib/contracts';
 
 /** Which page the switcher links to in the other locales. */
 export type LocalizedPage = SitePage;
 
 /**
- * Links to the same page in every supported locale. Phones show the language codes (the four names do not fit
- * beside the owner's mark); the accessible name is always the language's own name.
+ * Links to the same page in each of the site's locales; a site in one language has no switcher. Phones show the
+ * language codes (four names do not fit beside the owner's mark); the accessible name is always the language's own name.
  */
-export function LanguageSwitcher({ locale, page, label }: { locale: Locale; page: LocalizedPage; label: string }) {
+export function LanguageSwitcher({ locale, locales, page, label }: { locale: Locale; locales: readonly Locale[]; page: LocalizedPage; label: string }) {
+  if (locales.length < 2) return null;
   return (
     <nav aria-label={label} data-testid="language-switcher" className="print:hidden">
       <ul className="flex items-center gap-0.5 rounded-full border border-line bg-surface p-0.5 text-sm">
-        {LOCALES.map((target) => (
+        {locales.map((target) => (
           <li key={target}>
             <Link
               href={pagePath({ locale: target, page })}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Locale } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n';
+import { siteLocales } from '@/lib/knowledge';
 import { profile } from '@/lib/knowledge/profile';
 import { LanguageSwitcher, type LocalizedPage } from '@/components/language-switcher';
 import { ProfileMark } from '@/components/profile-mark';
@@ -18,7 +19,7 @@ export function SiteHeader({ locale, page, width }: { locale: Locale; page: Loca
         <ProfileMark profile={profile} size="sm" />
         <span className="truncate group-hover:text-accent">{profile.person.name}</span>
       </Link>
-      <LanguageSwitcher locale={locale} page={page} label={messages.languageSwitcher} />
+      <LanguageSwitcher locale={locale} locales={siteLocales({ profile })} page={page} label={messages.languageSwitcher} />
     </header>
   );
 }

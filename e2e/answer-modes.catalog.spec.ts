@@ -7,6 +7,7 @@ import { profile } from '@/lib/knowledge/profile';
 import { SMUGGLED_PROSE } from '@/test/fake-upstream/catalog-replies';
 import { ask, openChat, waitUntilSettled, warmUp } from './chat-helpers';
 import { FAKE_UPSTREAM_URL } from './fake-upstream-url';
+import { QUESTIONS, siteLocale } from './site-locales';
 
 /** The built app in closed-catalog mode (CHAT_ANSWER_MODE=catalog) against the fake upstream; expectations come from the live profile. */
 
@@ -56,13 +57,14 @@ test.describe('chat page in closed-catalog mode', () => {
 
   for (const scenario of ['extra-key', 'prose', 'inherited', 'four'] as const) {
     test(`answers a hostile selection (${scenario}) with the owner's fixed refusal, in the visitor's language, and no model text`, async ({ page }) => {
-      await openChat(page, '/de/ai');
-      await ask(page, `Wo arbeiten Sie gerade? [[fake:catalog=${scenario}]]`);
+      const locale = siteLocale('de');
+      await openChat(page, `/${locale}/ai`);
+      await ask(page, `${QUESTIONS[locale].whereWork} [[fake:catalog=${scenario}]]`);
 
       const answer = page.getByTestId('chat-message-assistant');
       await waitUntilSettled(page);
       await expect(answer).toHaveAttribute('data-mode', 'catalog');
-      await expect(answer.getByTestId('chat-answer-text')).toHaveText(profile.assistant.unknown.de);
+      await expect(answer.getByTestId('chat-answer-text')).toHaveText(profile.assistant.unknown[locale]);
       await expect(page.locator('body')).not.toContainText(SMUGGLED_PROSE.slice(0, 20));
       await expect(answer.getByTestId('chat-source')).toHaveCount(0);
     });
@@ -71,7 +73,7 @@ test.describe('chat page in closed-catalog mode', () => {
   test('speaks the same stream protocol over the API', async ({ request }) => {
     const response = await request.post('/api/chat', {
       headers: { 'content-type': 'application/json' },
-      data: JSON.stringify({ message: 'How can I contact you?', locale: 'fr' }),
+      data: JSON.stringify({ message: 'How can I contact you?', locale: siteLocale('fr') }),
     });
     expect(response.status()).toBe(200);
     const types = (await response.text())

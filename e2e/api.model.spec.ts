@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from './fixtures';
 import { getDictionary } from '@/lib/i18n';
 import { FAKE_UPSTREAM_URL } from './fake-upstream-url';
 import { currentJob, showcaseProject } from './profile-facts';
+import { QUESTIONS, SITE_LOCALES, UNDECLARED_LOCALES, siteLocale } from './site-locales';
 
 /** The built app in model mode (playwright.config.ts) against the fake upstream: the contract over real HTTP. */
 
@@ -63,6 +64,21 @@ test.describe('POST /api/chat on the built app', () => {
     expect(await upstreamRequestsWith(request, token)).toHaveLength(0);
   });
 
+  test('names the missing or wrong field, and takes only the site’s locales', async ({ request }) => {
+    const token = runToken();
+    const errorOf = async (body: unknown) => {
+      const response = await post(request, body);
+      expect(response.status()).toBe(400);
+      return ((await response.json()) as { error: { type: string; code: string; message: string; field?: string } }).error;
+    };
+    expect(await errorOf({ message: token })).toEqual({ type: 'VALIDATION', code: 'invalid_request', field: 'locale', message: getDictionary({ locale: 'en' }).requestFields.missing({ field: 'locale' }) });
+    expect(await errorOf({ message: token, locale: 'en', model: 'gpt-5' })).toMatchObject({ field: 'model', message: expect.stringContaining('“model”') });
+    for (const locale of [...UNDECLARED_LOCALES, 'it']) {
+      expect(await errorOf({ message: token, locale })).toMatchObject({ field: 'locale', message: expect.stringContaining(SITE_LOCALES.join(', ')) });
+    }
+    expect(await upstreamRequestsWith(request, token)).toHaveLength(0);
+  });
+
   test('streams the model answer with mode and sources parts after one classifier call', async ({ request }) => {
     const token = runToken();
     const response = await post(request, { message: `What did you build at ${currentJob.company}? ${token}`, locale: 'en' });
@@ -95,9 +111,10 @@ test.describe('POST /api/chat on the built app', () => {
     ['a runaway answer', '[[fake:oversized=200000]]'],
   ]) {
     test(`ends ${fault} with an opaque, localized error part`, async ({ request }) => {
-      const raw = await (await post(request, { message: `Where do you live? ${marker} ${runToken()}`, locale: 'es' })).text();
+      const locale = siteLocale('es');
+      const raw = await (await post(request, { message: `Where do you live? ${marker} ${runToken()}`, locale })).text();
       const stream = parts(raw);
-      expect(stream.filter((part) => part.type === 'error')).toEqual([{ type: 'error', errorText: 'La respuesta se interrumpió. Inténtalo de nuevo en un momento.' }]);
+      expect(stream.filter((part) => part.type === 'error')).toEqual([{ type: 'error', errorText: getDictionary({ locale }).streamInterrupted }]);
       expect(raw).not.toMatch(/Internal Server|Too Many|Fake upstream status|APICallError|stack/);
       expect(textOf(stream).length).toBeLessThanOrEqual(2048 * 8);
     });
@@ -106,9 +123,10 @@ test.describe('POST /api/chat on the built app', () => {
   test('bounds a stalled upstream body with CHAT_UPSTREAM_TIMEOUT_MS (5 s on this server)', async ({ request }) => {
     test.setTimeout(20_000);
     const started = Date.now();
-    const stream = parts(await (await post(request, { message: `Tell me about ${showcaseProject?.name} [[fake:stall=2]] ${runToken()}`, locale: 'de' })).text());
+    const locale = siteLocale('de');
+    const stream = parts(await (await post(request, { message: `Tell me about ${showcaseProject?.name} [[fake:stall=2]] ${runToken()}`, locale })).text());
     expect(Date.now() - started).toBeLessThan(12_000);
-    expect(stream.filter((part) => part.type === 'error')).toEqual([{ type: 'error', errorText: getDictionary({ locale: 'de' }).streamInterrupted }]);
+    expect(stream.filter((part) => part.type === 'error')).toEqual([{ type: 'error', errorText: getDictionary({ locale }).streamInterrupted }]);
   });
 
   test('sends nothing upstream for sensitive input, and drops a poisoned history pair', async ({ request }) => {
@@ -128,8 +146,9 @@ test.describe('POST /api/chat on the built app', () => {
   test('keeps the system prefix byte-identical across questions, locales and sessions', async ({ request }) => {
     const token = runToken();
     await (await post(request, { message: `Where do you work now? ${token}`, locale: 'en' })).text();
-    await (await post(request, { message: `¿Cuántos años de experiencia tienes? ${token}`, locale: 'es', sessionSummary: `Q: ${showcaseProject?.name}? → A: a project.` })).text();
-    await (await post(request, { message: `Quels sont tes projets ? ${token}`, locale: 'fr', recentTurns: [{ role: 'user', content: 'Bonjour' }, { role: 'assistant', content: 'Bonjour !' }] })).text();
+    const [second, third] = [siteLocale('es'), siteLocale('fr')];
+    await (await post(request, { message: `${QUESTIONS[second].yearsTotal} ${token}`, locale: second, sessionSummary: `Q: ${showcaseProject?.name}? → A: a project.` })).text();
+    await (await post(request, { message: `${QUESTIONS[third].about(showcaseProject?.name ?? 'TypeScript')} ${token}`, locale: third, recentTurns: [{ role: 'user', content: 'Bonjour' }, { role: 'assistant', content: 'Bonjour !' }] })).text();
     const prefixes = (await upstreamRequestsWith(request, token))
       .filter((recorded) => recorded.body.stream === true)
       .map((recorded) => {

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type APIResponse } from './fixtures';
+import { getDictionary } from '@/lib/i18n';
 import { profile } from '../lib/knowledge/profile';
+import { UNDECLARED_LOCALES, SITE_LOCALES, siteLocale } from './site-locales';
 
 /**
  * The guarantees of `/api/requests` (contracts §6) over real HTTP against the built app, once per store
@@ -22,7 +24,7 @@ interface PublicVisitorRequest {
   updatedAt: string;
 }
 interface ErrorBody {
-  error: { type: string; code: string; message: string };
+  error: { type: string; code: string; message: string; field?: string };
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
@@ -159,7 +161,8 @@ test.describe('visitor requests over HTTP', () => {
   });
 
   test('terminal state: a cancelled request cannot change, the error names its status, and the first cancel replays', async ({ request }) => {
-    const { request: created, token } = (await (await create(request, { body: messageBody({ locale: 'de' }) })).json()) as { request: PublicVisitorRequest; token: string };
+    const locale = siteLocale('de');
+    const { request: created, token } = (await (await create(request, { body: messageBody({ locale }) })).json()) as { request: PublicVisitorRequest; token: string };
     const key = newKey();
     const first = await cancel(request, { reference: created.reference, token, key });
     expect(first.status()).toBe(200);
@@ -170,12 +173,12 @@ test.describe('visitor requests over HTTP', () => {
     expect(repeat.status()).toBe(200);
     expect(repeat.headers()['idempotent-replayed']).toBe('true');
     expect(await repeat.text()).toBe(firstText);
-    const again = await request.post(`/api/requests/${created.reference}/cancel?locale=de`, {
+    const again = await request.post(`/api/requests/${created.reference}/cancel?locale=${locale}`, {
       headers: { 'content-type': 'application/json', 'idempotency-key': newKey(), authorization: `Bearer ${token}` },
       data: '{}',
     });
     const error = await expectError(again, { status: 422, type: 'VALIDATION', code: 'terminal_state' });
-    expect(error.error.message).toContain('storniert');
+    expect(error.error.message).toContain(getDictionary({ locale }).requests.statusNames.cancelled);
   });
 
   test('validation: without availability in the profile, no slots are offered and intro calls are refused', async ({ request }) => {
@@ -205,16 +208,22 @@ test.describe('visitor requests over HTTP', () => {
   });
 
   test('errors: canonical types and localized messages for malformed calls, guards and limits', async ({ request }) => {
-    const es = { 'accept-language': 'es' };
-    await expectError(await create(request, { body: messageBody({ consent: false, locale: 'es' }) }), { status: 400, type: 'VALIDATION', code: 'invalid_request' });
+    const second = siteLocale('es');
+    const browser = { 'accept-language': second };
+    const consent = await expectError(await create(request, { body: messageBody({ consent: false, locale: second }) }), { status: 400, type: 'VALIDATION', code: 'invalid_request' });
+    expect(consent.error).toMatchObject({ field: 'consent', message: expect.stringContaining('“consent”') });
+    for (const locale of UNDECLARED_LOCALES) {
+      const undeclared = await expectError(await create(request, { body: messageBody({ locale }) }), { status: 400, type: 'VALIDATION', code: 'invalid_request' });
+      expect(undeclared.error).toMatchObject({ field: 'locale', message: expect.stringContaining(SITE_LOCALES.join(', ')) });
+    }
     await expectError(await create(request, { body: messageBody({ slot: '2030-01-01T09:00:00Z' }) }), { status: 400, type: 'VALIDATION', code: 'invalid_request' });
     await expectError(await create(request, { body: messageBody({ kind: 'intro_call' }) }), { status: 400, type: 'VALIDATION', code: 'invalid_request' });
     await expectError(await create(request, { body: messageBody({ role: 'admin' }) }), { status: 400, type: 'VALIDATION', code: 'invalid_request' });
     await expectError(await create(request, { body: messageBody({ email: 'not-an-address' }) }), { status: 400, type: 'VALIDATION', code: 'invalid_request' });
     await expectError(await create(request, { body: messageBody(), key: 'short' }), { status: 400, type: 'VALIDATION', code: 'invalid_idempotency_key' });
     await expectError(await create(request, { body: messageBody({ message: 'x'.repeat(9000) }) }), { status: 413, type: 'VALIDATION', code: 'payload_too_large' });
-    const media = await expectError(await create(request, { body: messageBody(), headers: { 'content-type': 'text/plain', ...es } }), { status: 415, type: 'VALIDATION', code: 'unsupported_media_type' });
-    expect(media.error.message).toContain('solo acepta');
+    const media = await expectError(await create(request, { body: messageBody(), headers: { 'content-type': 'text/plain', ...browser } }), { status: 415, type: 'VALIDATION', code: 'unsupported_media_type' });
+    expect(media.error.message).toBe(getDictionary({ locale: second }).requests.errors.unsupported_media_type);
     await expectError(await create(request, { body: messageBody(), headers: { origin: 'https://evil.example' } }), { status: 403, type: 'PERMISSION', code: 'forbidden_origin' });
     const limited = await (async () => {
       const client = newClient();

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from './fixtures';
 import { MAX_FOLLOW_UPS, MAX_SOURCES } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n';
-import type { Locale } from '@/lib/contracts';
 import { ask, openChat, waitUntilSettled } from './chat-helpers';
 import { currentJob, profile } from './profile-facts';
+import { QUESTIONS, siteLocale } from './site-locales';
 
 /**
  * The job before the current one in the live profile, as the career reads backwards: of the jobs that
@@ -16,9 +16,6 @@ const lastEnded = <T extends { end: Date | null; start: Date }>(stops: readonly 
 const previousJob = lastEnded(endedBefore(profile.experience));
 const breakInBetween = previousJob && endedBefore(profile.careerBreaks ?? []).some((entry) => entry.end! > previousJob.end!);
 
-/** "And before that?" as a visitor types it, in the page's language. */
-const BEFORE_THAT: Partial<Record<Locale, string>> = { en: 'And before that?', de: 'Und davor?' };
-
 async function expectCompletedAnswer(page: Page, index: number) {
   await waitUntilSettled(page);
   const answer = page.getByTestId('chat-message-assistant').nth(index);
@@ -26,7 +23,8 @@ async function expectCompletedAnswer(page: Page, index: number) {
   return answer;
 }
 
-for (const locale of ['en', 'de'] as const) {
+// English and a second of the site's locales (German where the site has it).
+for (const locale of [...new Set(['en', siteLocale('de')] as const)]) {
   test.describe(`a three-turn conversation in ${locale} (offline engine)`, () => {
     test.skip(!previousJob || Boolean(breakInBetween), 'no job directly before the current one in the live profile');
     const copy = getDictionary({ locale });
@@ -38,7 +36,7 @@ for (const locale of ['en', 'de'] as const) {
       await expect(first.getByTestId('chat-answer-text')).toContainText(currentJob.company);
       await expect(first.getByTestId('chat-answer-mode')).toHaveText(copy.page.chat.modeOffline);
 
-      await ask(page, BEFORE_THAT[locale]!);
+      await ask(page, QUESTIONS[locale].beforeThat);
       const second = await expectCompletedAnswer(page, 1);
       // The follow-up is about the previous job, stated first, not the bio or the current job again.
       const text = (await second.getByTestId('chat-answer-text').innerText()).trim();
@@ -111,7 +109,7 @@ for (const locale of ['en', 'de'] as const) {
       await page.route('**/api/feedback', (route) => route.abort());
       await answer.getByTestId('chat-feedback-down').click();
       await expect(answer.getByTestId('chat-feedback-status')).toHaveText(copy.feedback.failed);
-      await ask(page, BEFORE_THAT[locale]!);
+      await ask(page, QUESTIONS[locale].beforeThat);
       await expectCompletedAnswer(page, 1);
       await expect(page.getByTestId('chat-error')).toHaveCount(0);
     });

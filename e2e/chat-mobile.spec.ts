@@ -1,6 +1,10 @@
 import { expect, test, type Page } from './fixtures';
 import { ask, openChat, waitUntilSettled } from './chat-helpers';
 import { currentJob } from './profile-facts';
+import { QUESTIONS, siteLocale } from './site-locales';
+
+/** German where the site has it: its long words are the hardest to fit on a phone. */
+const locale = siteLocale('de');
 
 test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
 
@@ -18,7 +22,7 @@ async function expectComposerInView(page: Page) {
 
 test.describe('chat page on a 375×667 phone', () => {
   test('fits the screen and keeps the composer and the newest text in view', async ({ page }) => {
-    await openChat(page, '/de/ai');
+    await openChat(page, `/${locale}/ai`);
     // The keyboard resizes the layout; the light and dark theme colours still come from the layout.
     await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /interactive-widget=resizes-content/);
     await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
@@ -26,9 +30,9 @@ test.describe('chat page on a 375×667 phone', () => {
     await expectNoHorizontalOverflow(page);
     await expectComposerInView(page);
 
-    await ask(page, `Welche Projekte haben Sie in den letzten Jahren bei ${currentJob.company} gebaut?`);
+    await ask(page, QUESTIONS[locale].projectsAt(currentJob.company));
     await waitUntilSettled(page);
-    await ask(page, 'Wie viele Jahre Erfahrung haben Sie insgesamt?');
+    await ask(page, QUESTIONS[locale].yearsTotal);
     await waitUntilSettled(page);
 
     await expectNoHorizontalOverflow(page);
@@ -38,9 +42,9 @@ test.describe('chat page on a 375×667 phone', () => {
 });
 
 test('a long unbreakable word wraps inside the messages instead of widening the page', async ({ page }) => {
-  await openChat(page, '/de/ai');
+  await openChat(page, `/${locale}/ai`);
   const compound = 'Softwareentwicklungsprojektverantwortlichkeitsübernahmebereitschaftserklärung';
-  await ask(page, `Haben Sie Erfahrung mit ${compound}${compound}?`);
+  await ask(page, QUESTIONS[locale].about(`${compound}${compound}`));
   await waitUntilSettled(page);
   await expectNoHorizontalOverflow(page);
   const bubble = await page.getByTestId('chat-message-user').boundingBox();

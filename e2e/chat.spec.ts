@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
+import { LOCALE_NAMES } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n';
 import { ask, openChat, waitUntilSettled } from './chat-helpers';
 import { currentJob, profile, showcaseProject } from './profile-facts';
+import { ANSWERED_IN, HOME_LOCALE, QUESTIONS, UNDECLARED_LOCALES, siteLocale } from './site-locales';
 
 test.describe('chat page (offline engine)', () => {
   test('answers an English question with the current employer, labelled as offline', async ({ page }) => {
@@ -30,19 +32,22 @@ test.describe('chat page (offline engine)', () => {
     await expect(page.getByTestId('chat-input')).toHaveValue('');
   });
 
-  test('answers a Spanish question in Spanish', async ({ page }) => {
-    await openChat(page, '/es/ai');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  // Spanish where the site has it, else another of its locales.
+  const other = siteLocale('es');
 
-    await ask(page, '¿Dónde trabajas ahora?');
+  test(`answers a question on the ${other} page in that language`, async ({ page }) => {
+    await openChat(page, `/${other}/ai`);
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+
+    await ask(page, QUESTIONS[other].whereWork);
 
     const answer = page.getByTestId('chat-message-assistant');
     await expect(answer).toContainText(currentJob.company);
     await waitUntilSettled(page);
-    // Spanish wording, not the English answer: common Spanish function words appear.
-    await expect(answer).toHaveText(/\b(en|de|y|trabajo|soy|lidero)\b/);
-    await expect(answer).not.toHaveText(/\b(I work|I lead|I am)\b/);
-    await expect(answer.getByTestId('chat-answer-mode')).toHaveText(getDictionary({ locale: 'es' }).page.chat.modeOffline);
+    // The page's wording, not the English answer: common function words of the language appear.
+    await expect(answer).toHaveText(ANSWERED_IN[other].words);
+    await expect(answer).not.toHaveText(ANSWERED_IN[other].notEnglish);
+    await expect(answer.getByTestId('chat-answer-mode')).toHaveText(getDictionary({ locale: other }).page.chat.modeOffline);
   });
 
   test('sends the earlier pair as recent turns, never the whole history', async ({ page }) => {
@@ -66,13 +71,15 @@ test.describe('chat page (offline engine)', () => {
   });
 
   test('offers suggested questions on an empty chat, and clearing brings them back', async ({ page }) => {
-    await openChat(page, '/fr/ai');
+    const locale = siteLocale('fr');
+    const first = profile.suggestedQuestions[0]?.[locale] ?? '';
+    await openChat(page, `/${locale}/ai`);
     const suggestions = page.getByTestId('chat-suggestion');
-    await expect(suggestions.first()).toHaveText('Qui êtes-vous ?');
+    await expect(suggestions.first()).toHaveText(first);
 
     await suggestions.first().click();
 
-    await expect(page.getByTestId('chat-message-user')).toHaveText(/Qui êtes-vous/);
+    await expect(page.getByTestId('chat-message-user')).toContainText(first);
     await waitUntilSettled(page);
     await expect(page.getByTestId('chat-suggestions')).toHaveCount(0);
     await page.getByTestId('chat-clear').click();
@@ -178,32 +185,36 @@ test.describe('copy an answer', () => {
   test('says so when the browser offers no clipboard', async ({ page }) => {
     // As on a plain-http site: no Clipboard API at all.
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }));
-    await openChat(page, '/fr/ai');
-    await ask(page, 'Où travaillez-vous maintenant ?');
+    const locale = siteLocale('fr');
+    await openChat(page, `/${locale}/ai`);
+    await ask(page, QUESTIONS[locale].whereWork);
     await waitUntilSettled(page);
     const copyButton = page.getByTestId('chat-message-assistant').getByTestId('chat-copy');
     await copyButton.click();
     await expect(copyButton).toHaveAttribute('data-status', 'unavailable');
-    await expect(copyButton).toHaveText('Copie impossible ici : sélectionnez le texte');
+    await expect(copyButton).toHaveText(getDictionary({ locale }).page.chat.copyUnavailable);
   });
 });
 
 test.describe('language check', () => {
-  const spanish = '¿Dónde trabajas ahora y cuántos años de experiencia tienes?';
+  // On the English page, a question in Spanish where the site has it, else in another of its languages.
+  const offered = siteLocale('es');
+  const question = QUESTIONS[offered].offerable;
+  test.skip(offered === HOME_LOCALE, 'a site in one language offers no other');
 
-  test('offers the Spanish page and sends the pending question there', async ({ page }) => {
+  test(`offers the ${offered} page and sends the pending question there`, async ({ page }) => {
     await openChat(page, '/en/ai');
-    await ask(page, spanish);
+    await ask(page, question);
 
     const offer = page.getByTestId('language-offer');
-    await expect(offer).toContainText('Español');
+    await expect(offer).toContainText(LOCALE_NAMES[offered]);
     await expect(page.getByTestId('chat-message-user')).toHaveCount(0);
     await expect(page.getByTestId('language-offer-switch')).toBeFocused();
     await page.getByTestId('language-offer-switch').click();
 
-    await expect(page).toHaveURL(/\/es\/ai$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByTestId('chat-message-user')).toHaveText(new RegExp(spanish.replace(/[?¿]/g, '.')));
+    await expect(page).toHaveURL(new RegExp(`/${offered}/ai$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', offered);
+    await expect(page.getByTestId('chat-message-user')).toContainText(question);
     await expect(page.getByTestId('chat-message-assistant')).toContainText(currentJob.company);
     await waitUntilSettled(page);
     await page.reload();
@@ -218,12 +229,27 @@ test.describe('language check', () => {
     await waitUntilSettled(page);
     await expect(page.getByTestId('language-offer')).toHaveCount(0);
 
-    await ask(page, spanish);
+    await ask(page, question);
     await page.getByTestId('language-offer-stay').click();
 
     await expect(page).toHaveURL(/\/en\/ai$/);
     await expect(page.getByTestId('chat-message-user')).toHaveCount(2);
     await expect(page.getByTestId('language-offer')).toHaveCount(0);
+  });
+});
+
+test.describe('a language the site does not have', () => {
+  const [undeclared] = UNDECLARED_LOCALES;
+  test.skip(undeclared === undefined, 'the site has all four languages');
+
+  test('gets no offer to switch: the question is answered on this page', async ({ page }) => {
+    await openChat(page, '/en/ai');
+    await ask(page, QUESTIONS[undeclared ?? 'en'].offerable);
+    await expect(page.getByTestId('chat-message-user')).toHaveCount(1);
+    await waitUntilSettled(page);
+    await expect(page.getByTestId('language-offer')).toHaveCount(0);
+    await expect(page.getByTestId('chat-message-assistant')).not.toBeEmpty();
+    await expect(page).toHaveURL(/\/en\/ai$/);
   });
 });
 

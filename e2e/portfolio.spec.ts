@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
 import { formatMonthRange, getDictionary } from '@/lib/i18n';
 import { buildChunks, describeLocation, PORTFOLIO_SECTIONS } from '@/lib/knowledge';
+import { LOCALE_NAMES } from '@/lib/contracts';
 import { currentJob, pastJob, profile } from './profile-facts';
+import { SITE_LOCALES, siteLocale } from './site-locales';
 
 test.describe('portfolio page', () => {
   test('renders the profile with stable anchors', async ({ page }) => {
@@ -28,21 +30,26 @@ test.describe('portfolio page', () => {
   });
 
   test('is localized, with dates in the locale', async ({ page }) => {
-    await page.goto('/es');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    const present = getDictionary({ locale: 'es' }).page.present;
+    const locale = siteLocale('es');
+    await page.goto(`/${locale}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    const present = getDictionary({ locale }).page.present;
     await expect(page.locator(`#experience-${currentJob.id}`)).toContainText(
-      formatMonthRange({ start: currentJob.start, end: currentJob.end, locale: 'es', presentLabel: present }),
+      formatMonthRange({ start: currentJob.start, end: currentJob.end, locale, presentLabel: present }),
     );
-    if (profile.isSample) await expect(page.getByTestId('sample-notice')).toHaveText(getDictionary({ locale: 'es' }).page.sampleNotice);
+    if (profile.isSample) await expect(page.getByTestId('sample-notice')).toHaveText(getDictionary({ locale }).page.sampleNotice);
   });
 
-  test('links to the chat and to the other locales', async ({ page }) => {
+  test('links to the chat and to the site’s other locales, and to no locale the site lacks', async ({ page }) => {
+    const locale = siteLocale('fr');
+    test.skip(SITE_LOCALES.length < 2, 'a site in one language has no switcher');
     await page.goto('/en');
-    await page.getByTestId('language-switcher').getByRole('link', { name: 'Français' }).click();
-    await expect(page).toHaveURL(/\/fr$/);
+    const switcher = page.getByTestId('language-switcher');
+    expect(await switcher.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')))).toEqual(SITE_LOCALES);
+    await switcher.getByRole('link', { name: LOCALE_NAMES[locale] }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}$`));
     await page.getByTestId('ask-me-link').click();
-    await expect(page).toHaveURL(/\/fr\/ai$/);
+    await expect(page).toHaveURL(new RegExp(`/${locale}/ai$`));
     await expect(page.getByTestId('chat-input')).toBeVisible();
   });
 

@@ -3,6 +3,7 @@ import { expect, test, type Page, type Request as PlaywrightRequest } from './fi
 import { getDictionary } from '../lib/i18n/dictionary';
 import { profile } from '../lib/knowledge/profile';
 import { ask, openChat, waitUntilSettled } from './chat-helpers';
+import { QUESTIONS, SITE_LOCALES } from './site-locales';
 
 /** The request card on the offline build: proposed by the chat's request intent, or opened from the contact section. */
 
@@ -70,11 +71,10 @@ test('propose → review → confirm → double-confirm (one request) → cancel
   expect(((await replay.json()) as { request: { reference: string } }).request.reference).toBe(reference);
 });
 
-for (const locale of ['es', 'fr', 'de'] as const) {
+for (const locale of SITE_LOCALES.filter((candidate) => candidate !== 'en')) {
   test(`the request intent opens the card without a model in ${locale}`, async ({ page }) => {
-    const question = { es: '¿Puedo reservar una llamada contigo?', fr: 'Puis-je réserver un appel avec vous ?', de: 'Kann ich ein Gespräch mit Ihnen buchen?' }[locale];
     await openChat(page, `/${locale}/ai`);
-    await ask(page, question);
+    await ask(page, QUESTIONS[locale].bookCall);
     await waitUntilSettled(page);
     await expect(page.getByTestId('request-card')).toBeVisible();
     await expect(page.getByTestId('chat-message-assistant').last()).toHaveAttribute('data-mode', 'local');

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { getDictionary } from '@/lib/i18n';
-import { LOCALES, pagePath, SITE_PAGES } from '@/lib/contracts';
+import { pagePath, SITE_PAGES } from '@/lib/contracts';
 import { profile } from '@/lib/knowledge/profile';
 import { profileLinks } from '@/lib/knowledge';
 import { ask, openChat, waitUntilSettled } from './chat-helpers';
+import { HOME_LOCALE, SITE_LOCALES, UNDECLARED_LOCALES, siteLocale } from './site-locales';
 
 /** A site-absolute URL from the page (on the SITE_URL origin) fetched from the server under test. */
 function local(url: string): string {
@@ -30,7 +31,7 @@ async function meta(page: Page, selector: string): Promise<string> {
 }
 
 test.describe('CV', () => {
-  for (const locale of LOCALES) {
+  for (const locale of SITE_LOCALES) {
     test(`downloads as a PDF with the ${locale} headings`, async ({ page }, testInfo) => {
       await page.goto(`/${locale}`);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('cv-link').click()]);
@@ -69,7 +70,7 @@ test('the chat offers the owner’s links when a visitor asks where to find them
 });
 
 test.describe('link previews and search engines', () => {
-  for (const path of ['/en', '/es/ai']) {
+  for (const path of ['/en', `/${siteLocale('es')}/ai`]) {
     test(`${path} has a rendered Open Graph image, a Twitter card, a canonical URL and hreflang alternates`, async ({ page, request }) => {
       await page.goto(path);
       const image = await meta(page, 'meta[property="og:image"]');
@@ -84,22 +85,34 @@ test.describe('link previews and search engines', () => {
       const sitePage = path.endsWith('/ai') ? 'chat' : 'portfolio';
       const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
       expect(Object.fromEntries(alternates)).toEqual(
-        Object.fromEntries([...LOCALES.map((locale) => [locale, new URL(pagePath({ locale, page: sitePage }), canonical).href]), ['x-default', new URL(pagePath({ locale: 'en', page: sitePage }), canonical).href]]),
+        Object.fromEntries([...SITE_LOCALES.map((locale) => [locale, new URL(pagePath({ locale, page: sitePage }), canonical).href]), ['x-default', new URL(pagePath({ locale: HOME_LOCALE, page: sitePage }), canonical).href]]),
       );
+      const ogLocales = await page.locator('meta[property="og:locale:alternate"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')?.slice(0, 2)));
+      expect(ogLocales.sort()).toEqual(SITE_LOCALES.filter((locale) => !path.startsWith(`/${locale}`)).sort());
     });
   }
 
-  test('the portfolio describes the owner as a Person inside a ProfilePage', async ({ page }) => {
-    await page.goto('/fr');
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
-    expect(data).toMatchObject({ '@type': 'ProfilePage', inLanguage: 'fr', mainEntity: { '@type': 'Person', name: profile.person.name, jobTitle: profile.person.headline.fr } });
+  test('the language previews of the product’s other locales do not exist', async ({ request }) => {
+    for (const locale of UNDECLARED_LOCALES) {
+      expect((await request.get(`/${locale}/opengraph-image/card`)).status()).toBe(404);
+      expect((await request.get(`/${locale}/ai/opengraph-image/card`)).status()).toBe(404);
+    }
   });
 
-  test('the sitemap lists every page in every locale, with its alternates', async ({ request }) => {
+  test('the portfolio describes the owner as a Person inside a ProfilePage', async ({ page }) => {
+    const locale = siteLocale('fr');
+    await page.goto(`/${locale}`);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    expect(data).toMatchObject({ '@type': 'ProfilePage', inLanguage: locale, mainEntity: { '@type': 'Person', name: profile.person.name, jobTitle: profile.person.headline[locale] } });
+  });
+
+  test('the sitemap lists every page in each of the site’s locales, with its alternates, and no other locale', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname).sort();
-    expect(locations).toEqual(SITE_PAGES.flatMap((page) => LOCALES.map((locale) => pagePath({ locale, page }))).sort());
+    expect(locations).toEqual(SITE_PAGES.flatMap((page) => SITE_LOCALES.map((locale) => pagePath({ locale, page }))).sort());
     expect(xml).toContain('hreflang="x-default"');
+    const hreflangs = new Set([...xml.matchAll(/hreflang="([^"]+)"/g)].map((match) => match[1]));
+    expect([...hreflangs].sort()).toEqual([...SITE_LOCALES, 'x-default'].sort());
   });
 
   test('robots.txt lets crawlers in, keeps them off the API and points to the sitemap', async ({ request }) => {
@@ -109,7 +122,7 @@ test.describe('link previews and search engines', () => {
   });
 
   test('the favicon and the home-screen icon are generated', async ({ page, request }) => {
-    await page.goto('/de');
+    await page.goto(`/${siteLocale('de')}`);
     expect(await expectPng(request, new URL((await page.locator('link[rel="icon"]').getAttribute('href')) ?? '', page.url()).href)).toEqual({ width: 64, height: 64 });
     expect(await expectPng(request, new URL((await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')) ?? '', page.url()).href)).toEqual({ width: 180, height: 180 });
   });

@@ -1,7 +1,7 @@
 /**
  * `npm run eval -- [--floor] [--json] [--locale xx] [--fixture id]`: the profile-owned eval. It
  * generates questions from the live profile (every job, project, skill group, language, education
- * entry, availability, contact and boundary, in every locale, with the chunk that must answer and a
+ * entry, availability, contact and boundary, in each of the profile's locales, with the chunk that must answer and a
  * fact the answer must carry), adds the owner's hand-written cases from lib/knowledge/profile-cases.json
  * when that file exists and was written for this owner, runs them through the offline pipeline and
  * prints per-locale scores. `--fixture` evaluates a test fixture person instead of the live profile.
@@ -14,8 +14,7 @@ import { profileFloorViolations } from '@/evals/profile-eval/profile-floors';
 import { loadOwnerCases, OWNER_CASES_PATH } from '@/evals/profile-eval/owner-cases';
 import { runCases } from '@/evals/run-cases';
 import { findUnknownReferences } from '@/evals/scenario-schema';
-import { isLocale, LOCALES } from '@/lib/contracts';
-import { buildChunks } from '@/lib/knowledge';
+import { buildChunks, siteLocales } from '@/lib/knowledge';
 import type { Profile } from '@/lib/knowledge';
 import { FIXTURE_IDS, fixtureProfile, type FixtureId } from '@/test/fixtures/profiles';
 
@@ -41,15 +40,19 @@ async function main(): Promise<void> {
     },
   });
   const onlyLocale = values.locale;
-  if (onlyLocale !== undefined && !isLocale(onlyLocale)) fail(`--locale must be one of ${LOCALES.join(', ')} (got "${onlyLocale}")`);
   const profile = await loadProfile(values.fixture);
+  const locales = siteLocales({ profile });
+  if (onlyLocale !== undefined && !(locales as readonly string[]).includes(onlyLocale)) fail(`--locale must be one of the profile's locales, ${locales.join(', ')} (got "${onlyLocale}")`);
   // The command line is the edge where the clock is read; --today pins it for reproducible figures.
   const today = values.today ? new Date(`${values.today}T00:00:00Z`) : new Date();
   if (Number.isNaN(today.getTime())) fail(`--today must be a date like 2026-11-30 (got "${values.today}")`);
 
   const generated = generateProfileCases({ profile, today });
   const owner = values.fixture === undefined ? loadOwnerCases({ ownerName: profile.person.name }) : { status: 'absent' as const };
-  const ownerCases = owner.status === 'loaded' ? owner.cases : [];
+  // An owner's case in a locale the site does not have asks a page that does not exist: it is left out, and counted.
+  const ownerFileCases = owner.status === 'loaded' ? owner.cases : [];
+  const ownerCases = ownerFileCases.filter((scenario) => (locales as readonly string[]).includes(scenario.locale));
+  const outsideLocales = ownerFileCases.length - ownerCases.length;
   const unknown = findUnknownReferences({
     file: { version: 1, today: today.toISOString().slice(0, 10), profile: 'sample', cases: ownerCases },
     chunkIds: buildChunks({ profile, today }).map((chunk) => chunk.id),
@@ -66,7 +69,7 @@ async function main(): Promise<void> {
     const ownerLine = {
       absent: `Owner cases: none (add ${OWNER_CASES_PATH} to test your own questions)`,
       'other-profile': `Owner cases: SKIPPED — ${OWNER_CASES_PATH} was written for “${owner.status === 'other-profile' ? owner.profileName : ''}”, not ${profile.person.name}; rewrite or delete it`,
-      loaded: `Owner cases: ${ownerCases.length} from ${OWNER_CASES_PATH}`,
+      loaded: `Owner cases: ${ownerCases.length} from ${OWNER_CASES_PATH}${outsideLocales > 0 ? ` (${outsideLocales} in locales the profile does not declare, left out)` : ''}`,
     }[owner.status];
     process.stdout.write(`Profile eval for ${profile.person.name}: ${generated.length} generated questions. ${ownerLine}\n\n${formatReport({ summary })}\n`);
     if (values.floor) {

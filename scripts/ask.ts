@@ -9,7 +9,8 @@ import { parseArgs } from 'node:util';
 import { inspectQuestion, type Inspection } from '@/lib/chat';
 import { promptBudgetsFrom } from '@/lib/prompt';
 import { loadConfig } from '@/lib/config';
-import { isLocale, LOCALES, type Locale } from '@/lib/contracts';
+import type { Locale } from '@/lib/contracts';
+import { defaultSiteLocale, siteLocaleOf, siteLocales } from '@/lib/knowledge';
 import { profile } from '@/lib/knowledge/profile';
 import type { SessionTurn } from '@/lib/prompt';
 
@@ -47,15 +48,15 @@ async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
-      locale: { type: 'string', default: 'en' },
+      locale: { type: 'string', default: defaultSiteLocale({ profile }) },
       json: { type: 'boolean', default: false },
       prompt: { type: 'boolean', default: false },
       stdin: { type: 'boolean', default: false },
       previous: { type: 'string', multiple: true, default: [] },
     },
   });
-  const locale = values.locale;
-  if (!isLocale(locale)) fail(`--locale must be one of ${LOCALES.join(', ')} (got "${locale}")`);
+  const locale = siteLocaleOf({ profile, value: values.locale });
+  if (!locale) fail(`--locale must be one of the profile's locales, ${siteLocales({ profile }).join(', ')} (got "${values.locale}")`);
   const budgets = promptBudgetsFrom({ config: loadConfig({ environment: process.env }) });
   const today = new Date();
   // The earlier questions, answered by the engine in turn: the recent turns a follow-up is read against.

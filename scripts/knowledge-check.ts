@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { findCatalogProblems } from '@/lib/catalog';
 import { OUTPUT_CHARS_PER_TOKEN_CEILING } from '@/lib/contracts';
 import { checkKnowledge, InvalidProfileError } from '@/lib/knowledge';
@@ -23,12 +25,19 @@ async function main(): Promise<number> {
     throw error;
   }
   // The command line is the edge where the clock is read: durations are computed as of now.
-  const result = checkKnowledge({ profileInput, today: new Date(), maxChunkChars: config.CHAT_MAX_CHUNK_CHARS });
+  const result = checkKnowledge({
+    profileInput,
+    today: new Date(),
+    maxChunkChars: config.CHAT_MAX_CHUNK_CHARS,
+    // The page serves `public/` at the site root: `/photo.jpg` is `public/photo.jpg`.
+    publicFileExists: (path) => existsSync(join('public', path)),
+  });
+  for (const warning of result.warnings) console.warn(`knowledge: warning: ${warning}`);
   if (!result.ok) return report(result.errors);
   // Catalog mode shows up to three facts' approved wording together: the longest such answer must fit the answer limit.
   const catalogProblems = findCatalogProblems({ profile, maxAnswerChars: config.CHAT_MAX_TOKENS * OUTPUT_CHARS_PER_TOKEN_CEILING });
   if (catalogProblems.length > 0) return report(catalogProblems);
-  console.log(`knowledge: OK — ${result.chunkCount} chunks`);
+  console.log(`knowledge: OK — ${result.chunkCount} chunks in ${profile.locales.join(', ')}`);
   return 0;
 }
 

@@ -1,8 +1,8 @@
 /**
- * Lighthouse against the built app (run `npm run build` first), the way a visitor's browser sees it: `/en` and
- * `/en/ai` on Debian's Chromium, Lighthouse's default mobile emulation. Accessibility, best practices and SEO
- * must each score at least 0.95 (exit 1 otherwise, naming the failing audits); performance is printed, not gated:
- * it swings with the load of a shared machine.
+ * Lighthouse against the built app (run `npm run build` first), the way a visitor's browser sees it: the portfolio
+ * and the chat in the profile's default locale (`/en` and `/en/ai` for most), on Debian's Chromium, Lighthouse's
+ * default mobile emulation. Accessibility, best practices and SEO must each score at least 0.95 (exit 1 otherwise,
+ * naming the failing audits); performance is printed, not gated: it swings with the load of a shared machine.
  *
  *   npm run lighthouse                       both pages, gated
  *   npm run lighthouse -- --page /fr --json  one page, the category scores as JSON
@@ -15,6 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/e2e/chromium';
+import { defaultSiteLocale } from '@/lib/knowledge';
+import { profile } from '@/lib/knowledge/profile';
 import { startBuiltApp } from '@/scripts/built-app';
 
 const run = promisify(execFile);
@@ -87,7 +89,8 @@ async function audit({ url, path, folder }: { url: string; path: string; folder:
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { page: { type: 'string', multiple: true }, json: { type: 'boolean', default: false } } });
-  const paths = values.page ?? ['/en', '/en/ai'];
+  const home = `/${defaultSiteLocale({ profile })}`;
+  const paths = values.page ?? [home, `${home}/ai`];
   const app = await startBuiltApp({ environment: { CHAT_PROVIDER: 'offline', GROQ_API_KEY: '' } });
   const folder = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   const results: PageResult[] = [];

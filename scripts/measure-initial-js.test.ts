@@ -17,12 +17,18 @@ describe('scriptSources', () => {
 
 describe('parsePageArgument', () => {
   it('reads a page with or without its budget', () => {
-    expect(parsePageArgument({ value: '/en/ai=160' })).toEqual({ path: '/en/ai', budgetKb: 160 });
-    expect(parsePageArgument({ value: '/en' })).toEqual({ path: '/en', budgetKb: null });
+    expect(parsePageArgument({ value: '/en/ai=160', locale: 'fr' })).toEqual({ path: '/en/ai', budgetKb: 160 });
+    expect(parsePageArgument({ value: '/en', locale: 'fr' })).toEqual({ path: '/en', budgetKb: null });
+  });
+
+  it('puts the given locale (the site default) where the path says [locale]', () => {
+    expect(parsePageArgument({ value: '/[locale]/ai=160', locale: 'fr' })).toEqual({ path: '/fr/ai', budgetKb: 160 });
+    expect(parsePageArgument({ value: '/[locale]', locale: 'de' })).toEqual({ path: '/de', budgetKb: null });
   });
 
   it('refuses a bad path or budget', () => {
-    expect(() => parsePageArgument({ value: 'en=1' })).toThrow(/--page/);
-    expect(() => parsePageArgument({ value: '/en=zero' })).toThrow(/budget/);
+    expect(() => parsePageArgument({ value: 'en=1', locale: 'en' })).toThrow(/--page/);
+    expect(() => parsePageArgument({ value: '/[lang]/ai', locale: 'en' })).toThrow(/--page/);
+    expect(() => parsePageArgument({ value: '/en=zero', locale: 'en' })).toThrow(/budget/);
   });
 });

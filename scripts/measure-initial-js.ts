@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import type { Locale } from '@/lib/contracts';
+import { defaultSiteLocale } from '@/lib/knowledge';
+import { profile } from '@/lib/knowledge/profile';
 
 /**
  * Measures the compressed initial JavaScript of pages from the build output (run `npm run build` first): every
@@ -9,11 +12,12 @@ import { gzipSync } from 'node:zlib';
  * at the default level, as a compressing server would send it. Inline scripts (the RSC payload) are data, not
  * code, and `nomodule` polyfills never load in a modern browser: neither is counted.
  *
- *   tsx scripts/measure-initial-js.ts                         prints /en/ai's per-file and total sizes
- *   tsx scripts/measure-initial-js.ts --page /en/ai=160 --page /en=140
+ *   tsx scripts/measure-initial-js.ts                         prints the chat page's per-file and total sizes
+ *   tsx scripts/measure-initial-js.ts --page '/[locale]/ai=160' --page '/[locale]=140'
  *                                                             each page within its budget in KB, else exit 1
  *
- * `npm run js:budget` holds /en/ai to 160 KB and /en to 140 KB (1 KB = 1024 bytes). Measured on 2026-11-30
+ * `[locale]` is the profile's default locale: a site without English has no /en to measure.
+ * `npm run js:budget` holds the chat page to 160 KB and the portfolio to 140 KB (1 KB = 1024 bytes). Measured on 2026-11-30
  * (Next 16.4.6, React 19.3.1, ai 7.0.173, @ai-sdk/react 4.0.177): /en/ai 144.7 KB (with the fit check panel), /en 135.7 KB. Before the AI
  * SDK's chat client was deferred, /en/ai was 229.1 KB: about 89 KB of it is that client (useChat, the transport
  * and the zod schemas it checks every stream part with), now loaded when the visitor first focuses the composer
@@ -33,10 +37,11 @@ export function scriptSources({ html }: { html: string }): string[] {
   return [...new Set(sources.filter((source) => source.startsWith('/_next/')))];
 }
 
-/** `/en/ai=160` → the page and its budget in KB (no budget: only measured). */
-export function parsePageArgument({ value }: { value: string }): { path: string; budgetKb: number | null } {
-  const [path = '', budget] = value.split('=');
-  if (!/^\/[\w/-]*$/.test(path)) throw new Error(`--page wants a path such as /en/ai or /en/ai=160, got "${value}"`);
+/** `/[locale]/ai=160` → the page in `locale` (`/en/ai`) and its budget in KB (no budget: only measured). */
+export function parsePageArgument({ value, locale }: { value: string; locale: Locale }): { path: string; budgetKb: number | null } {
+  const [pattern = '', budget] = value.split('=');
+  const path = pattern.replaceAll('[locale]', locale);
+  if (!/^\/[\w/-]*$/.test(path)) throw new Error(`--page wants a path such as /[locale]/ai, /en/ai or /en/ai=160, got "${value}"`);
   if (budget === undefined) return { path, budgetKb: null };
   const budgetKb = Number(budget);
   if (!(budgetKb > 0)) throw new Error(`--page budget must be a positive number of KB, got "${value}"`);
@@ -64,7 +69,8 @@ function measurePage({ path }: { path: string }): number {
 
 function main(): void {
   const { values } = parseArgs({ options: { page: { type: 'string', multiple: true } } });
-  const pages = (values.page ?? ['/en/ai']).map((value) => parsePageArgument({ value }));
+  const locale = defaultSiteLocale({ profile });
+  const pages = (values.page ?? ['/[locale]/ai']).map((value) => parsePageArgument({ value, locale }));
   let failed = false;
   for (const { path, budgetKb } of pages) {
     const totalKb = measurePage({ path }) / 1024;

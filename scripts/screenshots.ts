@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/e2e/chromium';
 import { startBuiltApp } from '@/scripts/built-app';
-import { isLocale } from '@/lib/contracts';
+import { defaultSiteLocale, siteLocaleOf, siteLocales } from '@/lib/knowledge';
 import { profile } from '@/lib/knowledge/profile';
 
 const VIEWPORTS = [
@@ -25,11 +25,11 @@ const SCHEMES = ['light', 'dark'] as const;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { out: { type: 'string' }, locale: { type: 'string', default: 'en' }, question: { type: 'string', multiple: true }, rate: { type: 'string' } },
+    options: { out: { type: 'string' }, locale: { type: 'string', default: defaultSiteLocale({ profile }) }, question: { type: 'string', multiple: true }, rate: { type: 'string' } },
   });
   if (!values.out) throw new Error('--out <folder> is required');
-  const locale = values.locale ?? 'en';
-  if (!isLocale(locale)) throw new Error(`unknown locale ${locale}`);
+  const locale = siteLocaleOf({ profile, value: values.locale ?? '' });
+  if (!locale) throw new Error(`--locale must be one of the profile's locales, ${siteLocales({ profile }).join(', ')} (got ${values.locale})`);
   // Several questions make a conversation, asked in order.
   const questions = values.question?.length ? values.question : [profile.suggestedQuestions[0]?.[locale] ?? ''];
   if (values.rate !== undefined && values.rate !== 'up' && values.rate !== 'down') throw new Error('--rate must be up or down');

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: system packages, dependencies, lint, types, knowledge check, unit tests,
-# the evaluation floor, the production build with its JavaScript budgets, Lighthouse, the browser tests and the
-# deployment targets (nginx, next start as on Vercel, the container's standalone output, two instances).
+# the evaluation floor, the production build with its JavaScript budgets, Lighthouse, the browser tests, the
+# deployment targets (nginx, next start as on Vercel, the container's standalone output, two instances) and a
+# site built from a profile in two locales (scripts/test-two-locales.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,5 +47,8 @@ npx playwright test
 step "deployment targets: behind nginx, next start with the Vercel preset, the container's standalone output, two instances sharing Redis"
 npx playwright test -c playwright.deploy.config.ts
 
+step "an owner's site in two locales (en, fr): knowledge check, eval, build and browser tests"
+bash scripts/test-two-locales.sh
+
 echo
-echo "ALL TESTS PASSED: lint, typecheck, knowledge check, unit tests, evaluation floor, build, JS budgets, Lighthouse, browser tests and deployment targets"
+echo "ALL TESTS PASSED: lint, typecheck, knowledge check, unit tests, evaluation floor, build, JS budgets, Lighthouse, browser tests, deployment targets and the two-locale site"

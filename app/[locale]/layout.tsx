@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
-import { isLocale, LOCALES } from '@/lib/contracts';
+import { siteLocaleOf, siteLocales } from '@/lib/knowledge';
 import { profile } from '@/lib/knowledge/profile';
 import { siteOrigin } from '@/lib/site';
 import '@/app/globals.css';
@@ -15,18 +15,18 @@ const inter = localFont({
   variable: '--font-inter',
 });
 
-// Only the supported locales exist: any other first segment is a 404, not a render.
+// Only the site's locales (the profile's declared ones) exist: any other first segment is a 404, not a render.
 export const dynamicParams = false;
 
-/** Pre-renders one tree per supported locale. */
+/** Pre-renders one tree per site locale. */
 export function generateStaticParams() {
-  return LOCALES.map((locale) => ({ locale }));
+  return siteLocales({ profile }).map((locale) => ({ locale }));
 }
 
 /** Defaults for every page of the locale (each page sets its own title, canonical URL and preview). */
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  const locale = siteLocaleOf({ profile, value: (await params).locale });
+  if (!locale) return {};
   return {
     metadataBase: new URL(siteOrigin()),
     title: `${profile.person.name} — ${profile.person.headline[locale]}`,
@@ -45,8 +45,8 @@ export const viewport: Viewport = {
 
 /** The root layout: `<html lang>` follows the locale segment. */
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = siteLocaleOf({ profile, value: (await params).locale });
+  if (!locale) notFound();
   return (
     <html lang={locale} className={inter.variable}>
       <body className="min-h-screen bg-canvas font-sans text-ink antialiased">{children}</body>

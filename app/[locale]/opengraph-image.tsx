@@ -1,6 +1,7 @@
+import { notFound } from 'next/navigation';
 import { SHARE_IMAGE_SIZE, shareImage } from '@/components/share/share-images';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n';
+import { defaultSiteLocale, siteLocaleOf } from '@/lib/knowledge';
 import { profile } from '@/lib/knowledge/profile';
 import { siteOrigin } from '@/lib/site';
 
@@ -8,14 +9,15 @@ export const contentType = 'image/png';
 
 /** One preview image per locale, with its alt text in that locale. */
 export function generateImageMetadata({ params }: { params: { locale: string } }) {
-  const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
+  const locale = siteLocaleOf({ profile, value: params.locale }) ?? defaultSiteLocale({ profile });
   return [{ id: 'card', size: SHARE_IMAGE_SIZE, contentType, alt: `${profile.person.name} — ${profile.person.headline[locale]}` }];
 }
 
 /** The portfolio's link preview: name, headline and the invitation to ask. */
 export default async function Image({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale: requested } = await params;
-  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  // A locale the site does not have has no page, so no preview either.
+  const locale = siteLocaleOf({ profile, value: (await params).locale });
+  if (!locale) notFound();
   return shareImage({
     name: profile.person.name,
     headline: profile.person.headline[locale],

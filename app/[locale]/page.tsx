@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { isLocale } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n';
 import { profile } from '@/lib/knowledge/profile';
-import { describeLocation, PORTFOLIO_SECTIONS } from '@/lib/knowledge';
+import { describeLocation, siteLocaleOf, PORTFOLIO_SECTIONS, siteLocales } from '@/lib/knowledge';
 import { pageMetadata, profileJsonLd, serializeJsonLd, siteOrigin } from '@/lib/site';
 import { Icon } from '@/components/icons';
 import { ProfileMark } from '@/components/profile-mark';
@@ -20,11 +19,12 @@ import { SkillsSection } from '@/components/portfolio/skills-section';
 
 /** Title, description, canonical URL, hreflang alternates and the link preview of the portfolio. */
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  const locale = siteLocaleOf({ profile, value: (await params).locale });
+  if (!locale) return {};
   const { person } = profile;
   return pageMetadata({
     locale,
+    locales: siteLocales({ profile }),
     page: 'portfolio',
     title: `${person.name} — ${person.headline[locale]}`,
     description: person.introduction[locale],
@@ -35,8 +35,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 
 /** The portfolio page, rendered from the profile in the page's locale. */
 export default async function PortfolioPage({ params }: PageProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = siteLocaleOf({ profile, value: (await params).locale });
+  if (!locale) notFound();
   const dictionary = getDictionary({ locale });
   const messages = dictionary.page;
   return (

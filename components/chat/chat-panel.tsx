@@ -37,7 +37,8 @@ export function ChatPanel({ locale, copy, feedbackCopy, suggestedQuestions, loca
   /** The thumbs under each answer. */
   feedbackCopy: Pick<FeedbackCopy, 'label' | 'up' | 'down' | 'thanks' | 'failed'>;
   suggestedQuestions: string[];
-  localeNames: Record<Locale, string>;
+  /** The site's locales by name: a question written in any other language gets no offer to switch. */
+  localeNames: Partial<Record<Locale, string>>;
   /** The request card a proposal in an answer opens. */
   requestCard: Omit<RequestCardProps, 'proposal' | 'onClose'>;
 }) {

@@ -1,5 +1,6 @@
 import { LOCALE_NAMES, type Locale } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n';
+import { siteLocales } from '@/lib/knowledge';
 import { profile } from '@/lib/knowledge/profile';
 import { ChatPanel } from '@/components/chat/chat-panel';
 import { FitCheck } from '@/components/fit/fit-check';
@@ -18,7 +19,7 @@ export function ChatWithFitCheck({ locale }: { locale: Locale }) {
           copy={messages.chat}
           feedbackCopy={{ label, up, down, thanks, failed }}
           suggestedQuestions={profile.suggestedQuestions.map((question) => question[locale])}
-          localeNames={LOCALE_NAMES}
+          localeNames={Object.fromEntries(siteLocales({ profile }).map((target) => [target, LOCALE_NAMES[target]]))}
           requestCard={requestCardProps({ locale, profile })}
         />
       </div>

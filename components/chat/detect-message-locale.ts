@@ -11,13 +11,13 @@ export function loadLocaleDetector(): Promise<Detector> {
 }
 
 /**
- * The supported locale, other than the page's, that a message is confidently written in, or null.
+ * The site locale (of `locales`), other than the page's, that a message is confidently written in, or null.
  * The detector is loaded on first use so franc-min stays out of the page's initial JavaScript.
  */
-export async function detectMessageLocale({ text, pageLocale }: { text: string; pageLocale: Locale }): Promise<Locale | null> {
+export async function detectMessageLocale({ text, pageLocale, locales }: { text: string; pageLocale: Locale; locales: readonly Locale[] }): Promise<Locale | null> {
   try {
     const { detectLocale } = await loadLocaleDetector();
-    return detectLocale({ text, pageLocale });
+    return detectLocale({ text, pageLocale, locales });
   } catch {
     // The check is a courtesy: if its code cannot load, the message is simply sent.
     detector = null;

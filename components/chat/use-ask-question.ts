@@ -16,7 +16,7 @@ export function useAskQuestion({ chat, busy, locale, copy, localeNames, inputRef
   busy: boolean;
   locale: Locale;
   copy: ChatCopy;
-  localeNames: Record<Locale, string>;
+  localeNames: Partial<Record<Locale, string>>;
   inputRef: RefObject<HTMLTextAreaElement | null>;
   followNewest: () => void;
 }) {

@@ -11,14 +11,16 @@ import type { ChatCopy } from '@/lib/i18n';
 
 type Offer = { locale: Locale; text: string };
 
+const siteLocalesOf = ({ localeNames }: { localeNames: Partial<Record<Locale, string>> }) => Object.keys(localeNames) as Locale[];
+
 /**
- * A question written in another supported language is held back (`intercept`) with an offer to ask it on that
+ * A question written in another of the site's languages (`localeNames`) is held back (`intercept`) with an offer to ask it on that
  * locale's page, where it is sent on arrival, or here; asking here turns the check off while the page is open.
  */
 export function useLanguageCheck({ locale, copy, localeNames, send }: {
   locale: Locale;
   copy: ChatCopy;
-  localeNames: Record<Locale, string>;
+  localeNames: Partial<Record<Locale, string>>;
   send: (text: string) => void;
 }): { checking: boolean; intercept: (question: string) => Promise<boolean>; dismiss: () => void; card: ReactNode } {
   const router = useRouter();
@@ -29,7 +31,7 @@ export function useLanguageCheck({ locale, copy, localeNames, send }: {
   async function intercept(question: string) {
     if (checkOff) return false;
     setChecking(true);
-    const detected = await detectMessageLocale({ text: question, pageLocale: locale });
+    const detected = await detectMessageLocale({ text: question, pageLocale: locale, locales: siteLocalesOf({ localeNames }) });
     setChecking(false);
     if (!detected) return false;
     setOffer({ locale: detected, text: question });
@@ -42,10 +44,11 @@ export function useLanguageCheck({ locale, copy, localeNames, send }: {
     router.push(`/${target}/ai`);
   }
 
-  const card = offer && (
+  const language = offer ? localeNames[offer.locale] : undefined;
+  const card = offer && language && (
     <LanguageOffer
       copy={copy}
-      language={localeNames[offer.locale]}
+      language={language}
       onSwitch={() => switchLocale(offer)}
       onStay={() => {
         setCheckOff(true);

@@ -3,17 +3,18 @@ import { generateProfileCases } from '@/evals/profile-eval/generate-profile-case
 import { profileFloorViolations } from '@/evals/profile-eval/profile-floors';
 import { runCases } from '@/evals/run-cases';
 import { findUnknownReferences } from '@/evals/scenario-schema';
-import { LOCALES } from '@/lib/contracts';
-import { buildChunks } from '@/lib/knowledge';
+import { buildChunks, siteLocales } from '@/lib/knowledge';
 import { FIXTURE_PROFILES } from '@/test/fixtures/profiles';
+import { profile as twoLocales } from '@/test/fixtures/profiles/two-locales';
 
 const today = new Date('2026-11-30T00:00:00Z');
 
-describe.each(FIXTURE_PROFILES)('the generated eval of the $label fixture', ({ profile }) => {
+describe.each([...FIXTURE_PROFILES, { label: 'two-locale', profile: twoLocales }])('the generated eval of the $label fixture', ({ profile }) => {
   const cases = generateProfileCases({ profile, today });
 
-  it('asks about every job, project, skill group, language and boundary, in every locale', () => {
-    for (const locale of LOCALES) {
+  it('asks about every job, project, skill group, language and boundary, in each of the site’s locales and no other', () => {
+    expect([...new Set(cases.map((scenario) => scenario.locale))]).toEqual(siteLocales({ profile }));
+    for (const locale of siteLocales({ profile })) {
       const ids = cases.filter((scenario) => scenario.locale === locale).map((scenario) => scenario.id);
       for (const job of profile.experience) expect(ids).toContain(`${locale}-job-${job.id}`);
       for (const project of profile.projects) expect(ids).toContain(`${locale}-project-${project.slug}`);

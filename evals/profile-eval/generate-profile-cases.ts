@@ -1,6 +1,6 @@
 import type { ScenarioCase } from '@/evals/scenario-schema';
-import { LOCALES, type Locale } from '@/lib/contracts';
-import { termsOf, withoutParentheses, formatDuration, monthsWorked, totalCareerMonths, cityName } from '@/lib/knowledge';
+import type { Locale } from '@/lib/contracts';
+import { termsOf, withoutParentheses, formatDuration, monthsWorked, totalCareerMonths, cityName, siteLocales } from '@/lib/knowledge';
 import { formatMonth } from '@/lib/i18n';
 import type { Profile } from '@/lib/knowledge';
 import { QUESTION_TEMPLATES } from '@/evals/profile-eval/question-templates';
@@ -20,10 +20,11 @@ function opening(text: string): string {
 /**
  * The baseline eval of an owner's profile, generated from the profile itself: for every job, project,
  * skill group, language, education entry, availability, contact and boundary, one or two questions
- * per locale with the chunk that must answer them and a fact the offline answer must carry.
+ * in each of the site's locales (the profile's declared ones) with the chunk that must answer them and a fact
+ * the offline answer must carry.
  */
 export function generateProfileCases({ profile, today }: { profile: Profile; today: Date }): ScenarioCase[] {
-  return LOCALES.flatMap((locale) => casesFor({ profile, today, locale }));
+  return siteLocales({ profile }).flatMap((locale) => casesFor({ profile, today, locale }));
 }
 
 function casesFor({ profile, today, locale }: { profile: Profile; today: Date; locale: Locale }): ScenarioCase[] {

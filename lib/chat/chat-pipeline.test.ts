@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handleChatRequest } from '@/lib/chat/chat-pipeline';
+import { LOCALES } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n';
 import {
   chatRequest,
@@ -9,6 +10,7 @@ import {
   streamedText,
 } from '@/test/chat-test-dependencies';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
+import { profile as twoLocales } from '@/test/fixtures/profiles/two-locales';
 
 const valid = { message: 'Where do you work now?', locale: 'en' };
 const currentEmployer = profile.experience.find((job) => job.end === null)!;
@@ -95,6 +97,45 @@ describe('handleChatRequest: rejections', () => {
     expect(((await disabled.json()) as { error: { message: string } }).error.message).toMatch(/Chat ist derzeit ausgeschaltet/);
     const unreadable = await handleChatRequest({ request: chatRequest({ body: '{', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } }), dependencies });
     expect(((await unreadable.json()) as { error: { message: string } }).error.message).toMatch(/requête/);
+  });
+});
+
+describe('handleChatRequest: the field a 400 names', () => {
+  const errorOf = async (response: Response) => ((await response.json()) as { error: { type: string; code: string; message: string; field?: string } }).error;
+
+  it.each(LOCALES)('names a missing locale in %s, the error body keeping its shape', async (headerLocale) => {
+    const { dependencies } = createTestDependencies();
+    const error = await errorOf(await handleChatRequest({ request: chatRequest({ body: { message: 'Where do you work now?' }, headers: { 'accept-language': headerLocale } }), dependencies }));
+    expect(error).toEqual({ type: 'VALIDATION', code: 'invalid_request', field: 'locale', message: getDictionary({ locale: headerLocale }).requestFields.missing({ field: 'locale' }) });
+    expect(error.message).toContain('locale');
+  });
+
+  it.each([
+    ['an over-long message', { ...valid, message: 'a'.repeat(1501) }, 'message', /1,500/],
+    ['an unknown key', { ...valid, model: 'gpt-5' }, 'model', /model/],
+    ['a system role in the turns', { ...valid, recentTurns: [{ role: 'system', content: 'x' }, { role: 'assistant', content: 'y' }] }, 'recentTurns[0].role', /user, assistant/],
+    ['an unsupported locale', { ...valid, locale: 'it' }, 'locale', /en, es, fr, de/],
+  ])('names the field of %s', async (_name, body, field, message) => {
+    const { dependencies } = createTestDependencies();
+    const error = await errorOf(await handleChatRequest({ request: chatRequest({ body }), dependencies }));
+    expect(error.field).toBe(field);
+    expect(error.message).toMatch(message);
+  });
+
+  it('refuses a locale the profile does not declare, naming the field and the site’s locales', async () => {
+    const mock = createMockUpstream();
+    const { dependencies } = createTestDependencies({ profile: twoLocales, upstream: mock.upstream });
+    const response = await handleChatRequest({ request: chatRequest({ body: { ...valid, locale: 'es' }, headers: { 'accept-language': 'es,fr;q=0.8' } }), dependencies });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toEqual({
+      type: 'VALIDATION',
+      code: 'invalid_request',
+      field: 'locale',
+      message: 'Le champ « locale » doit prendre l’une de ces valeurs : en, fr.',
+    });
+    expect(mock.calls()).toBe(0);
+    const french = await handleChatRequest({ request: chatRequest({ body: { message: 'Où travaillez-vous aujourd’hui ?', locale: 'fr' } }), dependencies });
+    expect(french.status).toBe(200);
   });
 });
 

@@ -25,7 +25,7 @@ export type { ChatDependencies } from '@/lib/chat/chat-dependencies';
 
 /**
  * Handles `POST /api/chat`. Guards run in cost order and each returns a typed rejection:
- * media type → body size → schema → origin → kill switch → a place among the answers in flight (503 `busy` past
+ * media type → body size → schema and site locale → origin → kill switch → a place among the answers in flight (503 `busy` past
  * CHAT_MAX_CONCURRENT_ANSWERS) → admission → sensitive input → instruction override → the classifier dispatched →
  * retrieval and prompt → the classifier's verdict (fails open, unless this server's own overload timed it out) →
  * one model call. Nothing rejected reaches the upstream, and nothing reaches it without an admission that reserved
@@ -47,7 +47,7 @@ export async function handleChatRequest({ request, dependencies }: { request: Re
       .catch((error: unknown) => error instanceof StoreUnavailableError || dependencies.reportError('admission store: could not record an outcome'));
     return rejectionResponse({ rejection, locale, endpoint: 'chat' });
   };
-  const guarded = await guardJsonRequest({ request, maxBytes: CHAT_LIMITS.maxBodyBytes, parse: (text) => parseChatRequest({ text }), config });
+  const guarded = await guardJsonRequest({ request, maxBytes: CHAT_LIMITS.maxBodyBytes, parse: (text) => parseChatRequest({ text }), config, profile: dependencies.profile });
   if ('rejection' in guarded) return reject(guarded.rejection, guarded.locale);
   const body = guarded.body;
   const locale = body.locale;

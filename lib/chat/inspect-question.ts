@@ -5,7 +5,7 @@ import { prepareAnswer } from '@/lib/chat/prepare-answer';
 import type { PromptBudgets, SessionTurn } from '@/lib/prompt';
 import { detectLocale } from '@/lib/i18n';
 import type { Locale } from '@/lib/contracts';
-import type { ChunkDomain, Profile } from '@/lib/knowledge';
+import { siteLocales, type ChunkDomain, type Profile } from '@/lib/knowledge';
 import { composeOfflineAnswer } from '@/lib/offline';
 import type { Intent, ReferenceKind } from '@/lib/retrieval';
 
@@ -61,6 +61,6 @@ export function inspectQuestion({
     systemPrompt: systemPrompt.text,
     answer: offline.text,
     sources: answerSources({ chunks: usedChunks({ usedChunkIds: offline.usedChunkIds, index }), locale }).map((source) => source.id),
-    detectedLocale: detectLocale({ text: question, pageLocale: locale }),
+    detectedLocale: detectLocale({ text: question, pageLocale: locale, locales: siteLocales({ profile }) }),
   };
 }

@@ -32,6 +32,7 @@ export async function handleFeedbackRequest({ request, dependencies }: { request
     maxBytes: FEEDBACK_LIMITS.maxBodyBytes,
     parse: (text) => parseJsonBody({ text, schema: feedbackRequestSchema }),
     config: dependencies.config,
+    profile: dependencies.profile,
   });
   if ('rejection' in guarded) return reject({ ...guarded, dependencies });
   const { body } = guarded;

@@ -66,7 +66,8 @@ describe('POST /api/fit pipeline', () => {
     const response = await handleFitRequest({ request: fitRequest({ body: { jobDescription: POSTING, locale: 'de' }, headers: { origin: 'https://evil.example' } }), dependencies });
     expect((await errorOf(response)).message).toBe(getDictionary({ locale: 'de' }).apiErrors.forbidden_origin);
     const tooLong = await handleFitRequest({ request: fitRequest({ body: { jobDescription: '', locale: 'es' }, headers: { 'accept-language': 'es' } }), dependencies });
-    expect((await errorOf(tooLong)).message).toBe(getDictionary({ locale: 'es' }).fit.apiErrors.invalid_request);
+    const spanish = getDictionary({ locale: 'es' });
+    expect((await errorOf(tooLong)).message).toBe(`${spanish.requestFields.empty({ field: 'jobDescription' })} ${spanish.fit.apiErrors.invalid_request}`);
     expect(getDictionary({ locale: 'es' }).fit.apiErrors.invalid_request).toContain('12.000');
   });
 

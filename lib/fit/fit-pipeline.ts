@@ -33,6 +33,7 @@ export async function guardFitRequest({ request, dependencies }: { request: Requ
     maxBytes: FIT_LIMITS.maxBodyBytes,
     parse: (text) => parseJsonBody({ text, schema: fitRequestSchema }),
     config: dependencies.config,
+    profile: dependencies.profile,
   });
   return 'rejection' in guarded ? { response: rejectFitRequest({ ...guarded, dependencies }) } : guarded;
 }

@@ -166,6 +166,13 @@ describe('detectLocale', () => {
     expect(detectLocale({ text, pageLocale: 'fr' })).toBe(expected);
   });
 
+  it('offers only the site’s locales: a question in a language the site does not have gets no offer', () => {
+    const locales = ['en', 'fr'] as const;
+    expect(detectLocale({ text: 'Quelle est votre expérience avec React et Next.js dans vos projets ?', pageLocale: 'en', locales })).toBe('fr');
+    expect(detectLocale({ text: '¿Cuántos años de experiencia tienes trabajando con React y TypeScript?', pageLocale: 'en', locales })).toBeNull();
+    expect(detectLocale({ text: 'Wie viele Jahre Erfahrung hast du mit TypeScript und React gesammelt?', pageLocale: 'fr', locales })).toBeNull();
+  });
+
   it('ignores text with fewer than 20 letters', () => {
     expect(detectLocale({ text: '¿Quién eres tú?', pageLocale: 'en' })).toBeNull();
     expect(detectLocale({ text: '1234567890 1234567890 1234567890', pageLocale: 'en' })).toBeNull();

@@ -1,5 +1,5 @@
 import { francAll } from 'franc-min';
-import type { Locale } from '@/lib/contracts';
+import { LOCALES, type Locale } from '@/lib/contracts';
 
 /** Below this many letters trigram statistics are noise (short English often reads as fra or ron). */
 const MIN_LETTERS = 20;
@@ -40,10 +40,17 @@ function evidenceFor({ words, text, locale }: { words: string[]; text: string; l
 }
 
 /**
- * The supported locale, other than `pageLocale`, that `text` is confidently written in, or null when
- * the text is the page's language, too short, or the evidence is weak or mixed.
+ * The site locale, other than `pageLocale`, that `text` is confidently written in, or null when the text is the
+ * page's language, too short, the evidence is weak or mixed, or its language is not one of `locales` (the site's;
+ * all four unless given): a visitor writing in a language the site does not have is answered on this page.
  */
-export function detectLocale({ text, pageLocale }: { text: string; pageLocale: Locale }): Locale | null {
+export function detectLocale({ text, pageLocale, locales = LOCALES }: { text: string; pageLocale: Locale; locales?: readonly Locale[] }): Locale | null {
+  const detected = detectWrittenLocale({ text, pageLocale });
+  return detected !== null && locales.includes(detected) ? detected : null;
+}
+
+/** Which of the four languages, other than the page's, `text` is confidently written in. */
+function detectWrittenLocale({ text, pageLocale }: { text: string; pageLocale: Locale }): Locale | null {
   const lowerText = text.toLowerCase();
   const letterCount = lowerText.match(/\p{L}/gu)?.length ?? 0;
   if (letterCount < MIN_LETTERS) return null;

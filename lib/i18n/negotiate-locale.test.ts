@@ -33,4 +33,11 @@ describe('negotiateLocale', () => {
     expect(negotiateLocale({ acceptLanguage: 'es;q=abc, fr;q=0.2' })).toBe('fr');
     expect(negotiateLocale({ acceptLanguage: 'es;q=2' })).toBe('en');
   });
+
+  it('picks among the site’s locales only, in the visitor’s order, else the site’s default', () => {
+    expect(negotiateLocale({ acceptLanguage: 'es-MX, de;q=0.9, fr;q=0.8', locales: ['en', 'fr'] })).toBe('fr');
+    expect(negotiateLocale({ acceptLanguage: 'de-DE, es;q=0.5', locales: ['en', 'fr'] })).toBe('en');
+    expect(negotiateLocale({ acceptLanguage: 'ja', locales: ['fr', 'en'] })).toBe('fr');
+    expect(negotiateLocale({ acceptLanguage: null, locales: ['de'] })).toBe('de');
+  });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/contracts';
+import { LOCALES, type Locale } from '@/lib/contracts';
 
 interface LanguageRange {
   primary: string;
@@ -17,16 +17,21 @@ function parseRange(part: string, order: number): LanguageRange | null {
   return { primary, quality, order };
 }
 
-/** Picks the supported locale a visitor prefers from an Accept-Language header (region subtags ignored). */
-export function negotiateLocale({ acceptLanguage }: { acceptLanguage: string | null | undefined }): Locale {
-  if (!acceptLanguage) return DEFAULT_LOCALE;
+/**
+ * Picks the locale a visitor prefers from an Accept-Language header (region subtags ignored) among `locales`
+ * (the site's, default first; all four unless given): the first of them in the visitor's order, else the default.
+ */
+export function negotiateLocale({ acceptLanguage, locales = LOCALES }: { acceptLanguage: string | null | undefined; locales?: readonly Locale[] }): Locale {
+  const [defaultLocale = 'en'] = locales;
+  if (!acceptLanguage) return defaultLocale;
   const ranges = acceptLanguage
     .split(',')
     .map((part, order) => parseRange(part, order))
     .filter((range): range is LanguageRange => range !== null)
     .sort((left, right) => right.quality - left.quality || left.order - right.order);
   for (const range of ranges) {
-    if (isLocale(range.primary)) return range.primary;
+    const match = locales.find((locale) => locale === range.primary);
+    if (match) return match;
   }
-  return DEFAULT_LOCALE;
+  return defaultLocale;
 }

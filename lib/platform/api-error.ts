@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/contracts';
 import { VISITOR_REQUEST_LIMITS, type VisitorRequestStatus } from '@/lib/contracts';
-import { getDictionary } from '@/lib/i18n';
+import { getDictionary, type Dictionary } from '@/lib/i18n';
+import type { RequestField } from '@/lib/platform/request-field';
 
 /** The six canonical error types: they tell a client (or a model) what kind of failure it is. */
 export type ApiErrorType = 'VALIDATION' | 'NOT_FOUND' | 'PERMISSION' | 'CONFLICT' | 'RATE_LIMITED' | 'SYSTEM';
@@ -44,6 +45,8 @@ export interface ApiRejection {
   retryAfterSeconds?: number;
   /** For `terminal_state`: the status the visitor request already has, named in the message. */
   currentStatus?: VisitorRequestStatus;
+  /** For `invalid_request`: the body field that is missing or wrong, named in the message and in the body's `field`. */
+  field?: RequestField;
 }
 
 export function errorTypeOf(code: ApiErrorCode): ApiErrorType {
@@ -58,22 +61,42 @@ export function errorStatusOf(code: ApiErrorCode): number {
 export const NO_STORE_JSON = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } as const;
 
 /**
- * The JSON error response every endpoint answers with: `{ error: { type, code, message } }`, the message
- * localized by the endpoint, no internal detail, `Retry-After` where there is a wait, never cached.
+ * The JSON error response every endpoint answers with: `{ error: { type, code, message } }` (and `field`, the
+ * path of the request field an `invalid_request` is about), the message localized by the endpoint, no internal
+ * detail, `Retry-After` where there is a wait, never cached.
  */
 export function errorResponse({ rejection, message }: { rejection: ApiRejection; message: string }): Response {
   const headers = new Headers(NO_STORE_JSON);
   if (rejection.retryAfterSeconds !== undefined) headers.set('Retry-After', String(Math.max(1, Math.ceil(rejection.retryAfterSeconds))));
   const { type, status } = API_ERRORS[rejection.code];
-  return new Response(JSON.stringify({ error: { type, code: rejection.code, message } }), { status, headers });
+  const field = rejection.field ? { field: rejection.field.path } : {};
+  return new Response(JSON.stringify({ error: { type, code: rejection.code, message, ...field } }), { status, headers });
 }
 
 /** The endpoints, each with its own wording of the same codes (a bad chat question is not a bad posting). */
 export type ApiEndpoint = 'chat' | 'fit' | 'feedback' | 'visitor-requests';
 
+/**
+ * Endpoints whose page shows the server's message to the visitor (the fit check, the request form): after the
+ * field comes what the endpoint needs. The chat page words a 400 itself, so its API clients get the field alone.
+ */
+const SHOWN_ON_THE_PAGE: readonly ApiEndpoint[] = ['fit', 'visitor-requests'];
+
+/** "The field “locale” must be one of: en, fr.": what is wrong with the field, in `locale`. */
+function fieldMessage({ field, locale, copy }: { field: RequestField; locale: Locale; copy: Dictionary['requestFields'] }): string {
+  const values = { field: field.path, max: new Intl.NumberFormat(locale).format(field.max ?? 0) };
+  if (field.problem === 'invalid' && field.allowed) return copy.oneOf({ field: field.path, allowed: field.allowed.join(', ') });
+  const messages = { missing: copy.missing, unknown: copy.unknown, empty: copy.empty, too_long: copy.tooLong, too_many: copy.tooMany, invalid: copy.invalid };
+  return messages[field.problem](values);
+}
+
 /** What the visitor reads for a rejection of `endpoint`, in `locale`, with the current status and limits filled in. */
 export function apiErrorMessage({ rejection, locale, endpoint }: { rejection: ApiRejection; locale: Locale; endpoint: ApiEndpoint }): string {
   const dictionary = getDictionary({ locale });
+  if (rejection.code === 'invalid_request' && rejection.field) {
+    const named = fieldMessage({ field: rejection.field, locale, copy: dictionary.requestFields });
+    return SHOWN_ON_THE_PAGE.includes(endpoint) ? `${named} ${apiErrorMessage({ rejection: { code: 'invalid_request' }, locale, endpoint })}` : named;
+  }
   if (endpoint === 'visitor-requests') {
     const copy = dictionary.requests;
     const text = (copy.errors as Partial<Record<ApiErrorCode, string>>)[rejection.code] ?? copy.errors.store_unavailable;

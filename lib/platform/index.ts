@@ -1,6 +1,6 @@
 /**
  * What every endpoint shares: the dependency container and its single composition root, the HTTP
- * guards (media type, body size, schema, origin, kill switch), the one error model and how it becomes a
+ * guards (media type, body size, schema, the site's locales, origin, kill switch), the one error model and how it becomes a
  * response, client identity (trusted proxies, the identity key), the health check, the production checks of
  * `npm run doctor`, and the upstream providers. The security headers have their own entry point
  * (`response-headers.ts`, loaded by proxy.ts). Imports config, contracts, i18n, knowledge, notifications,
@@ -16,6 +16,7 @@ export { checkModels } from '@/lib/platform/check-models';
 export { allowedOriginsOf, checkOrigin } from '@/lib/platform/check-origin';
 export { createClientAddressSource } from '@/lib/platform/client-address-source';
 export { deploymentReport, type DeploymentReport } from '@/lib/platform/deployment-checks';
+export { browserSiteLocale, checkSiteLocale } from '@/lib/platform/check-site-locale';
 export { clientIdentity } from '@/lib/platform/client-identity';
 export { createEventLoopStall, type EventLoopStall } from '@/lib/platform/event-loop-stall';
 export { guardJsonRequest } from '@/lib/platform/guard-json-request';
@@ -29,3 +30,4 @@ export { PEER_ADDRESS_HEADER, PEER_PROOF_HEADER, PEER_PROOF_KEY, resolveClientAd
 export { serveHealth, withServerDependencies } from '@/lib/platform/server-dependencies';
 export type { ServerDependencies } from '@/lib/platform/server-dependencies-type';
 export { localeSchema } from '@/lib/platform/locale-schema';
+export type { RequestField, RequestFieldProblem } from '@/lib/platform/request-field';

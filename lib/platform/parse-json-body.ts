@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 import type { ApiRejection } from '@/lib/platform/api-error';
+import { requestFieldOf } from '@/lib/platform/request-field';
 
-/** Parses a body text strictly against a contract schema: bad JSON and any schema failure are `invalid_request`. */
+/**
+ * Parses a body text strictly against a contract schema: bad JSON and any schema failure are `invalid_request`,
+ * the latter naming the first field that is missing or wrong.
+ */
 export function parseJsonBody<Schema extends z.ZodType>({ text, schema }: { text: string; schema: Schema }): { request: z.infer<Schema> } | { rejection: ApiRejection } {
   let json: unknown;
   try {
@@ -10,5 +14,8 @@ export function parseJsonBody<Schema extends z.ZodType>({ text, schema }: { text
     return { rejection: { code: 'invalid_request' } };
   }
   const parsed = schema.safeParse(json);
-  return parsed.success ? { request: parsed.data } : { rejection: { code: 'invalid_request' } };
+  if (parsed.success) return { request: parsed.data };
+  const [issue] = parsed.error.issues;
+  const field = issue ? requestFieldOf({ issue, json }) : null;
+  return { rejection: field ? { code: 'invalid_request', field } : { code: 'invalid_request' } };
 }

@@ -1,13 +1,17 @@
 import type { Metadata } from 'next';
-import { DEFAULT_LOCALE, LOCALES, type Locale, pagePath, type SitePage } from '@/lib/contracts';
+import { type Locale, pagePath, type SitePage } from '@/lib/contracts';
 
 /** Open Graph wants a language and a territory; the locale's main one is the usual choice. */
 const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_ES', fr: 'fr_FR', de: 'de_DE' };
 
-/** The page in every locale, plus `x-default` (the default locale) for visitors whose language is not offered. */
-export function pageAlternates({ page }: { page: SitePage }): Record<Locale | 'x-default', string> {
-  const entries = LOCALES.map((locale) => [locale, pagePath({ locale, page })] as const);
-  return { ...(Object.fromEntries(entries) as Record<Locale, string>), 'x-default': pagePath({ locale: DEFAULT_LOCALE, page }) };
+/**
+ * The page in each of the site's `locales` (default first), plus `x-default` (the default locale) for visitors
+ * whose language is not offered.
+ */
+export function pageAlternates({ page, locales }: { page: SitePage; locales: readonly Locale[] }): Partial<Record<Locale | 'x-default', string>> {
+  const [defaultLocale = 'en'] = locales;
+  const entries = locales.map((locale) => [locale, pagePath({ locale, page })] as const);
+  return { ...Object.fromEntries(entries), 'x-default': pagePath({ locale: defaultLocale, page }) };
 }
 
 /**
@@ -15,8 +19,10 @@ export function pageAlternates({ page }: { page: SitePage }): Record<Locale | 'x
  * hreflang alternates, Open Graph and the Twitter card. Paths are resolved against `origin` (SITE_URL); the
  * preview image comes from the page's `opengraph-image` file.
  */
-export function pageMetadata({ locale, page, title, description, siteName, origin }: {
+export function pageMetadata({ locale, locales, page, title, description, siteName, origin }: {
   locale: Locale;
+  /** The site's locales, default first: the only alternates there are. */
+  locales: readonly Locale[];
   page: SitePage;
   title: string;
   description: string;
@@ -28,7 +34,7 @@ export function pageMetadata({ locale, page, title, description, siteName, origi
     metadataBase: new URL(origin),
     title,
     description,
-    alternates: { canonical: path, languages: pageAlternates({ page }) },
+    alternates: { canonical: path, languages: pageAlternates({ page, locales }) },
     openGraph: {
       type: page === 'portfolio' ? 'profile' : 'website',
       url: path,
@@ -36,7 +42,7 @@ export function pageMetadata({ locale, page, title, description, siteName, origi
       title,
       description,
       locale: OPEN_GRAPH_LOCALES[locale],
-      alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => OPEN_GRAPH_LOCALES[other]),
+      alternateLocale: locales.filter((other) => other !== locale).map((other) => OPEN_GRAPH_LOCALES[other]),
     },
     twitter: { card: 'summary_large_image', title, description },
   };

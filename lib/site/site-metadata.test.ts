@@ -3,14 +3,15 @@ import { LOCALES } from '@/lib/contracts';
 import { initials } from '@/lib/site/initials';
 import { pageAlternates, pageMetadata } from '@/lib/site/page-metadata';
 import { profileJsonLd, serializeJsonLd } from '@/lib/site/profile-json-ld';
-import { profileLinks } from '@/lib/knowledge';
+import { profileLinks, siteLocales } from '@/lib/knowledge';
 import { profile } from '@/test/fixtures/profiles/sample-profile';
+import { profile as twoLocales } from '@/test/fixtures/profiles/two-locales';
 
 const origin = 'https://portfolio.example.org';
 
 describe('pageMetadata', () => {
   it('has a canonical URL, every locale as an alternate and x-default', () => {
-    const metadata = pageMetadata({ locale: 'fr', page: 'chat', title: 'T', description: 'D', siteName: 'S', origin });
+    const metadata = pageMetadata({ locale: 'fr', locales: LOCALES, page: 'chat', title: 'T', description: 'D', siteName: 'S', origin });
     expect(String(metadata.metadataBase)).toBe(`${origin}/`);
     expect(metadata.alternates?.canonical).toBe('/fr/ai');
     expect(metadata.alternates?.languages).toEqual({ en: '/en/ai', es: '/es/ai', fr: '/fr/ai', de: '/de/ai', 'x-default': '/en/ai' });
@@ -19,7 +20,15 @@ describe('pageMetadata', () => {
   });
 
   it('lists the portfolio in every locale', () => {
-    expect(Object.keys(pageAlternates({ page: 'portfolio' }))).toEqual([...LOCALES, 'x-default']);
+    expect(Object.keys(pageAlternates({ page: 'portfolio', locales: LOCALES }))).toEqual([...LOCALES, 'x-default']);
+  });
+
+  it('has alternates and Open Graph locales for the site’s locales only, x-default the first', () => {
+    const locales = siteLocales({ profile: twoLocales });
+    const metadata = pageMetadata({ locale: 'en', locales, page: 'portfolio', title: 'T', description: 'D', siteName: 'S', origin });
+    expect(metadata.alternates?.languages).toEqual({ en: '/en', fr: '/fr', 'x-default': '/en' });
+    expect(metadata.openGraph).toMatchObject({ locale: 'en_US', alternateLocale: ['fr_FR'] });
+    expect(pageAlternates({ page: 'chat', locales: ['fr', 'en'] })).toEqual({ fr: '/fr/ai', en: '/en/ai', 'x-default': '/fr/ai' });
   });
 });
 

@@ -24,7 +24,7 @@ const TRANSITION_ATTEMPTS = 3;
 export async function handleCancelVisitorRequest({ request, reference, dependencies }: { request: Request; reference: string; dependencies: VisitorRequestDependencies }): Promise<Response> {
   return answerVisitorRequest({
     dependencies,
-    locale: () => queryLocale({ request }),
+    locale: () => queryLocale({ request, dependencies }),
     run: async () => {
       const guarded = await writeGuards({ request, dependencies });
       if ('rejection' in guarded) return guarded;

@@ -1,5 +1,4 @@
-import { negotiateLocale } from '@/lib/i18n';
-import { clientIdentity, parseJsonBody } from '@/lib/platform';
+import { browserSiteLocale, checkSiteLocale, clientIdentity, parseJsonBody } from '@/lib/platform';
 import { checkSlot } from '@/lib/scheduling';
 import { secondsUntilNextUtcDay, utcDay } from '@/lib/store';
 import type { StoredVisitorRequest } from '@/lib/store';
@@ -23,7 +22,7 @@ const REFERENCE_ATTEMPTS = 4;
 
 /** `POST /api/requests`: idempotency key first, then the server's own validation of the slot, then one atomic write. */
 export async function handleCreateVisitorRequest({ request, dependencies }: { request: Request; dependencies: VisitorRequestDependencies }): Promise<Response> {
-  let locale = negotiateLocale({ acceptLanguage: request.headers.get('accept-language') });
+  let locale = browserSiteLocale({ request, profile: dependencies.profile });
   return answerVisitorRequest({
     dependencies,
     locale: () => locale,
@@ -41,6 +40,8 @@ export async function handleCreateVisitorRequest({ request, dependencies }: { re
       const parsed = parseJsonBody({ text, schema: createVisitorRequestBodySchema });
       if ('rejection' in parsed) return parsed;
       const body = parsed.request;
+      const siteLocale = checkSiteLocale({ locale: body.locale, profile: dependencies.profile });
+      if (siteLocale) return rejected(siteLocale);
       locale = body.locale;
       const now = dependencies.now();
       let slot: StoredVisitorRequest['slot'] = null;

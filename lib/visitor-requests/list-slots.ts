@@ -7,7 +7,7 @@ import { answerVisitorRequest, json, queryLocale, rejected, type VisitorRequestD
 export async function handleListSlots({ request, dependencies }: { request: Request; dependencies: VisitorRequestDependencies }): Promise<Response> {
   return answerVisitorRequest({
     dependencies,
-    locale: () => queryLocale({ request }),
+    locale: () => queryLocale({ request, dependencies }),
     run: async () => {
       const killSwitch = checkKillSwitch({ disabled: dependencies.config.CHAT_DISABLED });
       if (killSwitch) return rejected(killSwitch);

@@ -30,7 +30,7 @@ export async function ownedRequest({ request, reference, dependencies }: {
 export async function handleReadVisitorRequest({ request, reference, dependencies }: { request: Request; reference: string; dependencies: VisitorRequestDependencies }): Promise<Response> {
   return answerVisitorRequest({
     dependencies,
-    locale: () => queryLocale({ request }),
+    locale: () => queryLocale({ request, dependencies }),
     run: async (): Promise<Response | { rejection: ApiRejection }> => {
       const killSwitch = checkKillSwitch({ disabled: dependencies.config.CHAT_DISABLED });
       if (killSwitch) return rejected(killSwitch);

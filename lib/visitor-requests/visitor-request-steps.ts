@@ -1,6 +1,5 @@
-import { VISITOR_REQUEST_LIMITS as LIMITS, isLocale, type Locale } from '@/lib/contracts';
-import { negotiateLocale } from '@/lib/i18n';
-import { NO_STORE_JSON, rejectionResponse, type ApiRejection, allowedOriginsOf, checkKillSwitch, checkMediaType, checkOrigin, readBodyWithLimit } from '@/lib/platform';
+import { VISITOR_REQUEST_LIMITS as LIMITS, type Locale } from '@/lib/contracts';
+import { browserSiteLocale, NO_STORE_JSON, rejectionResponse, type ApiRejection, allowedOriginsOf, checkKillSwitch, checkMediaType, checkOrigin, readBodyWithLimit } from '@/lib/platform';
 import type { ServerDependencies } from '@/lib/platform';
 import type { IdempotencyRecord, OutboxNotification, StoredVisitorRequest } from '@/lib/store';
 import { notificationPayload } from '@/lib/visitor-requests/public-visitor-request';
@@ -81,8 +80,7 @@ export function notification({ dependencies, event, request, by }: {
   return { payload: notificationPayload({ event, request, by, at: dependencies.now() }) };
 }
 
-/** The page's locale from the query, else the browser's. */
-export function queryLocale({ request }: { request: Request }): Locale {
-  const requested = new URL(request.url).searchParams.get('locale') ?? '';
-  return isLocale(requested) ? requested : negotiateLocale({ acceptLanguage: request.headers.get('accept-language') });
+/** The page's locale from the query when it is one of the site's, else the browser's among them. */
+export function queryLocale({ request, dependencies }: { request: Request; dependencies: Pick<VisitorRequestDependencies, 'profile'> }): Locale {
+  return browserSiteLocale({ request, profile: dependencies.profile, requested: new URL(request.url).searchParams.get('locale') ?? undefined });
 }

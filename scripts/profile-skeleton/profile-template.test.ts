@@ -38,9 +38,18 @@ describe('the profile skeleton (npm run profile:new)', () => {
   });
 
   it('validates, and knowledge:check asks for each TODO to be replaced', () => {
-    const result = checkKnowledge({ profileInput, today: new Date('2026-11-30T00:00:00Z'), maxChunkChars: 1200 });
+    const result = checkKnowledge({ profileInput, today: new Date('2026-11-30T00:00:00Z'), maxChunkChars: 1200, publicFileExists: () => false });
     expect(result.chunkCount).toBeGreaterThan(0);
     expect(result.errors.length).toBeGreaterThan(0);
-    expect(result.errors.every((error) => /TODO placeholder|not the contact email|FAQ's patterns|names “TODO/.test(error))).toBe(true);
+    const placeholder = /TODO placeholder|placeholder address|reserved example domain|not the contact email|FAQ's patterns|names “TODO/;
+    expect(result.errors.filter((error) => !placeholder.test(error))).toEqual(['person.photo: public/photo.jpg does not exist, so the page would show a broken image; add the file, or remove photo to show your initials']);
+  });
+
+  it('catches the placeholders that do not say TODO: the example email, the todo. links, the missing photo', () => {
+    const result = checkKnowledge({ profileInput, today: new Date('2026-11-30T00:00:00Z'), maxChunkChars: 1200, publicFileExists: () => false });
+    expect(result.errors).toContain('contact.email: you@example.com is on a reserved example domain, so it leads nowhere; write your own (or set isSample: true for a fictional person)');
+    expect(result.errors).toContain("contact.links.github: https://todo.example.com/github is the skeleton's placeholder address (a todo. host); write your own");
+    expect(result.errors).toContain("projects[todo-project].url: https://todo.example.com is the skeleton's placeholder address (a todo. host); write your own");
+    expect(result.errors).toContainEqual(expect.stringMatching(/^person\.photo: public\/photo\.jpg does not exist/));
   });
 });

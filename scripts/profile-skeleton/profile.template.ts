@@ -6,23 +6,28 @@ import { parseProfile, type ProfileInput } from '@/lib/knowledge';
  * `npm run knowledge:check`, `npm run ask -- "your question"` and `npm run eval`.
  *
  * Rules of thumb:
- * - Every visitor-facing text is { en, es, fr, de }. Write in the first person ("I built…").
- *   German addresses visitors with "Sie"; Spanish with "tú"; French with "vous".
+ * - `locales` are the languages your site exists in, the first the default. Every visitor-facing text
+ *   is { en, es, fr, de }: keep the locales you list and delete the others (they are never shown).
+ *   Write in the first person ("I built…"). German addresses visitors with "Sie"; Spanish with "tú";
+ *   French with "vous".
  * - Dates are the first of a month, in UTC: new Date('2024-03-01T00:00:00Z'). Durations and totals
  *   are computed from them; never write "5 years" by hand.
  * - `keywords` (optional everywhere) are the words a visitor might use for a section that its text
- *   does not already contain: synonyms, abbreviations, translations. Fill all four locales or none.
+ *   does not already contain: synonyms, abbreviations, translations. Fill all your locales or none.
  * - Ids and slugs are lowercase words joined by hyphens; they become page anchors (#experience-<id>).
  */
 const profileInput: ProfileInput = {
   // Shows "sample profile: fictional person" in the footer. Set to false for a real person.
   isSample: false,
+  // One to four of 'en', 'es', 'fr', 'de', the first the default: only these pages, CVs and chats exist.
+  locales: ['en', 'es', 'fr', 'de'],
   person: {
     name: 'TODO Your Name',
     firstName: 'TODO',
     // Used by the prompts; also sets how es/fr/de wording agrees with you (she → feminine, he → masculine, else neutral).
     pronouns: 'they/them',
-    // Optional: 'feminine' | 'masculine' | 'neutral', when it should differ from what the pronouns suggest.
+    // Optional: 'feminine' | 'masculine' | 'neutral', only when it should differ from what the pronouns suggest:
+    // it wins over them (knowledge:check warns). Delete the line when you change the pronouns.
     grammaticalGender: 'neutral',
     headline: { en: 'TODO: your headline', es: 'TODO: tu titular', fr: 'TODO : votre titre', de: 'TODO: Ihre Überschrift' },
     location: {

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import Link from 'next/link';
-import { isLocale } from '@/lib/contracts';
+import { siteLocaleOf, siteLocales } from '@/lib/knowledge';
 import { getDictionary } from '@/lib/i18n';
 import { profile } from '@/lib/knowledge/profile';
 import { pageMetadata, siteOrigin } from '@/lib/site';
@@ -14,11 +14,12 @@ import { SITE_WIDTH } from '@/components/site-width';
 
 /** The chat page's title, description, canonical URL, hreflang alternates and link preview, in its locale. */
 export async function generateMetadata({ params }: PageProps<'/[locale]/ai'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  const locale = siteLocaleOf({ profile, value: (await params).locale });
+  if (!locale) return {};
   const messages = getDictionary({ locale }).page;
   return pageMetadata({
     locale,
+    locales: siteLocales({ profile }),
     page: 'chat',
     title: `${messages.chatTitle} — ${profile.person.name}`,
     description: `${messages.askMeDescription} ${profile.person.headline[locale]}.`,
@@ -33,8 +34,8 @@ export const viewport: Viewport = { interactiveWidget: 'resizes-content' };
 
 /** The chat page: the honest framing (AI, not the owner live; no confidential data; sample profile), then the chat. */
 export default async function ChatPage({ params }: PageProps<'/[locale]/ai'>) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = siteLocaleOf({ profile, value: (await params).locale });
+  if (!locale) notFound();
   const messages = getDictionary({ locale }).page;
   return (
     <div className="flex min-h-dvh flex-col">

@@ -125,6 +125,15 @@ export const de: Dictionary = {
     store_unavailable: 'Der Chat ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in ein paar Minuten erneut oder nutzen Sie den Kontaktbereich.',
     busy: 'Gerade stellen sehr viele Menschen Fragen. Bitte versuchen Sie es in ein paar Sekunden erneut.',
   },
+  requestFields: {
+    missing: ({ field }) => `In der Anfrage fehlt das Feld „${field}“.`,
+    unknown: ({ field }) => `Die Anfrage enthält ein Feld, das nicht angenommen wird: „${field}“.`,
+    empty: ({ field }) => `Das Feld „${field}“ ist leer.`,
+    tooLong: ({ field, max }) => `Das Feld „${field}“ ist länger als ${max} Zeichen.`,
+    tooMany: ({ field, max }) => `Das Feld „${field}“ hat mehr als ${max} Einträge.`,
+    invalid: ({ field }) => `Der Wert des Felds „${field}“ wird nicht angenommen.`,
+    oneOf: ({ field, allowed }) => `Das Feld „${field}“ muss einen dieser Werte haben: ${allowed}.`,
+  },
   streamInterrupted: 'Die Antwort wurde unterbrochen. Bitte versuchen Sie es gleich noch einmal.',
   filterReplies: {
     sensitive_input: 'Ihre Nachricht scheint sensible Daten zu enthalten, etwa eine Kartennummer, eine Passzeile, eine Kontonummer oder einen Zugangsschlüssel. Deshalb habe ich sie weder verarbeitet noch weitergegeben oder gespeichert. Bitte teilen Sie solche Informationen hier nicht. Falls es eine echte Karte oder ein echter Schlüssel war, sperren oder erneuern Sie sie am besten. Gern beantworte ich Fragen zu meiner Arbeit, meiner Erfahrung und meinen Projekten.',

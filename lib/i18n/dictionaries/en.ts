@@ -125,6 +125,15 @@ export const en: Dictionary = {
     store_unavailable: 'The chat is temporarily unavailable. Please try again in a few minutes, or use the contact section.',
     busy: 'Many people are asking questions right now. Please try again in a few seconds.',
   },
+  requestFields: {
+    missing: ({ field }) => `The request is missing the field “${field}”.`,
+    unknown: ({ field }) => `The request has a field that is not accepted: “${field}”.`,
+    empty: ({ field }) => `The field “${field}” is empty.`,
+    tooLong: ({ field, max }) => `The field “${field}” is longer than ${max} characters.`,
+    tooMany: ({ field, max }) => `The field “${field}” has more than ${max} entries.`,
+    invalid: ({ field }) => `The field “${field}” has a value that is not accepted.`,
+    oneOf: ({ field, allowed }) => `The field “${field}” must be one of: ${allowed}.`,
+  },
   streamInterrupted: 'The answer was interrupted. Please try again in a moment.',
   filterReplies: {
     sensitive_input: 'It looks like your message contains sensitive data, such as a card number, a passport line, a bank account number or an access key, so I haven’t processed it, passed it on or stored it. Please don’t share that kind of information here. If it was a real card or key, the safest thing is to block or rotate it. I’m happy to answer questions about my work, experience and projects.',

@@ -125,6 +125,15 @@ export const es: Dictionary = {
     store_unavailable: 'El chat no está disponible en este momento. Vuelve a intentarlo en unos minutos o usa la sección de contacto.',
     busy: 'Ahora mismo hay muchas personas preguntando. Vuelve a intentarlo en unos segundos.',
   },
+  requestFields: {
+    missing: ({ field }) => `Falta el campo «${field}» en la solicitud.`,
+    unknown: ({ field }) => `La solicitud tiene un campo que no se acepta: «${field}».`,
+    empty: ({ field }) => `El campo «${field}» está vacío.`,
+    tooLong: ({ field, max }) => `El campo «${field}» tiene más de ${max} caracteres.`,
+    tooMany: ({ field, max }) => `El campo «${field}» tiene más de ${max} elementos.`,
+    invalid: ({ field }) => `El campo «${field}» tiene un valor que no se acepta.`,
+    oneOf: ({ field, allowed }) => `El campo «${field}» debe ser uno de estos valores: ${allowed}.`,
+  },
   streamInterrupted: 'La respuesta se interrumpió. Inténtalo de nuevo en un momento.',
   filterReplies: {
     sensitive_input: 'Parece que tu mensaje contiene datos sensibles, como un número de tarjeta, una línea de pasaporte, un número de cuenta bancaria o una clave de acceso, así que no lo he procesado, reenviado ni guardado. Por favor, no compartas ese tipo de información aquí. Si era una tarjeta o una clave real, lo más seguro es bloquearla o cambiarla. Con gusto respondo preguntas sobre mi trabajo, mi experiencia y mis proyectos.',

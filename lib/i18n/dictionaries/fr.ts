@@ -130,6 +130,15 @@ export const fr: Dictionary = {
     store_unavailable: 'Le chat est momentanément indisponible. Réessayez dans quelques minutes ou utilisez la section contact.',
     busy: 'Beaucoup de personnes posent des questions en ce moment. Veuillez réessayer dans quelques secondes.',
   },
+  requestFields: {
+    missing: ({ field }) => `Il manque le champ « ${field} » dans la requête.`,
+    unknown: ({ field }) => `La requête contient un champ qui n’est pas accepté : « ${field} ».`,
+    empty: ({ field }) => `Le champ « ${field} » est vide.`,
+    tooLong: ({ field, max }) => `Le champ « ${field} » dépasse ${max} caractères.`,
+    tooMany: ({ field, max }) => `Le champ « ${field} » contient plus de ${max} éléments.`,
+    invalid: ({ field }) => `La valeur du champ « ${field} » n’est pas acceptée.`,
+    oneOf: ({ field, allowed }) => `Le champ « ${field} » doit prendre l’une de ces valeurs : ${allowed}.`,
+  },
   streamInterrupted: 'La réponse a été interrompue. Réessayez dans un instant.',
   filterReplies: {
     sensitive_input: 'Votre message semble contenir des données sensibles, comme un numéro de carte, une ligne de passeport, un numéro de compte bancaire ou une clé d’accès : je ne l’ai donc ni traité, ni transmis, ni enregistré. Merci de ne pas partager ce type d’informations ici. S’il s’agissait d’une vraie carte ou d’une vraie clé, le plus sûr est de la bloquer ou de la renouveler. Je réponds volontiers à vos questions sur mon travail, mon expérience et mes projets.',

@@ -1,5 +1,5 @@
 import type { AnswerPhrases, FollowUpQuestions, OfflineCopy } from '@/lib/i18n/dictionary-types/answer-phrases';
-import type { ApiErrorCopy, FilterReplyCopy } from '@/lib/i18n/dictionary-types/error-copy';
+import type { ApiErrorCopy, FilterReplyCopy, RequestFieldCopy } from '@/lib/i18n/dictionary-types/error-copy';
 import type { DurationWords, FactPhrases, FactTitles } from '@/lib/i18n/dictionary-types/fact-phrases';
 import type { FitCopy } from '@/lib/i18n/dictionary-types/fit-copy';
 import type { FrameCopy } from '@/lib/i18n/dictionary-types/frame-copy';
@@ -18,6 +18,8 @@ export interface Dictionary {
   site: SiteCopy;
   /** The JSON error messages of `POST /api/chat` before streaming, by error code. */
   apiErrors: ApiErrorCopy;
+  /** How a 400 of any endpoint names the request field that is missing or wrong. */
+  requestFields: RequestFieldCopy;
   /** The opaque text of an answer that fails after streaming started. */
   streamInterrupted: string;
   /** Local answers of the input guards; they never quote the visitor's text. */

@@ -11,6 +11,21 @@ export interface ApiErrorCopy {
   busy: string;
 }
 
+/**
+ * How an `invalid_request` of any endpoint names the request field that is missing or wrong. `field` is its path
+ * in the body (`locale`, `recentTurns[1].role`), `max` a number already formatted for the locale, `allowed` the
+ * accepted values already joined.
+ */
+export interface RequestFieldCopy {
+  missing: (values: { field: string }) => string;
+  unknown: (values: { field: string }) => string;
+  empty: (values: { field: string }) => string;
+  tooLong: (values: { field: string; max: string }) => string;
+  tooMany: (values: { field: string; max: string }) => string;
+  invalid: (values: { field: string }) => string;
+  oneOf: (values: { field: string; allowed: string }) => string;
+}
+
 export interface FilterReplyCopy {
   sensitive_input: string;
   instruction_override: string;

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { isLocale } from '@/lib/contracts';
+import { siteLocaleOf } from '@/lib/knowledge';
 import { getDictionary } from '@/lib/i18n';
 import { profile } from '@/lib/knowledge/profile';
 import { ChatWithFitCheck } from '@/components/chat/chat-with-fit-check';
@@ -9,8 +9,8 @@ import { ProfileMark } from '@/components/profile-mark';
 
 /** The panel's page is for host pages to frame, not for search engines: the chat page is its public face. */
 export async function generateMetadata({ params }: PageProps<'/[locale]/ai/embed'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  const locale = siteLocaleOf({ profile, value: (await params).locale });
+  if (!locale) return {};
   return { title: `${getDictionary({ locale }).page.chatTitle} — ${profile.person.name}`, robots: { index: false, follow: false } };
 }
 
@@ -22,8 +22,8 @@ export const viewport: Viewport = { interactiveWidget: 'resizes-content' };
  * hands the visitor back to the host page.
  */
 export default async function EmbeddedChatPage({ params }: PageProps<'/[locale]/ai/embed'>) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = siteLocaleOf({ profile, value: (await params).locale });
+  if (!locale) notFound();
   const messages = getDictionary({ locale }).page;
   return (
     <main id="main" className="flex min-h-dvh flex-col px-4 pb-2 sm:px-5">
