@@ -9,10 +9,13 @@ export type ApiErrorType = 'VALIDATION' | 'NOT_FOUND' | 'PERMISSION' | 'CONFLICT
  * Every refusal any endpoint can answer with before streaming; the code decides the type and the status, the
  * endpoint's dictionary what the visitor reads. `summary_unavailable`: the fit check's optional AI summary
  * cannot be written; `feedback_unavailable`: a rating could not be counted; `store_unavailable`: the store
- * (SQLite or Redis) cannot be reached, which is never reported as a limit or as "not found".
+ * (SQLite or Redis) cannot be reached, which is never reported as a limit or as "not found"; `outcome_unknown`: a
+ * write was sent but the store did not answer in time, so it may have been applied (a retry with the same
+ * Idempotency-Key is safe); `lookups_limited`: too many reference lookups from one client.
  */
 const API_ERRORS = {
   invalid_request: { type: 'VALIDATION', status: 400 },
+  message_too_long: { type: 'VALIDATION', status: 400 },
   invalid_idempotency_key: { type: 'VALIDATION', status: 400 },
   payload_too_large: { type: 'VALIDATION', status: 413 },
   unsupported_media_type: { type: 'VALIDATION', status: 415 },
@@ -27,9 +30,11 @@ const API_ERRORS = {
   not_owner: { type: 'PERMISSION', status: 403 },
   idempotency_key_reused: { type: 'CONFLICT', status: 409 },
   rate_limited: { type: 'RATE_LIMITED', status: 429 },
+  lookups_limited: { type: 'RATE_LIMITED', status: 429 },
   budget_exhausted: { type: 'SYSTEM', status: 503 },
   chat_disabled: { type: 'SYSTEM', status: 503 },
   store_unavailable: { type: 'SYSTEM', status: 503 },
+  outcome_unknown: { type: 'SYSTEM', status: 503 },
   summary_unavailable: { type: 'SYSTEM', status: 503 },
   feedback_unavailable: { type: 'SYSTEM', status: 503 },
 } as const satisfies Record<string, { type: ApiErrorType; status: number }>;
@@ -42,6 +47,8 @@ export interface ApiRejection {
   retryAfterSeconds?: number;
   /** For `terminal_state`: the status the visitor request already has, named in the message. */
   currentStatus?: VisitorRequestStatus;
+  /** The request field the refusal is about, named in the error body (`field`) and in its message. */
+  field?: string;
 }
 
 export function errorTypeOf(code: ApiErrorCode): ApiErrorType {
@@ -63,7 +70,8 @@ export function errorResponse({ rejection, message }: { rejection: ApiRejection;
   const headers = new Headers(NO_STORE_JSON);
   if (rejection.retryAfterSeconds !== undefined) headers.set('Retry-After', String(Math.max(1, Math.ceil(rejection.retryAfterSeconds))));
   const { type, status } = API_ERRORS[rejection.code];
-  return new Response(JSON.stringify({ error: { type, code: rejection.code, message } }), { status, headers });
+  const field = rejection.field === undefined ? {} : { field: rejection.field };
+  return new Response(JSON.stringify({ error: { type, code: rejection.code, message, ...field } }), { status, headers });
 }
 
 /** The endpoints, each with its own wording of the same codes (a bad chat question is not a bad posting). */
@@ -74,9 +82,14 @@ export function apiErrorMessage({ rejection, locale, endpoint }: { rejection: Ap
   const dictionary = getDictionary({ locale });
   if (endpoint === 'visitor-requests') {
     const copy = dictionary.requests;
-    const text = (copy.errors as Partial<Record<ApiErrorCode, string>>)[rejection.code] ?? copy.errors.store_unavailable;
-    const max = new Intl.NumberFormat(locale).format(VISITOR_REQUEST_LIMITS.maxMessageChars);
-    return text.replace('{max}', max).replace('{status}', rejection.currentStatus ? copy.statusNames[rejection.currentStatus] : '');
+    const fieldText = rejection.code === 'invalid_request' && rejection.field ? (copy.errors.fields as Partial<Record<string, string>>)[rejection.field] : undefined;
+    const text = fieldText ?? (copy.errors as unknown as Partial<Record<ApiErrorCode, string>>)[rejection.code] ?? copy.errors.store_unavailable;
+    const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+    return text
+      .replace('{max}', number(VISITOR_REQUEST_LIMITS.maxMessageChars))
+      .replace('{maxName}', number(VISITOR_REQUEST_LIMITS.maxNameChars))
+      .replace('{maxCompany}', number(VISITOR_REQUEST_LIMITS.maxCompanyChars))
+      .replace('{status}', rejection.currentStatus ? copy.statusNames[rejection.currentStatus] : '');
   }
   const overrides = endpoint === 'fit' ? dictionary.fit.apiErrors : endpoint === 'feedback' ? dictionary.feedback.apiErrors : {};
   const copy: Partial<Record<ApiErrorCode, string>> = { ...dictionary.apiErrors, ...overrides };

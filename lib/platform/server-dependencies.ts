@@ -23,7 +23,8 @@ async function createDependencies(): Promise<ServerDependencies> {
   const [admission, visitorRequests] = await Promise.all([openAdmissionStore({ config }), openVisitorRequestStore({ config })]);
   const reportError = (message: string) => process.stderr.write(`${message}\n`);
   const now = () => new Date();
-  const maintenance = startVisitorRequestMaintenance({ store: visitorRequests, config, now, reportError });
+  const timeZone = profile.scheduling?.timeZone ?? 'UTC';
+  const maintenance = startVisitorRequestMaintenance({ store: visitorRequests, config, timeZone, now, reportError });
   return {
     config,
     profile,

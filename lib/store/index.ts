@@ -9,4 +9,6 @@ export { openRedisAdmissionStore } from '@/lib/store/redis-admission-store';
 export { openSqliteAdmissionStore } from '@/lib/store/sqlite-admission-store';
 export { openSqliteVisitorRequestStore } from '@/lib/store/sqlite-visitor-request-store';
 export { recentUtcDays, secondsUntilNextUtcDay, utcDay } from '@/lib/store/utc-day';
-export type { IdempotencyRecord, OutboxNotification, StoredVisitorRequest, VisitorRequestStore } from '@/lib/store/visitor-request-store';
+export type { IdempotencyRecord, OutboxChannel, OutboxCounts, OutboxEntry, OutboxNotification, StoredVisitorRequest, VisitorRequestStore } from '@/lib/store/visitor-request-store';
+export { OUTBOX_CHANNELS } from '@/lib/store/visitor-request-store';
+export { WriteOutcomeUnknownError } from '@/lib/store/write-outcome-unknown';
