@@ -6,6 +6,7 @@
 export type { AdmissionDecision, AdmissionLimits, AdmissionStore, DayStats, LedgerRow, OutcomeEvent, UpstreamCallKind } from '@/lib/store/admission-store';
 export { openAdmissionStore, openVisitorRequestStore } from '@/lib/store/open-stores';
 export { openRedisAdmissionStore } from '@/lib/store/redis-admission-store';
+export { openRedisVisitorRequestStore } from '@/lib/store/redis-visitor-request-store';
 export { openSqliteAdmissionStore } from '@/lib/store/sqlite-admission-store';
 export { openSqliteVisitorRequestStore } from '@/lib/store/sqlite-visitor-request-store';
 export { recentUtcDays, secondsUntilNextUtcDay, utcDay } from '@/lib/store/utc-day';

@@ -343,6 +343,7 @@ export const de: Dictionary = {
       declinedTitle: 'Anfrage abgelehnt',
       cancelledTitle: 'Anfrage storniert',
       sentBody: 'Ihre Referenz lautet {reference}. {owner} antwortet Ihnen per E-Mail.',
+      referenceLine: 'Referenz: {reference}',
       requestedTime: 'Angefragter Termin: {time} (Ihre Zeit, {zone})',
       requestedTimeOwner: 'Für {owner}: {time} ({zone})',
       status: 'Status: {status}',

@@ -342,6 +342,7 @@ export const en: Dictionary = {
       declinedTitle: 'Request declined',
       cancelledTitle: 'Request cancelled',
       sentBody: 'Your reference is {reference}. {owner} will reply by email.',
+      referenceLine: 'Reference: {reference}',
       requestedTime: 'Requested time: {time} (your time, {zone})',
       requestedTimeOwner: 'For {owner}: {time} ({zone})',
       status: 'Status: {status}',

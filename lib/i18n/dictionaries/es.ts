@@ -345,6 +345,7 @@ export const es: Dictionary = {
       declinedTitle: 'Solicitud rechazada',
       cancelledTitle: 'Solicitud cancelada',
       sentBody: 'Tu referencia es {reference}. {owner} te responderá por email.',
+      referenceLine: 'Referencia: {reference}',
       requestedTime: 'Hora solicitada: {time} (tu hora, {zone})',
       requestedTimeOwner: 'Para {owner}: {time} ({zone})',
       status: 'Estado: {status}',

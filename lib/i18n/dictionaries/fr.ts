@@ -351,6 +351,7 @@ export const fr: Dictionary = {
       declinedTitle: 'Demande refusée',
       cancelledTitle: 'Demande annulée',
       sentBody: 'Votre référence est {reference}. {owner} vous répondra par e-mail.',
+      referenceLine: 'Référence : {reference}',
       requestedTime: 'Créneau demandé : {time} (votre heure, {zone})',
       requestedTimeOwner: 'Pour {owner} : {time} ({zone})',
       status: 'Statut : {status}',

@@ -67,6 +67,8 @@ export interface RequestCardCopy {
   declinedTitle: string;
   cancelledTitle: string;
   sentBody: string;
+  /** The reference alone, once the request is no longer waiting for a reply. */
+  referenceLine: string;
   requestedTime: string;
   requestedTimeOwner: string;
   status: string;
