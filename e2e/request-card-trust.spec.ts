@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
@@ -118,6 +119,8 @@ test.describe('a visitor in Mexico City', () => {
 
   test('slots outside 07:00–21:00 of the visitor’s clock are marked as early or late for them', async ({ page }) => {
     test.skip(!profile.scheduling, 'the live profile offers no intro calls');
+    // Many slots to check one by one, and two axe runs.
+    test.slow();
     await openCard(page);
     const slots = page.getByTestId('request-slots').locator('label');
     await expect(slots.first()).toBeVisible();
@@ -142,6 +145,13 @@ test.describe('a visitor in Mexico City', () => {
     // The owner's mornings in Madrid are the small hours in Mexico City.
     expect(marked).toBeGreaterThan(0);
     await fillCard(page, { message: 'x'.repeat(2100), slot: 'first' });
+    // The marks and the over-limit counter keep the card free of WCAG violations, light and dark.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const results = await new AxeBuilder({ page }).include('[data-testid="request-card"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
     await shoot(page, 'card-form-mexico-over-limit');
   });
 });
