@@ -5,6 +5,7 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { getDictionary } from '../lib/i18n/dictionary';
 import { profile } from '../lib/knowledge/profile';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { openChat, warmUp } from './chat-helpers';
 import { runOwnerCli } from './owner-cli';
 import { OFFLINE_PORT } from './ports';
 
@@ -18,6 +19,14 @@ const copy = getDictionary({ locale: 'en' }).requests;
 const screenshots = process.env.REQUEST_CARD_SCREENSHOTS;
 const OWNER_STORE = { CHAT_DB_PATH: join(process.env.E2E_DATA_DIR ?? tmpdir(), 'offline.db') };
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+// Each test speaks as its own client (the servers trust `x-test-client`): its creations and lookups count against its
+// own allowance, not the one the other browser specs share. Shots in four sizes and schemes take longer than a test's time.
+test.beforeAll(warmUp);
+test.beforeEach(async ({ page }) => {
+  if (screenshots) test.slow();
+  await page.setExtraHTTPHeaders({ 'x-test-client': `card-${unique()}` });
+});
 
 /** Desktop and phone shots of the card in the current colour scheme, when REQUEST_CARD_SCREENSHOTS names a folder. */
 async function shoot(page: Page, name: string) {
@@ -83,12 +92,12 @@ test('the card shows the real state after a cancel and after the owner confirms;
 });
 
 test('a restored card reads the real state: confirmed by the owner, then cancelled by the visitor', async ({ page }) => {
-  await page.goto('/en/ai');
-  await expect(page.getByTestId('chat-composer')).toHaveAttribute('data-hydrated', 'true');
+  await openChat(page, '/en/ai');
   await page.getByTestId('chat-input').fill('Can I book a call with you?');
   await page.getByTestId('chat-send').click();
   const card = page.getByTestId('request-card');
-  await expect(card).toHaveAttribute('data-state', 'form');
+  // The answer that offers the card comes from the chat route, slower than a click on a busy machine.
+  await expect(card).toHaveAttribute('data-state', 'form', { timeout: 15_000 });
   await fillCard(page);
   await page.getByTestId('request-confirm').click();
   await expect(card).toHaveAttribute('data-state', 'sent');
@@ -213,7 +222,7 @@ test('works where it is served: on a plain-http origin that is not localhost the
   // lan.test resolves to the loopback server, as a LAN address or a staging host over plain http would.
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP lan.test 127.0.0.1'] });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ extraHTTPHeaders: { 'x-test-client': `card-${unique()}` } });
     const origin = `http://lan.test:${OFFLINE_PORT}`;
     await openCard(page, origin);
     expect(await page.evaluate(() => ({ secure: window.isSecureContext, subtle: typeof crypto.subtle, uuid: typeof crypto.randomUUID }))).toEqual({ secure: false, subtle: 'undefined', uuid: 'undefined' });
