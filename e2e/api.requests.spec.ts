@@ -310,6 +310,33 @@ test.describe('visitor requests an owner can trust, over HTTP', () => {
     }
   });
 
+  test('the owner gets an email: a sink that is down then back gets it once, and the request is saved while it is down', async ({ request }, testInfo) => {
+    // The first attempt fails at once; the retry is due 30 s later and the server looks every 30 s.
+    test.setTimeout(150_000);
+    const port = Number(testInfo.project.metadata.smtpPort);
+    // Nothing listens on the sink's port: the request is saved all the same.
+    const response = await create(request, { body: messageBody() });
+    expect(response.status()).toBe(201);
+    const createdAtMs = Date.now();
+    const { request: created } = (await response.json()) as { request: PublicVisitorRequest };
+    // The server tries at once, finds nothing listening, and schedules the retry.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const sink = await startSmtpSink({ port });
+    try {
+      const mailsOf = () => sink.mails.filter((mail) => mail.raw.includes(created.reference));
+      await expect.poll(() => mailsOf().length, { timeout: 100_000, intervals: [1_000] }).toBe(1);
+      // It came with the retry after the backoff (30 s), not with a first attempt made after the sink was back.
+      expect(Date.now() - createdAtMs).toBeGreaterThan(25_000);
+      expect(mailsOf()[0]!.header('subject')).toBe(`New message request ${created.reference}`);
+      // Another request makes the server deliver again at once: the first mail is not sent a second time.
+      const second = (await (await create(request, { body: messageBody() })).json()) as { request: PublicVisitorRequest };
+      await expect.poll(() => sink.mails.filter((mail) => mail.raw.includes(second.request.reference)).length, { timeout: 10_000 }).toBe(1);
+      expect(mailsOf()).toHaveLength(1);
+    } finally {
+      await sink.stop();
+    }
+  });
+
   test('cancelled requests stop counting toward the daily limit', async ({ request }) => {
     const client = newClient();
     const made: { request: PublicVisitorRequest; token: string }[] = [];
