@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 import { EMBED_SITE_ORIGIN, EMBED_TEST_ORIGIN } from './e2e/embed-test-origin';
-import { CATALOG_PORT, FAKE_UPSTREAM_PORT, MODEL_PORT, OFFLINE_PORT, REDIS_APP_PORT, REDIS_OUTAGE_PORT, REDIS_PORT, SQLITE_OUTAGE_PORT } from './e2e/ports';
+import { CATALOG_PORT, FAKE_UPSTREAM_PORT, MODEL_PORT, OFFLINE_PORT, REDIS_APP_PORT, REDIS_OUTAGE_PORT, REDIS_PORT, REDIS_SMTP_PORT, SQLITE_OUTAGE_PORT, SQLITE_SMTP_PORT } from './e2e/ports';
 
 // The config is loaded again in every worker; the environment carries the first folder to them all.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ask-me-e2e-'));
@@ -37,6 +37,8 @@ function appServer({ port, database, env }: { port: number; database: string; en
       CHAT_RATE_PER_DAY: '10000',
       // Request specs name their own client in this header, so each test has its own creation allowance.
       CHAT_CLIENT_IP_HEADER: 'x-test-client',
+      // The browser specs' reads and cancels share one client; the lookup limit test sends more than this.
+      CHAT_REQUEST_LOOKUPS_PER_HOUR: '200',
       // Nothing listens there: a failing webhook must never lose or block a request.
       OWNER_WEBHOOK_URL: 'http://127.0.0.1:9/owner-webhook',
       OWNER_WEBHOOK_SECRET: 'e2e-webhook-secret-0123456789',
@@ -64,9 +66,19 @@ export default defineConfig({
       testIgnore: [/\.(model|catalog|requests)\.spec\.ts$/, /deploy\//],
       use: { ...chromium, baseURL: `http://127.0.0.1:${OFFLINE_PORT}` },
     },
-    // The request API's guarantees, over real HTTP against each store.
-    { name: 'requests-sqlite', testMatch: /\.requests\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${OFFLINE_PORT}` }, metadata: { outageURL: `http://127.0.0.1:${SQLITE_OUTAGE_PORT}` } },
-    { name: 'requests-redis', testMatch: /\.requests\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${REDIS_APP_PORT}` }, metadata: { outageURL: `http://127.0.0.1:${REDIS_OUTAGE_PORT}` } },
+    // The request API's guarantees, over real HTTP against each store; `store` tells the owner's CLI where the app keeps them.
+    {
+      name: 'requests-sqlite',
+      testMatch: /\.requests\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${OFFLINE_PORT}` },
+      metadata: { outageURL: `http://127.0.0.1:${SQLITE_OUTAGE_PORT}`, store: { CHAT_DB_PATH: join(process.env.E2E_DATA_DIR ?? tmpdir(), 'offline.db') }, smtpPort: SQLITE_SMTP_PORT },
+    },
+    {
+      name: 'requests-redis',
+      testMatch: /\.requests\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${REDIS_APP_PORT}` },
+      metadata: { outageURL: `http://127.0.0.1:${REDIS_OUTAGE_PORT}`, store: { REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}` }, smtpPort: REDIS_SMTP_PORT },
+    },
     {
       // Specs named *.model.spec.ts run against the model-mode server and the fake upstream.
       name: 'chromium-model',
@@ -82,7 +94,8 @@ export default defineConfig({
   ],
   webServer: [
     // The offline engine answers: no key, no network, the same answers on every run.
-    appServer({ port: OFFLINE_PORT, database: 'offline.db', env: { CHAT_PROVIDER: 'offline', GROQ_API_KEY: '' } }),
+    // The owner's mail goes to an SMTP sink the request specs start on loopback (until then it waits in the outbox).
+    appServer({ port: OFFLINE_PORT, database: 'offline.db', env: { CHAT_PROVIDER: 'offline', GROQ_API_KEY: '', SMTP_URL: `smtp://127.0.0.1:${SQLITE_SMTP_PORT}`, OWNER_NOTIFY_EMAIL: 'owner@example.com' } }),
     appServer({
       port: MODEL_PORT,
       database: 'model.db',
@@ -113,7 +126,11 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    appServer({ port: REDIS_APP_PORT, database: 'redis-unused.db', env: { CHAT_PROVIDER: 'offline', GROQ_API_KEY: '', REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}` } }),
+    appServer({
+      port: REDIS_APP_PORT,
+      database: 'redis-unused.db',
+      env: { CHAT_PROVIDER: 'offline', GROQ_API_KEY: '', REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`, SMTP_URL: `smtp://127.0.0.1:${REDIS_SMTP_PORT}`, OWNER_NOTIFY_EMAIL: 'owner@example.com' },
+    }),
     // Nothing listens on port 1, and a file under /dev/null cannot be created: the stores are down.
     appServer({ port: REDIS_OUTAGE_PORT, database: 'unused.db', env: { CHAT_PROVIDER: 'offline', GROQ_API_KEY: '', REDIS_URL: 'redis://127.0.0.1:1' } }),
     appServer({ port: SQLITE_OUTAGE_PORT, database: 'unused.db', env: { CHAT_PROVIDER: 'offline', GROQ_API_KEY: '', CHAT_DB_PATH: '/dev/null/chat.db' } }),

@@ -1,6 +1,13 @@
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestInfo } from '@playwright/test';
+import { createClient } from 'redis';
 import { expect, test, type APIRequestContext, type APIResponse } from './fixtures';
 import { getDictionary } from '@/lib/i18n';
 import { profile } from '../lib/knowledge/profile';
+import { startSmtpSink } from '../test/smtp-sink';
+import { runOwnerCli } from './owner-cli';
 import { UNDECLARED_LOCALES, SITE_LOCALES, siteLocale } from './site-locales';
 
 /**
@@ -140,7 +147,7 @@ test.describe('visitor requests over HTTP', () => {
     expect((await cancel(request, { reference: created.reference, token })).status()).toBe(200);
   });
 
-  test('ownership: a token of at least 128 bits, returned once, owns the request; any other token gets PERMISSION', async ({ request }) => {
+  test('ownership: a token of at least 128 bits, returned once, owns the request; a missing token gets PERMISSION, another token NOT_FOUND', async ({ request }) => {
     const response = await create(request, { body: messageBody() });
     const { request: created, token } = (await response.json()) as { request: PublicVisitorRequest; token: string };
     expect(created.reference).toMatch(/^R-[A-Z0-9]{6}$/);
@@ -151,10 +158,11 @@ test.describe('visitor requests over HTTP', () => {
     expect(JSON.parse(readText)).toEqual({ request: created });
     expect(readText).not.toContain(token);
     const otherToken = (await (await create(request, { body: messageBody() })).json()) as { token: string };
-    await expectError(await request.get(`/api/requests/${created.reference}`, { headers: { authorization: `Bearer ${otherToken.token}` } }), { status: 403, type: 'PERMISSION', code: 'not_owner' });
+    // Another token gets what an unknown reference gets: no way to tell that this one exists.
+    await expectError(await request.get(`/api/requests/${created.reference}`, { headers: { authorization: `Bearer ${otherToken.token}` } }), { status: 404, type: 'NOT_FOUND', code: 'request_not_found' });
     await expectError(await request.get(`/api/requests/${created.reference}`), { status: 403, type: 'PERMISSION', code: 'not_owner' });
     await expectError(await request.get(`/api/requests/${created.reference}`, { headers: { authorization: 'Basic abc' } }), { status: 403, type: 'PERMISSION', code: 'not_owner' });
-    await expectError(await cancel(request, { reference: created.reference, token: otherToken.token }), { status: 403, type: 'PERMISSION', code: 'not_owner' });
+    await expectError(await cancel(request, { reference: created.reference, token: otherToken.token }), { status: 404, type: 'NOT_FOUND', code: 'request_not_found' });
     await expectError(await request.get('/api/requests/R-ZZZZZZ', { headers: { authorization: `Bearer ${token}` } }), { status: 404, type: 'NOT_FOUND', code: 'request_not_found' });
     // The other token's attempt changed nothing.
     expect(((await (await request.get(`/api/requests/${created.reference}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { request: PublicVisitorRequest }).request.status).toBe('requested');
@@ -258,5 +266,150 @@ test.describe('visitor requests over HTTP', () => {
       request.post(`${outage}/api/requests/R-ABCDEF/cancel`, { headers: { 'content-type': 'application/json', 'idempotency-key': newKey(), authorization: `Bearer ${token}` }, data: '{}' }),
     ];
     for (const response of await Promise.all(calls)) await expectError(response, { status: 503, type: 'SYSTEM', code: 'store_unavailable' });
+  });
+});
+
+test.describe('visitor requests an owner can trust, over HTTP', () => {
+  const storeOf = (testInfo: TestInfo) => testInfo.project.metadata.store as Record<string, string>;
+
+  test('clean text at the door: controls and bidi overrides are dropped, and the owner’s CLI prints the rest escaped', async ({ request }, testInfo) => {
+    const name = `Bob${unique()}\r\nR-AAAAAA  intro_call  confirmed\u001b]8;;https://evil.example\u0007x\u001b]8;;\u0007\u202e`;
+    const response = await create(request, { body: messageBody({ name, message: 'First line\r\nsecond line\u0000\u009b' }) });
+    expect(response.status()).toBe(201);
+    const { request: created } = (await response.json()) as { request: PublicVisitorRequest };
+    const listed = runOwnerCli({ args: ['list', '--json', '--limit', '200'], store: storeOf(testInfo) });
+    expect(listed.status, listed.stderr).toBe(0);
+    const mine = (JSON.parse(listed.stdout) as { requests: { reference: string; name: string; message: string }[] }).requests.find((entry) => entry.reference === created.reference)!;
+    expect(mine.name).toBe(`${name.slice(0, name.indexOf('\r'))} R-AAAAAA  intro_call  confirmed]8;;https://evil.examplex]8;;`);
+    expect(mine.message).toBe('First line\nsecond line');
+    const text = runOwnerCli({ args: ['list', '--limit', '200'], store: storeOf(testInfo) });
+    expect(text.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
+    // One line per request starts with a reference: the visitor's text never does.
+    expect(text.stdout.split('\n').filter((line) => line.startsWith('R-AAAAAA'))).toEqual([]);
+    expect(text.stdout).toContain(`${created.reference}  message  requested  created `);
+    expect(text.stdout).toContain('  > First line\n  > second line');
+  });
+
+  test('clean text at the door: a message over the limit is refused with the limit named, and a bad field is named', async ({ request }) => {
+    const long = await expectError(await create(request, { body: messageBody({ message: 'x'.repeat(5000), locale: 'de' }) }), { status: 400, type: 'VALIDATION', code: 'message_too_long' });
+    expect(long.error).toMatchObject({ field: 'message' });
+    expect(long.error.message).toContain('2.000');
+    const email = await expectError(await create(request, { body: messageBody({ email: 'nope' }) }), { status: 400, type: 'VALIDATION', code: 'invalid_request' });
+    expect(email.error).toMatchObject({ field: 'email' });
+  });
+
+  test('the owner gets an email for a new request and for the visitor’s cancel, from the outbox', async ({ request }, testInfo) => {
+    const sink = await startSmtpSink({ port: Number(testInfo.project.metadata.smtpPort) });
+    try {
+      const response = await create(request, { body: messageBody() });
+      const { request: created, token } = (await response.json()) as { request: PublicVisitorRequest; token: string };
+      const mailsOf = () => sink.mails.filter((mail) => mail.raw.includes(created.reference));
+      await expect.poll(() => mailsOf().length, { timeout: 10_000 }).toBe(1);
+      const [mail] = mailsOf();
+      expect(mail!.to).toEqual(['owner@example.com']);
+      expect(mail!.header('subject')).toBe(`New message request ${created.reference}`);
+      expect(mail!.header('x-event-id')).toMatch(/^evt_[0-9a-f]{32}$/);
+      expect(mail!.body).toContain(`npm run requests -- confirm ${created.reference}`);
+      expect(mail!.body).toContain(CONTACT.message);
+      expect((await cancel(request, { reference: created.reference, token })).status()).toBe(200);
+      await expect.poll(() => mailsOf().length, { timeout: 10_000 }).toBe(2);
+      expect(mailsOf()[1]!.header('subject')).toBe(`Request ${created.reference} cancelled by the visitor`);
+      expect(mailsOf()[1]!.raw).not.toContain(CONTACT.email);
+    } finally {
+      await sink.stop();
+    }
+  });
+
+  test('the owner gets an email: a sink that is down then back gets it once, and the request is saved while it is down', async ({ request }, testInfo) => {
+    // The first attempt fails at once; the retry is due 30 s later and the server looks every 30 s.
+    test.setTimeout(150_000);
+    const port = Number(testInfo.project.metadata.smtpPort);
+    // Nothing listens on the sink's port: the request is saved all the same.
+    const response = await create(request, { body: messageBody() });
+    expect(response.status()).toBe(201);
+    const createdAtMs = Date.now();
+    const { request: created } = (await response.json()) as { request: PublicVisitorRequest };
+    // The server tries at once, finds nothing listening, and schedules the retry.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const sink = await startSmtpSink({ port });
+    try {
+      const mailsOf = () => sink.mails.filter((mail) => mail.raw.includes(created.reference));
+      await expect.poll(() => mailsOf().length, { timeout: 100_000, intervals: [1_000] }).toBe(1);
+      // It came with the retry after the backoff (30 s), not with a first attempt made after the sink was back.
+      expect(Date.now() - createdAtMs).toBeGreaterThan(25_000);
+      expect(mailsOf()[0]!.header('subject')).toBe(`New message request ${created.reference}`);
+      // Another request makes the server deliver again at once: the first mail is not sent a second time.
+      const second = (await (await create(request, { body: messageBody() })).json()) as { request: PublicVisitorRequest };
+      await expect.poll(() => sink.mails.filter((mail) => mail.raw.includes(second.request.reference)).length, { timeout: 10_000 }).toBe(1);
+      expect(mailsOf()).toHaveLength(1);
+    } finally {
+      await sink.stop();
+    }
+  });
+
+  test('cancelled requests stop counting toward the daily limit', async ({ request }) => {
+    const client = newClient();
+    const made: { request: PublicVisitorRequest; token: string }[] = [];
+    for (let index = 0; index < 3; index += 1) made.push((await (await create(request, { body: messageBody(), client })).json()) as (typeof made)[number]);
+    await expectError(await create(request, { body: messageBody(), client }), { status: 429, type: 'RATE_LIMITED', code: 'rate_limited' });
+    expect((await cancel(request, { reference: made[0]!.request.reference, token: made[0]!.token })).status()).toBe(200);
+    expect((await create(request, { body: messageBody(), client })).status()).toBe(201);
+    await expectError(await create(request, { body: messageBody(), client }), { status: 429, type: 'RATE_LIMITED', code: 'rate_limited' });
+  });
+
+  test('no enumeration: unknown and not-yours answer the same, and lookups are rate limited per client', async ({ request }) => {
+    const { request: created, token } = (await (await create(request, { body: messageBody() })).json()) as { request: PublicVisitorRequest; token: string };
+    const other = (await (await create(request, { body: messageBody() })).json()) as { request: PublicVisitorRequest; token: string };
+    const prober = newClient();
+    const look = (reference: string, client = prober) => request.get(`/api/requests/${reference}`, { headers: { authorization: `Bearer ${token}`, 'x-test-client': client } });
+    const notMine = await look(other.request.reference);
+    const unknown = await look('R-ZZZZZZ');
+    expect([notMine.status(), unknown.status()]).toEqual([404, 404]);
+    expect(await notMine.text()).toBe(await unknown.text());
+    // The e2e servers allow 200 lookups per client and hour (playwright.config.ts).
+    const statuses: number[] = [];
+    for (let index = 0; index < 200; index += 1) statuses.push((await look('R-ZZZZZZ')).status());
+    expect(statuses.filter((status) => status === 404).length).toBe(198);
+    const limited = await expectError(await look(created.reference), { status: 429, type: 'RATE_LIMITED', code: 'lookups_limited' });
+    expect(limited.error.message.length).toBeGreaterThan(10);
+    const wait = Number((await look(created.reference)).headers()['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(3600);
+    expect((await look(created.reference, newClient())).status()).toBe(200);
+  });
+
+  test('a write whose outcome is unknown is SYSTEM outcome_unknown, and the retry with the same key makes no duplicate', async ({ request }, testInfo) => {
+    test.skip(!storeOf(testInfo).REDIS_URL, 'an SQLite write is one local transaction: it is applied or not, never unknown');
+    const redis = createClient({ url: storeOf(testInfo).REDIS_URL });
+    await redis.connect();
+    const key = newKey();
+    const client = newClient();
+    try {
+      // Redis holds writes for 3 s, past the store's 2 s command deadline: the create runs after the app stopped waiting.
+      await redis.sendCommand(['CLIENT', 'PAUSE', '3000', 'WRITE']);
+      const first = await expectError(await create(request, { body: messageBody({ locale: 'es' }), key, client }), { status: 503, type: 'SYSTEM', code: 'outcome_unknown' });
+      expect(first.error.message).toContain('no se duplicará');
+    } finally {
+      await redis.sendCommand(['CLIENT', 'UNPAUSE']).catch(() => undefined);
+      await redis.close();
+    }
+    const retried = await create(request, { body: messageBody({ locale: 'es' }), key, client });
+    expect(retried.status()).toBe(201);
+    expect(retried.headers()['idempotent-replayed']).toBe('true');
+    // One request: the client may still create two more (limit 3).
+    expect((await create(request, { body: messageBody(), client })).status()).toBe(201);
+    expect((await create(request, { body: messageBody(), client })).status()).toBe(201);
+    await expectError(await create(request, { body: messageBody(), client }), { status: 429, type: 'RATE_LIMITED', code: 'rate_limited' });
+  });
+
+  test('the owner gets an email: a malformed SMTP_URL stops the server at start-up, naming the variable', async ({}, testInfo) => {
+    test.skip(Boolean(storeOf(testInfo).REDIS_URL), 'a start-up check: once is enough');
+    const started = spawnSync('node', ['server.mjs'], {
+      env: { ...process.env, PORT: '0', HOSTNAME: '127.0.0.1', SMTP_URL: 'smtp//mail.example.com', OWNER_NOTIFY_EMAIL: 'owner@example.com', CHAT_DB_PATH: join(tmpdir(), `never-${unique()}.db`) },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain('SMTP_URL="smtp//mail.example.com" is invalid');
   });
 });

@@ -19,3 +19,6 @@ export const REDIS_PORT = 6390 + offset;
 /** Builds whose store is down (Redis refused, SQLite file unopenable): every request call must answer SYSTEM. */
 export const REDIS_OUTAGE_PORT = 3106 + offset;
 export const SQLITE_OUTAGE_PORT = 3107 + offset;
+/** SMTP sinks the request specs start themselves, one per store's app, for the owner's mail. */
+export const SQLITE_SMTP_PORT = 2525 + offset;
+export const REDIS_SMTP_PORT = 2526 + offset;

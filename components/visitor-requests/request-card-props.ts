@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/contracts';
 import type { Profile } from '@/lib/knowledge';
 import type { RequestCardProps } from '@/components/visitor-requests/request-card';
 
-/** What a page passes to the request card: copy, the owner's first name, the schedule's zone and the retention. */
+/** What a page passes to the request card: copy, the owner's first name, the schedule's zone, the organizer of a call and the retention. */
 export function requestCardProps({ locale, profile }: { locale: Locale; profile: Profile }): Omit<RequestCardProps, 'proposal' | 'onClose'> {
   const copy = getDictionary({ locale }).requests;
   return {
@@ -13,6 +13,7 @@ export function requestCardProps({ locale, profile }: { locale: Locale; profile:
     statusNames: copy.statusNames,
     owner: profile.person.firstName,
     scheduling: profile.scheduling ? { timeZone: profile.scheduling.timeZone, slotMinutes: profile.scheduling.slotMinutes } : null,
+    organizer: { name: profile.person.name, email: profile.contact.email },
     retentionDays: getConfig().CHAT_REQUEST_RETENTION_DAYS,
   };
 }

@@ -1,3 +1,13 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+
+/**
+ * Keys are made without the browser's secure-context APIs (`crypto.randomUUID`, `crypto.subtle`), which a page served
+ * over plain http from anywhere but localhost does not have: the random part comes from `crypto.getRandomValues`
+ * (there in every context) and the hash from @noble/hashes (audited, dependency-free, a few KB), so the card sends on
+ * a LAN address or a staging host as it does on https.
+ */
+
 /** Per-tab conversation id: part of every idempotency key, so two visitors never share one. */
 const CONVERSATION_KEY = 'ask-me:conversation-id';
 /** Where this browser keeps the tokens of the requests it sent (and nowhere else). */
@@ -20,7 +30,7 @@ export function conversationId(): string {
   const tab = storage('session');
   const existing = tab?.getItem(CONVERSATION_KEY);
   if (existing) return existing;
-  const created = crypto.randomUUID();
+  const created = bytesToHex(crypto.getRandomValues(new Uint8Array(16)));
   tab?.setItem(CONVERSATION_KEY, created);
   return created;
 }
@@ -29,9 +39,8 @@ export function conversationId(): string {
  * The Idempotency-Key of one logical operation: a hash of the conversation id, the operation and its canonical
  * arguments, so a double click or a retried request repeats it exactly.
  */
-export async function idempotencyKey({ operation, argumentsText }: { operation: string; argumentsText: string }): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${conversationId()}\n${operation}\n${argumentsText}`));
-  return `k_${Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+export function idempotencyKey({ operation, argumentsText }: { operation: string; argumentsText: string }): string {
+  return `k_${bytesToHex(sha256(utf8ToBytes(`${conversationId()}\n${operation}\n${argumentsText}`)))}`;
 }
 
 export function saveRequest(saved: SavedRequest): void {
@@ -47,15 +56,4 @@ export function loadRequests(): SavedRequest[] {
   } catch {
     return [];
   }
-}
-
-/** An iCalendar event for a booked intro call (UTC times; the visitor's calendar shows them in its zone). */
-export function icsFor({ reference, title, start, end, host }: { reference: string; title: string; start: string; end: string; host: string }): string {
-  const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-  const escape = (text: string) => text.replace(/[\\;,]/g, (match) => `\\${match}`).replace(/\n/g, '\\n');
-  return [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//ask-me//visitor requests//EN', 'BEGIN:VEVENT',
-    `UID:${reference}@${host}`, `DTSTAMP:${stamp(new Date().toISOString())}`, `DTSTART:${stamp(start)}`, `DTEND:${stamp(end)}`,
-    `SUMMARY:${escape(title)}`, `DESCRIPTION:${escape(reference)}`, 'END:VEVENT', 'END:VCALENDAR', '',
-  ].join('\r\n');
 }

@@ -79,6 +79,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ environment: { CHAT_ANSWER_PRICE_PER_MTOK_IN_USD: '-1' } })).toThrow(/CHAT_ANSWER_PRICE_PER_MTOK_IN_USD="-1"/);
     expect(() => loadConfig({ environment: { CHAT_CLASSIFIER_PRICE_PER_MTOK_OUT_USD: 'free' } })).toThrow(/CHAT_CLASSIFIER_PRICE_PER_MTOK_OUT_USD/);
   });
+
+  it('the owner gets an email: a malformed SMTP_URL is refused at start-up, naming the variable without its password', () => {
+    for (const value of ['smtp//mail.example.com', 'http://mail.example.com', 'smtp://', 'smtp://user:s3cret@mail.example.com/path']) {
+      expect(() => loadConfig({ environment: { SMTP_URL: value, OWNER_NOTIFY_EMAIL: 'owner@example.com' } })).toThrow(ConfigError);
+    }
+    try {
+      loadConfig({ environment: { SMTP_URL: 'smtp://user:s3cret@mail.example.com/path', OWNER_NOTIFY_EMAIL: 'owner@example.com' } });
+    } catch (error) {
+      expect(String(error)).toContain('SMTP_URL=');
+      expect(String(error)).not.toContain('s3cret');
+    }
+    expect(() => loadConfig({ environment: { SMTP_URL: 'smtp://mail.example.com:587' } })).toThrow(/OWNER_NOTIFY_EMAIL/);
+    expect(() => loadConfig({ environment: { OWNER_NOTIFY_EMAIL: 'owner@example.com' } })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ environment: { SMTP_URL: 'smtp://mail.example.com', OWNER_NOTIFY_EMAIL: 'not an address' } })).toThrow(/OWNER_NOTIFY_EMAIL/);
+    expect(() => loadConfig({ environment: { SMTP_URL: 'smtp://mail.example.com', OWNER_NOTIFY_EMAIL: 'owner@example.com', SMTP_FROM: 'Site <nope>' } })).toThrow(/SMTP_FROM/);
+    const config = loadConfig({ environment: { SMTP_URL: 'smtps://user:pass@mail.example.com:465', OWNER_NOTIFY_EMAIL: 'owner@example.com', SMTP_FROM: 'Ask me <chat@example.com>' } });
+    expect(config).toMatchObject({ SMTP_URL: 'smtps://user:pass@mail.example.com:465', OWNER_NOTIFY_EMAIL: 'owner@example.com', SMTP_FROM: 'Ask me <chat@example.com>' });
+  });
+
+  it('bounds all creations of a day at or above the live requests a client may hold', () => {
+    expect(loadConfig({ environment: {} })).toMatchObject({ CHAT_REQUEST_RATE_PER_DAY: 3, CHAT_REQUEST_CREATES_PER_DAY: 10, CHAT_REQUEST_LOOKUPS_PER_HOUR: 60 });
+    expect(() => loadConfig({ environment: { CHAT_REQUEST_RATE_PER_DAY: '20' } })).toThrow(/CHAT_REQUEST_CREATES_PER_DAY/);
+  });
 });
 
 describe('deployment settings (contracts §9)', () => {

@@ -46,6 +46,22 @@ const originList = z
  */
 export const TRUSTED_PROXY_PATTERN = /^(none|vercel|cloudflare|fly|x-real-ip|forwarded-for:[1-9])$/;
 
+/** `smtp://` (STARTTLS when offered) or `smtps://` (TLS), with a host, optional credentials and port, nothing else. */
+const smtpUrlSchema = z
+  .url({ protocol: /^smtps?$/, message: 'use smtp://[user:password@]host[:port] or smtps://…' })
+  .refine((value) => {
+    const url = URL.canParse(value) ? new URL(value) : null;
+    return url !== null && url.hostname !== '' && (url.pathname === '' || url.pathname === '/') && url.hash === '';
+  }, 'use smtp://[user:password@]host[:port] or smtps://… (a host, no path)')
+  .optional();
+
+/** A mail address, or `Name <address>`. */
+const senderSchema = z
+  .string()
+  .trim()
+  .refine((value) => z.email().safeParse(/^[^<>]*<([^<>]+)>$/.exec(value)?.[1] ?? value).success, 'use an address such as chat@example.com or "Site <chat@example.com>"')
+  .optional();
+
 /** Every environment variable the product reads, with its default and allowed range (contracts §2). */
 const environmentSchema = z.object({
   CHAT_PROVIDER: z.enum(['groq', 'openai-compatible', 'offline']).optional(),
@@ -125,6 +141,8 @@ const environmentSchema = z.object({
   CHAT_REQUEST_RETENTION_DAYS: integer(1, 3650, 90),
   /** Requests one client may create per UTC day, and all clients together. */
   CHAT_REQUEST_RATE_PER_DAY: integer(1, 1000, 3),
+  /** Requests one client may create per UTC day whatever became of them, cancelled ones included: a create-and-cancel loop stays bounded. */
+  CHAT_REQUEST_CREATES_PER_DAY: integer(1, 10_000, 10),
   CHAT_REQUEST_DAILY_CEILING: integer(1, 1_000_000, 50),
   /**
    * Answers in flight on one instance (contracts §9); past it a request gets 503 `busy` with Retry-After before any
@@ -134,6 +152,13 @@ const environmentSchema = z.object({
   CHAT_MAX_CONCURRENT_ANSWERS: integer(1, 10_000, 64),
   /** How long answers in flight may finish after SIGTERM before they are cut and settled (contracts §9). */
   CHAT_SHUTDOWN_GRACE_MS: integer(0, 600_000, 10_000),
+  /** Reference lookups (reads and cancels of a request) one client may make per hour. */
+  CHAT_REQUEST_LOOKUPS_PER_HOUR: integer(1, 100_000, 60),
+  /** The owner's mail for each new request and each change the visitor makes (contracts §6); both or neither. */
+  SMTP_URL: smtpUrlSchema,
+  OWNER_NOTIFY_EMAIL: z.email().optional(),
+  /** The sender of that mail; default the owner's own address. */
+  SMTP_FROM: senderSchema,
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -190,6 +215,12 @@ export function loadConfig({ environment }: { environment: Record<string, string
   }
   if (values.OWNER_WEBHOOK_URL && !values.OWNER_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid configuration:\n- OWNER_WEBHOOK_URL is set, so OWNER_WEBHOOK_SECRET (at least 16 characters) must be set too: notifications are always signed');
+  }
+  if (Boolean(values.SMTP_URL) !== Boolean(values.OWNER_NOTIFY_EMAIL)) {
+    throw new ConfigError(`Invalid configuration:\n- ${values.SMTP_URL ? 'SMTP_URL is set, so OWNER_NOTIFY_EMAIL' : 'OWNER_NOTIFY_EMAIL is set, so SMTP_URL'} must be set too: the owner's mail needs both a server and an address`);
+  }
+  if (values.CHAT_REQUEST_CREATES_PER_DAY < values.CHAT_REQUEST_RATE_PER_DAY) {
+    throw new ConfigError(`Invalid configuration:\n- CHAT_REQUEST_CREATES_PER_DAY=${values.CHAT_REQUEST_CREATES_PER_DAY} is below CHAT_REQUEST_RATE_PER_DAY=${values.CHAT_REQUEST_RATE_PER_DAY}: all creations of a day include the live ones`);
   }
   const host = detectHost({ environment: present });
   return { ...values, CHAT_PROVIDER: provider, CHAT_TRUSTED_PROXY: values.CHAT_TRUSTED_PROXY ?? host.trustedProxy ?? 'none', host };

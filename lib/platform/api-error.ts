@@ -11,10 +11,13 @@ export type ApiErrorType = 'VALIDATION' | 'NOT_FOUND' | 'PERMISSION' | 'CONFLICT
  * endpoint's dictionary what the visitor reads. `summary_unavailable`: the fit check's optional AI summary
  * cannot be written; `feedback_unavailable`: a rating could not be counted; `store_unavailable`: the store
  * (SQLite or Redis) cannot be reached, which is never reported as a limit or as "not found"; `busy`: this instance
- * already has CHAT_MAX_CONCURRENT_ANSWERS answers in flight (with Retry-After).
+ * already has CHAT_MAX_CONCURRENT_ANSWERS answers in flight (with Retry-After); `outcome_unknown`: a
+ * write was sent but the store did not answer in time, so it may have been applied (a retry with the same
+ * Idempotency-Key is safe); `lookups_limited`: too many reference lookups from one client.
  */
 const API_ERRORS = {
   invalid_request: { type: 'VALIDATION', status: 400 },
+  message_too_long: { type: 'VALIDATION', status: 400 },
   invalid_idempotency_key: { type: 'VALIDATION', status: 400 },
   payload_too_large: { type: 'VALIDATION', status: 413 },
   unsupported_media_type: { type: 'VALIDATION', status: 415 },
@@ -29,10 +32,12 @@ const API_ERRORS = {
   not_owner: { type: 'PERMISSION', status: 403 },
   idempotency_key_reused: { type: 'CONFLICT', status: 409 },
   rate_limited: { type: 'RATE_LIMITED', status: 429 },
+  lookups_limited: { type: 'RATE_LIMITED', status: 429 },
   budget_exhausted: { type: 'SYSTEM', status: 503 },
   chat_disabled: { type: 'SYSTEM', status: 503 },
   store_unavailable: { type: 'SYSTEM', status: 503 },
   busy: { type: 'SYSTEM', status: 503 },
+  outcome_unknown: { type: 'SYSTEM', status: 503 },
   summary_unavailable: { type: 'SYSTEM', status: 503 },
   feedback_unavailable: { type: 'SYSTEM', status: 503 },
 } as const satisfies Record<string, { type: ApiErrorType; status: number }>;
@@ -93,15 +98,23 @@ function fieldMessage({ field, locale, copy }: { field: RequestField; locale: Lo
 /** What the visitor reads for a rejection of `endpoint`, in `locale`, with the current status and limits filled in. */
 export function apiErrorMessage({ rejection, locale, endpoint }: { rejection: ApiRejection; locale: Locale; endpoint: ApiEndpoint }): string {
   const dictionary = getDictionary({ locale });
-  if (rejection.code === 'invalid_request' && rejection.field) {
+  // The request card names its own fields in its own words; every other field is named the generic way.
+  const ownFieldText = endpoint === 'visitor-requests' && rejection.code === 'invalid_request' && rejection.field
+    ? (dictionary.requests.errors.fields as Partial<Record<string, string>>)[rejection.field.path]
+    : undefined;
+  if (rejection.code === 'invalid_request' && rejection.field && !ownFieldText) {
     const named = fieldMessage({ field: rejection.field, locale, copy: dictionary.requestFields });
     return SHOWN_ON_THE_PAGE.includes(endpoint) ? `${named} ${apiErrorMessage({ rejection: { code: 'invalid_request' }, locale, endpoint })}` : named;
   }
   if (endpoint === 'visitor-requests') {
     const copy = dictionary.requests;
-    const text = (copy.errors as Partial<Record<ApiErrorCode, string>>)[rejection.code] ?? copy.errors.store_unavailable;
-    const max = new Intl.NumberFormat(locale).format(VISITOR_REQUEST_LIMITS.maxMessageChars);
-    return text.replace('{max}', max).replace('{status}', rejection.currentStatus ? copy.statusNames[rejection.currentStatus] : '');
+    const text = ownFieldText ?? (copy.errors as unknown as Partial<Record<ApiErrorCode, string>>)[rejection.code] ?? copy.errors.store_unavailable;
+    const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+    return text
+      .replace('{max}', number(VISITOR_REQUEST_LIMITS.maxMessageChars))
+      .replace('{maxName}', number(VISITOR_REQUEST_LIMITS.maxNameChars))
+      .replace('{maxCompany}', number(VISITOR_REQUEST_LIMITS.maxCompanyChars))
+      .replace('{status}', rejection.currentStatus ? copy.statusNames[rejection.currentStatus] : '');
   }
   const overrides = endpoint === 'fit' ? dictionary.fit.apiErrors : endpoint === 'feedback' ? dictionary.feedback.apiErrors : {};
   const copy: Partial<Record<ApiErrorCode, string>> = { ...dictionary.apiErrors, ...overrides };

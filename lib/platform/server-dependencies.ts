@@ -29,7 +29,8 @@ async function createDependencies(): Promise<ServerDependencies> {
   const reportError = (message: string) => process.stderr.write(`${message}\n`);
   const [admission, visitorRequests] = await Promise.all([openAdmissionStore({ config, reportError }), openVisitorRequestStore({ config, reportError })]);
   const now = () => new Date();
-  const maintenance = startVisitorRequestMaintenance({ store: visitorRequests, config, now, reportError });
+  const timeZone = profile.scheduling?.timeZone ?? 'UTC';
+  const maintenance = startVisitorRequestMaintenance({ store: visitorRequests, config, timeZone, now, reportError });
   const clock = () => performance.now();
   // The process's one count of answers in flight, shared with server.mjs and every other route bundle.
   const gate = processChatGate({ config, reportError });

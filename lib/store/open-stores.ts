@@ -41,6 +41,7 @@ const VISITOR_REQUEST_METHODS = {
   failNotification: true,
   outboxCounts: true,
   countByKindAndStatus: true,
+  takeLookup: true,
   ping: true,
 } as const;
 

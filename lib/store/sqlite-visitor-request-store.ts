@@ -1,6 +1,7 @@
 import 'server-only';
 import { migrateSqlite, openSqliteDatabase } from '@/lib/store/sqlite-migrations';
 import type { Locale, VisitorRequestKind, VisitorRequestStatus } from '@/lib/contracts';
+import { OUTBOX_CHANNELS, type OutboxChannel, type OutboxCounts } from '@/lib/store/visitor-request-store';
 import type {
   CreateInput,
   IdempotencyClaim,
@@ -52,6 +53,18 @@ const MIGRATIONS = [
      failed INTEGER NOT NULL DEFAULT 0
    );
    CREATE INDEX request_outbox_due ON request_outbox (failed, next_attempt_ms);`,
+  // One entry per channel (webhook, email), each retried on its own; the event id the owner deduplicates on; and the
+  // per-client windows of reference lookups. Entries queued before this step are the webhook's.
+  `ALTER TABLE request_outbox ADD COLUMN channel TEXT NOT NULL DEFAULT 'webhook';
+   ALTER TABLE request_outbox ADD COLUMN event_id TEXT NOT NULL DEFAULT '';
+   DROP INDEX request_outbox_due;
+   CREATE INDEX request_outbox_due ON request_outbox (channel, failed, next_attempt_ms);
+   CREATE TABLE request_lookups (
+     key TEXT PRIMARY KEY,
+     count INTEGER NOT NULL,
+     expires_at_ms INTEGER NOT NULL
+   );
+   CREATE INDEX request_lookups_expiry ON request_lookups (expires_at_ms);`,
 ];
 
 interface RequestRow {
@@ -97,9 +110,9 @@ export function openSqliteVisitorRequestStore({ path }: { path: string }): Visit
     VALUES (@keyHash, @fingerprint, @status, @body, @expiresAtMs)
     ON CONFLICT (key_hash) DO UPDATE SET fingerprint = excluded.fingerprint, status = excluded.status,
       body = excluded.body, expires_at_ms = excluded.expires_at_ms`);
-  const countClient = db.prepare<{ day: string; clientId: string }, { count: number }>(
-    'SELECT COUNT(*) AS count FROM visitor_requests WHERE created_day = @day AND client_id = @clientId',
-  );
+  const countClient = db.prepare<{ day: string; clientId: string }, { live: number; created: number }>(`
+    SELECT COALESCE(SUM(status IN ('requested', 'confirmed')), 0) AS live, COUNT(*) AS created
+    FROM visitor_requests WHERE created_day = @day AND client_id = @clientId`);
   const countDay = db.prepare<{ day: string }, { count: number }>('SELECT COUNT(*) AS count FROM visitor_requests WHERE created_day = @day');
   const referenceExists = db.prepare<{ reference: string }, { found: number }>('SELECT 1 AS found FROM visitor_requests WHERE reference = @reference');
   const slotHeld = db.prepare<{ startMs: number }, { found: number }>(
@@ -110,7 +123,9 @@ export function openSqliteVisitorRequestStore({ path }: { path: string }): Visit
       created_day, client_id, token_hash, name, email, company, message)
     VALUES (@reference, @kind, @status, @locale, @slotStartMs, @slotEndMs, @createdAtMs, @updatedAtMs,
       @day, @clientId, @tokenHash, @name, @email, @company, @message)`);
-  const insertNotification = db.prepare<{ payload: string }>('INSERT INTO request_outbox (payload, next_attempt_ms) VALUES (@payload, 0)');
+  const insertNotification = db.prepare<{ payload: string; channel: string; eventId: string }>(
+    'INSERT INTO request_outbox (payload, channel, event_id, next_attempt_ms) VALUES (@payload, @channel, @eventId, 0)',
+  );
   const selectRequest = db.prepare<{ reference: string }, RequestRow>('SELECT * FROM visitor_requests WHERE reference = @reference');
   const updateStatus = db.prepare<{ reference: string; from: string; to: string; atMs: number }>(
     'UPDATE visitor_requests SET status = @to, updated_at_ms = @atMs WHERE reference = @reference AND status = @from',
@@ -123,8 +138,8 @@ export function openSqliteVisitorRequestStore({ path }: { path: string }): Visit
   const purgeRequests = db.prepare<{ beforeMs: number }>('DELETE FROM visitor_requests WHERE updated_at_ms < @beforeMs');
   const purgeRecords = db.prepare<{ nowMs: number }>('DELETE FROM request_idempotency WHERE expires_at_ms <= @nowMs');
   const purgeFailed = db.prepare<{ beforeMs: number }>('DELETE FROM request_outbox WHERE failed = 1 AND next_attempt_ms < @beforeMs');
-  const dueNotifications = db.prepare<{ nowMs: number; limit: number }, { id: number; payload: string; attempts: number }>(
-    'SELECT id, payload, attempts FROM request_outbox WHERE failed = 0 AND next_attempt_ms <= @nowMs ORDER BY id LIMIT @limit',
+  const dueNotifications = db.prepare<{ channel: string; nowMs: number; limit: number }, { id: number; payload: string; attempts: number; event_id: string }>(
+    'SELECT id, payload, attempts, event_id FROM request_outbox WHERE channel = @channel AND failed = 0 AND next_attempt_ms <= @nowMs ORDER BY id LIMIT @limit',
   );
   const leaseNotification = db.prepare<{ id: number; until: number }>('UPDATE request_outbox SET next_attempt_ms = @until WHERE id = @id');
   const deleteNotification = db.prepare<{ id: number }>('DELETE FROM request_outbox WHERE id = @id');
@@ -132,15 +147,20 @@ export function openSqliteVisitorRequestStore({ path }: { path: string }): Visit
   const retryNotification = db.prepare<{ id: number; attempts: number; next: number; failed: number }>(
     'UPDATE request_outbox SET attempts = @attempts, next_attempt_ms = @next, failed = @failed WHERE id = @id',
   );
-  const outboxCounts = db.prepare<[], { pending: number; failed: number }>(
-    'SELECT COALESCE(SUM(failed = 0), 0) AS pending, COALESCE(SUM(failed = 1), 0) AS failed FROM request_outbox',
+  const outboxCounts = db.prepare<[], { channel: string; pending: number; failed: number }>(
+    'SELECT channel, COALESCE(SUM(failed = 0), 0) AS pending, COALESCE(SUM(failed = 1), 0) AS failed FROM request_outbox GROUP BY channel',
   );
+  const readLookups = db.prepare<{ key: string; nowMs: number }, { count: number }>('SELECT count FROM request_lookups WHERE key = @key AND expires_at_ms > @nowMs');
+  const addLookup = db.prepare<{ key: string }>('UPDATE request_lookups SET count = count + 1 WHERE key = @key');
+  // An expired window is replaced by a new one.
+  const openLookups = db.prepare<{ key: string; expiresAtMs: number }>('INSERT OR REPLACE INTO request_lookups (key, count, expires_at_ms) VALUES (@key, 1, @expiresAtMs)');
+  const purgeLookups = db.prepare<{ nowMs: number }>('DELETE FROM request_lookups WHERE expires_at_ms <= @nowMs');
   const countsByKindAndStatus = db.prepare<[], { kind: string; status: string; count: number }>(
     'SELECT kind, status, COUNT(*) AS count FROM visitor_requests GROUP BY kind, status ORDER BY kind, status',
   );
 
   const notify = (notification: OutboxNotification | null) => {
-    if (notification) insertNotification.run({ payload: notification.payload });
+    for (const channel of notification?.channels ?? []) insertNotification.run({ payload: notification!.payload, channel, eventId: notification!.eventId });
   };
 
   // Each write is one IMMEDIATE transaction: the key lookup, every check and every write see one state.
@@ -148,7 +168,8 @@ export function openSqliteVisitorRequestStore({ path }: { path: string }): Visit
     const { request, idempotency } = input;
     const previous = readRecord.get({ keyHash: idempotency.keyHash, nowMs: request.createdAtMs });
     if (previous) return { outcome: 'replay' as const, record: previous };
-    if ((countClient.get({ day: input.day, clientId: input.clientId })?.count ?? 0) >= input.limits.perClientPerDay) {
+    const client = countClient.get({ day: input.day, clientId: input.clientId }) ?? { live: 0, created: 0 };
+    if (client.live >= input.limits.livePerClient || client.created >= input.limits.createdPerClient) {
       return { outcome: 'rate_limited' as const, scope: 'client' as const };
     }
     if ((countDay.get({ day: input.day })?.count ?? 0) >= input.limits.perDay) return { outcome: 'rate_limited' as const, scope: 'daily' as const };
@@ -193,10 +214,19 @@ export function openSqliteVisitorRequestStore({ path }: { path: string }): Visit
     return removed;
   });
 
-  const claimTransaction = db.transaction((nowMs: number, leaseUntilMs: number, limit: number) => {
-    const due = dueNotifications.all({ nowMs, limit });
+  const claimTransaction = db.transaction((channel: OutboxChannel, nowMs: number, leaseUntilMs: number, limit: number) => {
+    const due = dueNotifications.all({ channel, nowMs, limit });
     for (const entry of due) leaseNotification.run({ id: entry.id, until: leaseUntilMs });
-    return due.map((entry) => ({ id: String(entry.id), payload: entry.payload, attempts: entry.attempts }));
+    // Entries queued before event ids existed get a stable one from their row.
+    return due.map((entry) => ({ id: String(entry.id), eventId: entry.event_id || `evt_legacy_${entry.id}`, channel, payload: entry.payload, attempts: entry.attempts }));
+  });
+
+  const lookupTransaction = db.transaction(({ key, limit, expiresAtMs, nowMs }: { key: string; limit: number; expiresAtMs: number; nowMs: number }) => {
+    const window = readLookups.get({ key, nowMs });
+    if (window && window.count >= limit) return false;
+    if (window) addLookup.run({ key });
+    else openLookups.run({ key, expiresAtMs });
+    return true;
   });
 
   return {
@@ -225,13 +255,17 @@ export function openSqliteVisitorRequestStore({ path }: { path: string }): Visit
     async purge({ beforeMs, nowMs }) {
       const purge = db.transaction(() => {
         purgeRecords.run({ nowMs });
+        purgeLookups.run({ nowMs });
         purgeFailed.run({ beforeMs });
         return purgeRequests.run({ beforeMs }).changes;
       });
       return purge.immediate();
     },
-    async claimNotifications({ nowMs, leaseUntilMs, limit }) {
-      return claimTransaction.immediate(nowMs, leaseUntilMs, limit);
+    async takeLookup(input) {
+      return lookupTransaction.immediate(input);
+    },
+    async claimNotifications({ channel, nowMs, leaseUntilMs, limit }) {
+      return claimTransaction.immediate(channel, nowMs, leaseUntilMs, limit);
     },
     async completeNotification({ id }) {
       deleteNotification.run({ id: Number(id) });
@@ -240,7 +274,11 @@ export function openSqliteVisitorRequestStore({ path }: { path: string }): Visit
       retryNotification.run({ id: Number(id), attempts, next: retryAtMs ?? nowMs, failed: retryAtMs === null ? 1 : 0 });
     },
     async outboxCounts() {
-      return outboxCounts.get() ?? { pending: 0, failed: 0 };
+      const counts = Object.fromEntries(OUTBOX_CHANNELS.map((channel) => [channel, { pending: 0, failed: 0 }])) as OutboxCounts;
+      for (const row of outboxCounts.all()) {
+        if ((OUTBOX_CHANNELS as readonly string[]).includes(row.channel)) counts[row.channel as OutboxChannel] = { pending: row.pending, failed: row.failed };
+      }
+      return counts;
     },
     async countByKindAndStatus() {
       return countsByKindAndStatus.all().map((row) => ({ kind: row.kind as VisitorRequestKind, status: row.status as VisitorRequestStatus, count: row.count }));

@@ -36,18 +36,31 @@ export interface IdempotencyClaim extends IdempotencyRecord {
   expiresAtMs: number;
 }
 
-/** A change the owner's webhook must hear about, queued in the same atomic step as the change. */
+/** The ways the owner hears of a change; each is its own outbox entry, retried on its own. */
+export const OUTBOX_CHANNELS = ['webhook', 'email'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
+/** A change the owner must hear about, queued in the same atomic step as the change, once per channel. */
 export interface OutboxNotification {
-  /** The JSON body POSTed to the webhook. */
+  /** Stays the same across every retry and every channel, so the owner can recognise a repeat. */
+  eventId: string;
+  /** The JSON event (the webhook's body; the email is written from it). */
   payload: string;
+  /** At least one channel; the entries of one notification share its event id. */
+  channels: OutboxChannel[];
 }
 
-/** A queued notification handed to one dispatcher for a while (its lease). */
+/** A queued notification of one channel, handed to one dispatcher for a while (its lease). */
 export interface OutboxEntry {
   id: string;
+  eventId: string;
+  channel: OutboxChannel;
   payload: string;
   attempts: number;
 }
+
+/** Per channel: notifications still waiting for delivery, and those given up. */
+export type OutboxCounts = Record<OutboxChannel, { pending: number; failed: number }>;
 
 export type CreateOutcome =
   | { outcome: 'created' }
@@ -55,6 +68,16 @@ export type CreateOutcome =
   | { outcome: 'slot_taken' }
   | { outcome: 'reference_taken' }
   | { outcome: 'rate_limited'; scope: 'client' | 'daily' };
+
+/** One more reference lookup of a client in a window: refused once the window holds `limit`. */
+export interface LookupInput {
+  /** The client's identity and the window, e.g. `<client id>:<hour>`. */
+  key: string;
+  limit: number;
+  /** When the window ends (the count is forgotten then). */
+  expiresAtMs: number;
+  nowMs: number;
+}
 
 export type TransitionOutcome =
   | { outcome: 'done'; request: StoredVisitorRequest }
@@ -65,10 +88,15 @@ export type TransitionOutcome =
 
 export interface CreateInput {
   request: StoredVisitorRequest;
-  /** The client's daily identity (see lib/admission/client-identity.ts) and its UTC day, for the creation limits. */
+  /** The client's daily identity (see lib/platform/client-identity.ts) and its UTC day, for the creation limits. */
   clientId: string;
   day: string;
-  limits: { perClientPerDay: number; perDay: number };
+  /**
+   * `livePerClient`: the client's requests of the day still live (requested or confirmed: a cancelled or declined
+   * one stops counting); `createdPerClient`: all it created that day, whatever became of them (a create-and-cancel
+   * loop stays bounded); `perDay`: all clients' creations of the day.
+   */
+  limits: { livePerClient: number; createdPerClient: number; perDay: number };
   idempotency: IdempotencyClaim;
   notification: OutboxNotification | null;
 }
@@ -88,7 +116,8 @@ export interface TransitionInput {
  * Where visitor requests, their idempotency records and the owner's notification outbox live (SQLite or
  * Redis, chosen like the admission store). Every write is one atomic step (one IMMEDIATE transaction or one
  * Lua script) that first looks up the idempotency key: a repeat returns the first result and writes nothing,
- * and a refusal writes nothing, so only successes are kept.
+ * and a refusal writes nothing, so only successes are kept. A write whose outcome the store cannot know (sent, then
+ * no answer in time) rejects with WriteOutcomeUnknownError; any other failure means nothing was written.
  */
 export interface VisitorRequestStore {
   /** The live record of `keyHash`, or null (expired records count as absent). */
@@ -106,17 +135,19 @@ export interface VisitorRequestStore {
   heldSlotStarts(input: { fromMs: number; toMs: number }): Promise<number[]>;
   /**
    * Deletes requests last changed before `beforeMs`, notifications given up before it, and expired idempotency
-   * records; returns how many requests were deleted.
+   * records and lookup windows; returns how many requests were deleted.
    */
   purge(input: { beforeMs: number; nowMs: number }): Promise<number>;
-  /** Hands out up to `limit` due notifications, each leased until `leaseUntilMs`. */
-  claimNotifications(input: { nowMs: number; leaseUntilMs: number; limit: number }): Promise<OutboxEntry[]>;
+  /** Counts one reference lookup (reads and cancels); false, counting nothing more, once the window is full. */
+  takeLookup(input: LookupInput): Promise<boolean>;
+  /** Hands out up to `limit` due notifications of `channel`, each leased until `leaseUntilMs`. */
+  claimNotifications(input: { channel: OutboxChannel; nowMs: number; leaseUntilMs: number; limit: number }): Promise<OutboxEntry[]>;
   /** Removes a delivered notification. */
-  completeNotification(input: { id: string }): Promise<void>;
+  completeNotification(input: { id: string; channel: OutboxChannel }): Promise<void>;
   /** Schedules another attempt at `retryAtMs`, or gives the notification up (`retryAtMs` null; purged with old requests). */
-  failNotification(input: { id: string; attempts: number; retryAtMs: number | null; nowMs: number }): Promise<void>;
-  /** Notifications still waiting for delivery, and those given up. */
-  outboxCounts(): Promise<{ pending: number; failed: number }>;
+  failNotification(input: { id: string; channel: OutboxChannel; attempts: number; retryAtMs: number | null; nowMs: number }): Promise<void>;
+  /** Per channel: notifications still waiting for delivery, and those given up. */
+  outboxCounts(): Promise<OutboxCounts>;
   countByKindAndStatus(): Promise<{ kind: VisitorRequestKind; status: VisitorRequestStatus; count: number }[]>;
   /** Resolves when the store answers a trivial query (the health check); rejects when it cannot be reached. */
   ping(): Promise<void>;

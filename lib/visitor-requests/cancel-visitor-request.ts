@@ -50,10 +50,10 @@ export async function handleCancelVisitorRequest({ request, reference, dependenc
           to: 'cancelled',
           atMs,
           idempotency: { keyHash, fingerprint, status: 200, body: result, expiresAtMs: atMs + IDEMPOTENCY_TTL_MS },
-          notification: notification({ dependencies, event: 'request.cancelled', request: cancelled, by: 'visitor' }),
+          notification: notification({ dependencies, event: 'request.cancelled', request: cancelled }),
         });
         if (outcome.outcome === 'done') {
-          if (dependencies.config.OWNER_WEBHOOK_URL) dependencies.onNotificationQueued();
+          dependencies.onNotificationQueued();
           return json({ status: 200, body: result });
         }
         if (outcome.outcome === 'replay') return replay({ record: outcome.record, fingerprint });

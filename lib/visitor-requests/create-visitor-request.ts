@@ -1,9 +1,9 @@
-import { browserSiteLocale, checkSiteLocale, clientIdentity, parseJsonBody } from '@/lib/platform';
+import { browserSiteLocale, checkSiteLocale, clientIdentity } from '@/lib/platform';
 import { checkSlot } from '@/lib/scheduling';
 import { secondsUntilNextUtcDay, utcDay } from '@/lib/store';
 import type { StoredVisitorRequest } from '@/lib/store';
 import { publicVisitorRequest } from '@/lib/visitor-requests/public-visitor-request';
-import { createVisitorRequestBodySchema } from '@/lib/visitor-requests/visitor-request-body-schema';
+import { parseCreateBody } from '@/lib/visitor-requests/parse-create-body';
 import { callFingerprint, newReference, requestSecrets, tokenHash } from '@/lib/visitor-requests/visitor-request-secrets';
 import {
   answerVisitorRequest,
@@ -37,8 +37,11 @@ export async function handleCreateVisitorRequest({ request, dependencies }: { re
       const previous = await dependencies.visitorRequests.findIdempotent({ keyHash, nowMs: dependencies.now().getTime() });
       if (previous) return replay({ record: previous, fingerprint, token });
 
-      const parsed = parseJsonBody({ text, schema: createVisitorRequestBodySchema });
-      if ('rejection' in parsed) return parsed;
+      const parsed = parseCreateBody({ text });
+      if ('rejection' in parsed) {
+        locale = parsed.locale ?? locale;
+        return { rejection: parsed.rejection };
+      }
       const body = parsed.request;
       const siteLocale = checkSiteLocale({ locale: body.locale, profile: dependencies.profile });
       if (siteLocale) return rejected(siteLocale);
@@ -74,12 +77,16 @@ export async function handleCreateVisitorRequest({ request, dependencies }: { re
           request: stored,
           clientId,
           day,
-          limits: { perClientPerDay: dependencies.config.CHAT_REQUEST_RATE_PER_DAY, perDay: dependencies.config.CHAT_REQUEST_DAILY_CEILING },
+          limits: {
+            livePerClient: dependencies.config.CHAT_REQUEST_RATE_PER_DAY,
+            createdPerClient: dependencies.config.CHAT_REQUEST_CREATES_PER_DAY,
+            perDay: dependencies.config.CHAT_REQUEST_DAILY_CEILING,
+          },
           idempotency: { keyHash, fingerprint, status: 201, body: result, expiresAtMs: now.getTime() + IDEMPOTENCY_TTL_MS },
-          notification: notification({ dependencies, event: 'request.created', request: stored, by: 'visitor' }),
+          notification: notification({ dependencies, event: 'request.created', request: stored }),
         });
         if (outcome.outcome === 'created') {
-          if (dependencies.config.OWNER_WEBHOOK_URL) dependencies.onNotificationQueued();
+          dependencies.onNotificationQueued();
           return json({ status: 201, body: withToken({ body: result, token }) });
         }
         if (outcome.outcome === 'replay') return replay({ record: outcome.record, fingerprint, token });

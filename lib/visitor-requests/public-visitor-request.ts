@@ -22,13 +22,3 @@ export function publicVisitorRequest(request: StoredVisitorRequest): PublicVisit
     updatedAt: iso(request.updatedAtMs),
   };
 }
-
-/** The owner's notification of a change: the whole request, contact details included (the owner's own data). */
-export function notificationPayload({ event, request, by, at }: { event: string; request: StoredVisitorRequest; by: 'visitor' | 'owner'; at: Date }): string {
-  return JSON.stringify({
-    event,
-    by,
-    at: at.toISOString(),
-    request: { ...publicVisitorRequest(request), locale: request.locale, ...request.contact },
-  });
-}

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { VISITOR_REQUEST_KINDS, VISITOR_REQUEST_LIMITS as LIMITS } from '@/lib/contracts';
 import { localeSchema } from '@/lib/platform';
+import { cleanVisitorText } from '@/lib/visitor-requests/visitor-text';
 
 /** `Idempotency-Key`: 16..128 characters of `[A-Za-z0-9_-]`. */
 export const idempotencyKeySchema = z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${LIMITS.minKeyChars},${LIMITS.maxKeyChars}}$`));
 
-const optionalCompany = z
-  .string()
-  .trim()
-  .max(LIMITS.maxCompanyChars)
+/** A visitor's text field: cleaned at the door (see visitor-text.ts), then trimmed, then measured. */
+const visitorText = ({ multiline }: { multiline: boolean }) => z.string().transform((text) => cleanVisitorText({ text, multiline }).trim());
+
+const optionalCompany = visitorText({ multiline: false })
+  .pipe(z.string().max(LIMITS.maxCompanyChars))
   .optional()
   .transform((company) => (company ? company : undefined));
 
@@ -17,10 +19,10 @@ export const createVisitorRequestBodySchema = z
   .strictObject({
     kind: z.enum(VISITOR_REQUEST_KINDS),
     locale: localeSchema,
-    name: z.string().trim().min(1).max(LIMITS.maxNameChars),
+    name: visitorText({ multiline: false }).pipe(z.string().min(1).max(LIMITS.maxNameChars)),
     email: z.string().trim().max(LIMITS.maxEmailChars).pipe(z.email()),
     company: optionalCompany,
-    message: z.string().trim().min(1).max(LIMITS.maxMessageChars),
+    message: visitorText({ multiline: true }).pipe(z.string().min(1).max(LIMITS.maxMessageChars)),
     slot: z.iso.datetime({ offset: true }).optional(),
     consent: z.literal(true),
   })

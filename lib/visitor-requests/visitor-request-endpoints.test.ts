@@ -85,12 +85,12 @@ describe('request pipeline', () => {
     const { dependencies, store, config } = setup();
     const created = (await (await handleCreateVisitorRequest({ request: post('/api/requests', { kind: 'message', locale: 'en', ...CONTACT, consent: true }), dependencies })).json()) as { request: { reference: string }; token: string };
     const reference = created.request.reference;
-    expect(await changeRequestAsOwner({ store, config, reference, action: 'confirm', now: NOW })).toMatchObject({ ok: true, request: { status: 'confirmed' } });
-    expect(await changeRequestAsOwner({ store, config, reference, action: 'decline', now: NOW })).toEqual({ ok: false, error: 'not_allowed', status: 'confirmed' });
+    expect(await changeRequestAsOwner({ store, config, reference, action: 'confirm', now: NOW, randomBytes })).toMatchObject({ ok: true, request: { status: 'confirmed' } });
+    expect(await changeRequestAsOwner({ store, config, reference, action: 'decline', now: NOW, randomBytes })).toEqual({ ok: false, error: 'not_allowed', status: 'confirmed' });
     const cancelled = await handleCancelVisitorRequest({ request: post(`/api/requests/${reference}/cancel`, {}, { authorization: `Bearer ${created.token}` }), reference, dependencies });
     expect(cancelled.status).toBe(200);
-    expect(await changeRequestAsOwner({ store, config, reference, action: 'confirm', now: NOW })).toEqual({ ok: false, error: 'terminal', status: 'cancelled' });
-    expect(await deleteRequestAsOwner({ store, config, reference, now: NOW })).toBe(true);
+    expect(await changeRequestAsOwner({ store, config, reference, action: 'confirm', now: NOW, randomBytes })).toEqual({ ok: false, error: 'terminal', status: 'cancelled' });
+    expect(await deleteRequestAsOwner({ store, config, reference, now: NOW, randomBytes })).toBe(true);
     const gone = await handleReadVisitorRequest({ request: new Request(`http://localhost:3000/api/requests/${reference}`, { headers: { authorization: `Bearer ${created.token}` } }), reference, dependencies });
     expect(gone.status).toBe(404);
   });
@@ -107,12 +107,12 @@ describe('request pipeline', () => {
     const dispatcher = createWebhookDispatcher({ store, url: webhookUrl, secret: 'webhook-secret-0123456789', now: () => clock, reportError: () => undefined });
     await dispatcher.run();
     expect(received).toHaveLength(2);
-    expect(await store.outboxCounts()).toEqual({ pending: 2, failed: 0 });
+    expect((await store.outboxCounts()).webhook).toEqual({ pending: 2, failed: 0 });
     clock = new Date(NOW.getTime() + 60_000);
     setNow(clock);
     await dispatcher.run();
     expect(received).toHaveLength(4);
-    expect(await store.outboxCounts()).toEqual({ pending: 0, failed: 0 });
+    expect((await store.outboxCounts()).webhook).toEqual({ pending: 0, failed: 0 });
     for (const delivery of received) {
       expect(delivery.signature).toBe(`sha256=${createHmac('sha256', 'webhook-secret-0123456789').update(delivery.body).digest('hex')}`);
     }
@@ -131,7 +131,7 @@ describe('request pipeline', () => {
       await dispatcher.run();
       clock += 2 * 3_600_000;
     }
-    expect(await store.outboxCounts()).toEqual({ pending: 0, failed: 1 });
+    expect((await store.outboxCounts()).webhook).toEqual({ pending: 0, failed: 1 });
     expect(await store.list({ limit: 10 })).toHaveLength(1);
   });
 

@@ -2,7 +2,8 @@ import { VISITOR_REQUEST_LIMITS as LIMITS, type Locale } from '@/lib/contracts';
 import { browserSiteLocale, NO_STORE_JSON, rejectionResponse, type ApiRejection, allowedOriginsOf, checkKillSwitch, checkMediaType, checkOrigin, readBodyWithLimit } from '@/lib/platform';
 import type { ServerDependencies } from '@/lib/platform';
 import type { IdempotencyRecord, OutboxNotification, StoredVisitorRequest } from '@/lib/store';
-import { notificationPayload } from '@/lib/visitor-requests/public-visitor-request';
+import { WriteOutcomeUnknownError } from '@/lib/store';
+import { ownerNotification } from '@/lib/visitor-requests/owner-notification';
 import { idempotencyKeySchema } from '@/lib/visitor-requests/visitor-request-body-schema';
 
 /** What the visitor-request endpoints read from the process's dependencies. */
@@ -27,7 +28,9 @@ export function json({ status, body, replayed = false }: { status: number; body:
 
 /**
  * Runs a handler: a rejection becomes its localized error response, and any other failure (the store down or
- * slow) becomes SYSTEM 503, never "not found". `locale` is read when the error is answered, so it can be refined.
+ * slow) becomes SYSTEM 503, never "not found": `outcome_unknown` when a write was sent and not answered (the visitor
+ * is told a retry with the same key is safe), else `store_unavailable` (nothing was written). `locale` is read when
+ * the error is answered, so it can be refined.
  */
 export async function answerVisitorRequest({ dependencies, locale, run }: {
   dependencies: Pick<VisitorRequestDependencies, 'reportError'>;
@@ -38,8 +41,9 @@ export async function answerVisitorRequest({ dependencies, locale, run }: {
     const outcome = await run();
     return outcome instanceof Response ? outcome : rejectionResponse({ rejection: outcome.rejection, locale: locale(), endpoint: 'visitor-requests' });
   } catch (error) {
-    dependencies.reportError(`visitor requests: store failed (${error instanceof Error ? error.message : 'unknown error'}); answered SYSTEM`);
-    return rejectionResponse({ rejection: { code: 'store_unavailable' }, locale: locale(), endpoint: 'visitor-requests' });
+    const code = error instanceof WriteOutcomeUnknownError ? 'outcome_unknown' : 'store_unavailable';
+    dependencies.reportError(`visitor requests: store failed (${error instanceof Error ? error.message : 'unknown error'}); answered SYSTEM ${code}`);
+    return rejectionResponse({ rejection: { code }, locale: locale(), endpoint: 'visitor-requests' });
   }
 }
 
@@ -69,15 +73,13 @@ export function withToken({ body, token }: { body: string; token?: string }): st
   return token === undefined ? body : JSON.stringify({ ...(JSON.parse(body) as object), token });
 }
 
-/** The owner's notification of a change, when a webhook is configured. */
-export function notification({ dependencies, event, request, by }: {
-  dependencies: Pick<VisitorRequestDependencies, 'config' | 'now'>;
+/** The owner's notification of the visitor's change, on every channel that is on (none: null). */
+export function notification({ dependencies, event, request }: {
+  dependencies: Pick<VisitorRequestDependencies, 'config' | 'now' | 'randomBytes'>;
   event: string;
   request: StoredVisitorRequest;
-  by: 'visitor' | 'owner';
 }): OutboxNotification | null {
-  if (!dependencies.config.OWNER_WEBHOOK_URL) return null;
-  return { payload: notificationPayload({ event, request, by, at: dependencies.now() }) };
+  return ownerNotification({ config: dependencies.config, event, request, by: 'visitor', at: dependencies.now(), randomBytes: dependencies.randomBytes });
 }
 
 /** The page's locale from the query when it is one of the site's, else the browser's among them. */

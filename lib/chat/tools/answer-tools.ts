@@ -15,7 +15,6 @@ const MAX_SEARCH_EXCERPTS = 3;
 
 /** The tool names, in the fixed order they are offered (part of the cached prefix). */
 export const TOOL_NAMES = ['propose_visitor_request', 'list_open_slots', 'search_profile'] as const;
-const PROPOSAL_TOOL = TOOL_NAMES[0];
 
 type ToolError = { ok: false; error: { type: 'VALIDATION' | 'SYSTEM'; code: string; message: string } };
 
@@ -137,10 +136,12 @@ function boundToolErrors(messages: ModelMessage[]): ModelMessage[] {
 export function createAnswerToolLoop({ context }: { context: AnswerToolContext }): AnswerToolLoop {
   let proposed: 'message' | 'intro_call' | null = null;
   // One condition, checked in order (the SDK may run several conditions at once): the step cap, then a proposal,
-  // and only then the budget, so no step is reserved that will not run.
+  // and only then the budget, so no step is reserved that will not run. Only a proposal the handler actually showed
+  // ends the loop: the SDK lists an invalid call under the same tool name (with `invalid: true`), and that one, like a
+  // failing handler, goes back to the model as a bounded result.
   const stop: StopCondition<ToolSet> = async ({ steps }) => {
     if (steps.length >= context.maxSteps) return true;
-    if (steps.at(-1)?.toolCalls.some((call) => call.toolName === PROPOSAL_TOOL)) return true;
+    if (proposed !== null) return true;
     return !(await context.reserveStep({ stepNumber: steps.length + 1 }).catch(() => false));
   };
   const prepareStep: PrepareStepFunction<ToolSet> = ({ messages }) => ({ messages: boundToolErrors(messages) });

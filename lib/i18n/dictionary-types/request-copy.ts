@@ -10,6 +10,9 @@ export interface RequestCopy {
 
 export interface RequestErrorCopy {
   invalid_request: string;
+  message_too_long: string;
+  /** `invalid_request` naming its field; `{maxName}`, `{maxCompany}` and `{max}` are the limits. */
+  fields: Record<'name' | 'email' | 'company' | 'message' | 'slot' | 'consent' | 'kind', string>;
   invalid_idempotency_key: string;
   payload_too_large: string;
   unsupported_media_type: string;
@@ -24,7 +27,10 @@ export interface RequestErrorCopy {
   not_owner: string;
   idempotency_key_reused: string;
   rate_limited: string;
+  lookups_limited: string;
   store_unavailable: string;
+  /** A write the store may have applied: retrying with the same key is safe. */
+  outcome_unknown: string;
   chat_disabled: string;
 }
 
@@ -39,9 +45,15 @@ export interface RequestCardCopy {
   email: string;
   company: string;
   message: string;
+  /** `{count}` characters typed of `{max}`; `{over}` past the limit. */
+  messageCounter: string;
+  messageTooLong: string;
   slotLegend: string;
   yourTime: string;
   ownerTime: string;
+  /** A slot before 07:00 or from 21:00 on the visitor's clock. */
+  earlyForYou: string;
+  lateForYou: string;
   loadingSlots: string;
   noSlots: string;
   slotsFailed: string;
@@ -51,12 +63,22 @@ export interface RequestCardCopy {
   sending: string;
   close: string;
   sentTitle: string;
+  confirmedTitle: string;
+  declinedTitle: string;
+  cancelledTitle: string;
   sentBody: string;
+  /** The reference alone, once the request is no longer waiting for a reply. */
+  referenceLine: string;
   requestedTime: string;
+  requestedTimeOwner: string;
   status: string;
   addToCalendar: string;
   calendarTitle: string;
+  /** The calendar file's title and note until the owner confirms. */
+  calendarPending: string;
+  calendarPendingNote: string;
   cancel: string;
   cancelling: string;
   failed: string;
+  sendAgain: string;
 }
