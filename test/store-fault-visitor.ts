@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { handleChatRequest, type ChatDependencies } from '@/lib/chat';
-import { chatRequest, createMockUpstream, createTestDependencies, readStreamParts } from '@/test/chat-test-dependencies';
+import { chatRequest, createMockUpstream, createTestDependencies, peerHeaders, readStreamParts } from '@/test/chat-test-dependencies';
 
 /** The longest a visitor may wait for anything during a store fault (contracts §9, issue 23). */
 export const VISITOR_WAIT_LIMIT_MS = 5000;
@@ -30,7 +30,7 @@ export async function visit({ dependencies }: { dependencies: ChatDependencies }
   visitorCounter += 1;
   const request = chatRequest({
     body: { message: 'Where do you work now?', locale: 'en' },
-    headers: { 'x-chat-peer-address': `198.51.100.${visitorCounter % 250}` },
+    headers: peerHeaders(`198.51.100.${visitorCounter % 250}`),
   });
   const response = await handleChatRequest({ request, dependencies });
   if (response.status !== 200) {

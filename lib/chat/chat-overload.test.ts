@@ -4,10 +4,10 @@ import { handleChatRequest } from '@/lib/chat/chat-pipeline';
 import { getDictionary } from '@/lib/i18n';
 import { createEventLoopStall } from '@/lib/platform';
 import { openSqliteAdmissionStore, StoreUnavailableError, type AdmissionStore } from '@/lib/store';
-import { answerParts, chatRequest, createMockUpstream, createTestDependencies, readStreamParts } from '@/test/chat-test-dependencies';
+import { answerParts, chatRequest, createMockUpstream, createTestDependencies, peerHeaders, readStreamParts } from '@/test/chat-test-dependencies';
 
 const DAY = '2026-11-30';
-const ask = (message = 'Where do you work now?', locale = 'en') => chatRequest({ body: { message, locale }, headers: { 'x-chat-peer-address': '198.51.100.4' } });
+const ask = (message = 'Where do you work now?', locale = 'en') => chatRequest({ body: { message, locale }, headers: peerHeaders('198.51.100.4') });
 const modeOf = async (response: Response) => (await readStreamParts(response)).filter((part) => part.type === 'data-mode').at(-1);
 
 /** An admission store whose every call fails the way an unreachable store does. */
