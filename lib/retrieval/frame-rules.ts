@@ -30,7 +30,14 @@ const TECHNOLOGY_KINDS = new Set(['skill', 'technology', 'skill-area']);
 const first = (subjects: readonly QuestionSubject[], kinds: ReadonlySet<string>) => subjects.find((subject) => kinds.has(subject.kind));
 
 /** The kind of answer: a count, a comparison of two named things, a yes/no question, or an open one. */
-function kindOf({ hits, subjects, start, leading }: { hits: readonly ConceptHit[]; subjects: readonly QuestionSubject[]; start: number; leading: number }): FrameKind {
+function kindOf({ hits, subjects, start, leading, carriesSubject }: {
+  hits: readonly ConceptHit[];
+  subjects: readonly QuestionSubject[];
+  start: number;
+  leading: number;
+  /** The clause names nothing and speaks of what the conversation is about ("does it work offline?"). */
+  carriesSubject: boolean;
+}): FrameKind {
   // "So you work remotely?", "Und sprechen Sie…": a leading filler word does not open the question.
   const at = (concept: Concept, maxOffset: number) => hits.some((hit) => hit.concept === concept && hit.start - start - leading <= maxOffset && hit.start - start >= leading);
   if (hits.some((hit) => hit.concept === 'how-many')) return 'count';
@@ -43,6 +50,8 @@ function kindOf({ hits, subjects, start, leading }: { hits: readonly ConceptHit[
   if (at('yes-no-opener', 1) && !questionWord) return 'yes-no';
   // "Docker experience?", "¿Kubernetes?", "so you work remotely?": no question word, so it asks whether.
   if (!questionWord && (subjects.length > 0 || hits.some((hit) => (STRONG as readonly string[]).includes(hit.concept)))) return 'yes-no';
+  // "Funktioniert es auch offline?": a verb about the thing discussed, with no question word, asks whether.
+  if (!questionWord && carriesSubject && hits.some((hit) => hit.concept === 'work')) return 'yes-no';
   return 'open';
 }
 
@@ -68,7 +77,7 @@ export function readClause({ hits, subjects, start, carried = [], leading = 0 }:
   if (has('visitor-task') && !STRONG.some((attribute) => attribute !== 'contact' && has(attribute))) return { attributes: [], kind: 'open', subjects: [...subjects], aboutTheOwner: false, offTopic: 'task' };
   const technology = first(subjects, TECHNOLOGY_KINDS) ?? (subjects.length === 0 ? first(carried, TECHNOLOGY_KINDS) : undefined);
   const entity = first(subjects, ENTITY_KINDS) ?? (subjects.length === 0 ? first(carried, ENTITY_KINDS) : undefined);
-  const kind = kindOf({ hits, subjects, start, leading });
+  const kind = kindOf({ hits, subjects, start, leading, carriesSubject: subjects.length === 0 && carried.length > 0 });
   const domain = subjects.find((subject) => subject.kind === 'domain');
   const language = subjects.find((subject) => subject.kind === 'language' || subject.kind === 'spoken-language');
   const organization = subjects.find((subject) => subject.kind === 'organization');
@@ -122,6 +131,12 @@ export function readClause({ hits, subjects, start, carried = [], leading = 0 }:
     if (attribute === 'projects' && entity && entity.kind === 'employer') continue;
     // "How do you write code?" is how the owner works, not how to write to them.
     if (attribute === 'contact' && has('technology') && has('how')) continue;
+    // "Where did you work before Brightpath?": the job before it, not where that one was.
+    if (attribute === 'location' && has('previous') && entity?.kind === 'employer') continue;
+    // "How strong are you with React?", "your level in Go": the technology, not the owner or the job title.
+    if ((attribute === 'role' || attribute === 'identity' || attribute === 'strengths') && technology && !entity) continue;
+    // "What kind of role are you looking for?": what the owner wants next, not the title held now.
+    if (attribute === 'role' && has('motivation') && !entity) continue;
     if (attribute === 'location' && (attributes.includes('relocation') || attributes.includes('remote'))) continue;
     if (attribute === 'role' && (attributes.includes('tenure') || attributes.includes('technology-years') || has('salary'))) continue;
     if ((attribute === 'availability' || attribute === 'education') && asksDuration && (technology || entity)) continue;
@@ -139,7 +154,7 @@ export function readClause({ hits, subjects, start, carried = [], leading = 0 }:
     else if (subjects.some((subject) => subject.kind === 'domain')) add('industries');
     else if (subjects.some((subject) => subject.kind === 'language' || subject.kind === 'spoken-language')) add('spoken-languages');
     else if (subjects.some((subject) => subject.kind === 'school')) add('education');
-    else if (entity) add(has('when') || has('period') || has('years') ? 'period' : has('where') ? 'location' : 'work');
+    else if (entity) add(has('when') || has('period') || has('years') ? 'period' : has('where') && !has('previous') ? 'location' : 'work');
     else if (subjects.some((subject) => subject.kind === 'place')) add('location');
   }
   if (attributes.length === 0) {

@@ -127,16 +127,22 @@ function continuedFrames({ words, hits, subjects, resolution, profile, today, lo
   const earlier = resolution?.earlier;
   if (!earlier || subjects.length === 0 || words.length > MAX_CONTINUATION_WORDS || hits.some((hit) => ASKING.has(hit.concept))) return [];
   const asked = readQuestion({ question: earlier.question, profile, today, locale, resolution: earlier.resolution }).frames;
+  const asksOpenly = hits.some((hit) => QUESTION_WORDS.has(hit.concept));
   const frames: QuestionFrame[] = [];
   for (const frame of asked) {
     if (frames.some((other) => other.attribute === frame.attribute)) continue;
     const own = subjectsFor({ attribute: frame.attribute, subjects });
     for (const subject of PER_SUBJECT.has(frame.attribute) ? own : own.slice(0, 1)) {
-      frames.push({ ...frame, kind: frame.kind === 'compare' ? 'open' : frame.kind, subject, compared: [], others: subjects.filter((other) => other !== subject), carried: false, start: subject.start });
+      // "And with Groq?" after "how well do you know LLMs?": whether the owner knows that one too.
+      const kind = frame.kind === 'compare' ? 'open' : frame.attribute === 'technology' && !asksOpenly ? 'yes-no' : frame.kind;
+      frames.push({ ...frame, kind, subject, compared: [], others: subjects.filter((other) => other !== subject), carried: false, start: subject.start });
     }
   }
   return frames;
 }
+
+/** The question words that make a short follow-up an open question ("and how about Go?"), not a yes/no one. */
+const QUESTION_WORDS: ReadonlySet<string> = new Set(['open-opener', 'how', 'how-long', 'how-many', 'which', 'where', 'when']);
 
 /**
  * Reads a question as frames, subject × attribute, in the question's order: each part that asks something

@@ -67,7 +67,7 @@ export const en: LanguageTerms = {
   'message': ['message', 'note', 'leave', 'send you'],
   'domain:freelance': ['freelanc*', 'self-employed', 'contractor', 'independent'],
   'mentoring': ['mentor*', 'coach*'],
-  previous: ['before that', 'before this', 'before then', 'prior', 'earlier', 'previously', 'previous'],
+  previous: ['before that', 'before this', 'before then', 'prior', 'earlier', 'previously', 'previous', 'before'],
   next: ['after that', 'after this', 'afterwards', 'next', 'then', 'later'],
   more: ['tell more', 'more about', 'more details', 'more detail', 'go on', 'elaborate', 'expand', 'anything else', 'what else', 'details'],
   'same-topic': ['there', 'that company', 'that job', 'that role', 'that project', 'this project', 'that one', 'this one', 'that place', 'that team', 'it'],

@@ -4,7 +4,7 @@ import { availabilityFrame, locationFrame, motivationFrame, relocationFrame, rem
 import { careerHistoryFrame, careerYearsFrame, currentRoleFrame, gapFrame, periodFrame, roleFrame, tenureFrame, workFrame } from '@/lib/offline/answers/career-frames';
 import { bookingFrame, contactFrame, credentialsFrame, cvFrame, educationFrame, identityFrame, salaryFrame, spokenLanguagesFrame, strengthsFrame, workingStyleFrame } from '@/lib/offline/answers/person-frames';
 import { technologyComparePart, technologyPart, technologyYearsPart } from '@/lib/offline/answers/technology-answers';
-import { industriesFrame, projectsFrame, stackFrame, teamFrame } from '@/lib/offline/answers/work-frames';
+import { industriesFrame, projectsFrame, stackFrame, statedYesPart, teamFrame } from '@/lib/offline/answers/work-frames';
 import type { QuestionFrame } from '@/lib/retrieval';
 
 type FrameAnswer = (input: { frame: QuestionFrame; context: AnswerContext }) => AnswerPart | null;
@@ -47,7 +47,8 @@ const FRAME_ANSWERS: Record<Attribute, FrameAnswer> = {
 export function frameParts({ frames, context }: { frames: readonly QuestionFrame[]; context: AnswerContext }): AnswerPart[] {
   const parts: AnswerPart[] = [];
   for (const frame of [...frames].sort((left, right) => left.start - right.start)) {
-    const part = FRAME_ANSWERS[frame.attribute]({ frame, context });
+    // "Is it open source?": a yes the owner's own sentence backs comes before what the attribute would say.
+    const part = statedYesPart({ frame, context }) ?? FRAME_ANSWERS[frame.attribute]({ frame, context });
     if (part && part.text && !parts.some((other) => other.text === part.text)) parts.push(part);
   }
   return parts;

@@ -1,5 +1,5 @@
 import { formatMonth, getDictionary } from '@/lib/i18n';
-import { LOCALES } from '@/lib/contracts';
+import { LOCALES, type Locale } from '@/lib/contracts';
 import { formatDuration, joinList, profileKeywords, technologyExperience, termsOf, type Experience, type Profile, type TechnologyExperience } from '@/lib/knowledge';
 import { splitWords } from '@/lib/text';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
@@ -38,6 +38,21 @@ function areaOf({ profile, technology, context, withSkills = false }: { profile:
 function listedAs({ profile, technology }: { profile: Profile; technology: string }): string | undefined {
   const key = technologyKey({ name: technology });
   return profile.skills.groups.flatMap((group) => group.skills).find((skill) => termsOf({ name: skill }).some((term) => technologyKey({ name: term }) === key));
+}
+
+/** The first sentence of the jobs' and projects' own texts that names the technology (by its whole name, else its first word). */
+function evidenceSentence({ technology, experience, locale }: { technology: string; experience: TechnologyExperience; locale: Locale }): string | null {
+  const texts = [
+    ...experience.jobs.flatMap((job) => job.highlights.map((highlight) => highlight[locale])),
+    ...experience.projects.flatMap((project) => [project.summary[locale], ...project.highlights.map((highlight) => highlight[locale])]),
+  ].flatMap((text) => text.split(/(?<=[.!?])\s+/));
+  const names = (words: readonly string[]) => texts.find((text) => {
+    const held = new Set(splitWords({ text }));
+    return words.length > 0 && words.every((word) => held.has(word));
+  });
+  const words = splitWords({ text: technology });
+  const found = names(words) ?? (words.length > 1 ? names(words.slice(0, 1)) : undefined);
+  return found ? `${found.replace(/[.!?]?$/, '.')}` : null;
 }
 
 /** A sentence opens with a capital, whatever case the profile lists a skill in. */
@@ -110,6 +125,9 @@ export function technologyPart({ frame, context }: { frame: QuestionFrame; conte
   if (area) sentences.push(copy.frames.technologyListed({ technology: capitalized(listedAs({ profile, technology: subject.name }) ?? subject.name), area }));
   const projects = experience.projects.filter((project) => !experience.jobs.some((job) => job.id === project.employerId));
   if (projects.length > 0) sentences.push(copy.answers.usedAt({ places: joinList({ items: projects.map((project) => project.name), locale }) }));
+  // What was done with it, in the owner's words: "how strong are you with React?" is answered by the work.
+  const done = evidenceSentence({ technology: subject.name, experience, locale });
+  if (done && frame.kind !== 'yes-no') sentences.push(done);
   return { text: sentences.join(' '), chunkIds: chunkIdsOf({ subject, experience }) };
 }
 

@@ -1,8 +1,8 @@
 import { LOCALES } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n';
 import { joinList, profileKeywords, technologyKey, termsOf, type Experience } from '@/lib/knowledge';
-import { findConcepts, type Concept } from '@/lib/lexicon';
-import { splitWords } from '@/lib/text';
+import { findConcepts, isLexiconWord, type Concept } from '@/lib/lexicon';
+import { splitWords, tokenize } from '@/lib/text';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { jobOf, periodOf } from '@/lib/offline/answers/answer-subjects';
 import { builtWithPart, projectPart, projectsOverviewPart } from '@/lib/offline/answers/project-answers';
@@ -98,4 +98,26 @@ export function stackFrame({ frame, context }: { frame: QuestionFrame; context: 
   if (job) return { text: `${job.company}: ${facts.stack(job.stack.join(', '))}`, chunkIds: [`experience-${job.id}`] };
   const groups = profile.skills.groups.map((group) => facts.skills({ title: group.title[locale], skills: joinList({ items: group.skills, locale }) }));
   return { text: groups.join('\n\n'), chunkIds: profile.skills.groups.slice(0, 3).map((group) => `skills-${group.id}`) };
+}
+
+/**
+ * "Is it open source?" about a project or job: yes, with the owner's sentence that says so, when one sentence of its
+ * texts holds every word the question asks about (beyond its name and the words of the language); otherwise null,
+ * never a yes the profile does not back.
+ */
+export function statedYesPart({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart | null {
+  const entity = frame.subject?.entity;
+  if (frame.kind !== 'yes-no' || !entity || (entity.kind !== 'project' && entity.kind !== 'employer')) return null;
+  const { locale, profile } = context;
+  const project = entity.kind === 'project' ? profile.projects.find((candidate) => candidate.slug === entity.key) : undefined;
+  const job = entity.kind === 'employer' ? profile.experience.find((candidate) => candidate.id === entity.key) : undefined;
+  const texts = project ? [project.summary, ...project.highlights] : job ? [job.summary, ...job.highlights] : [];
+  const named = new Set(tokenize({ text: entity.name, locale }));
+  const asked = tokenize({ text: context.question, locale }).filter((word) => !named.has(word) && !isLexiconWord({ word }));
+  if (asked.length === 0) return null;
+  const sentence = texts.flatMap((text) => text[locale].split(/(?<=[.!?])\s+/)).find((candidate) => {
+    const words = new Set(tokenize({ text: candidate.replace(/-/g, ' '), locale }));
+    return asked.every((word) => words.has(word));
+  });
+  return sentence ? { text: `${getDictionary({ locale }).answers.yes} ${sentence}`, chunkIds: [entity.chunkId] } : null;
 }
