@@ -41,7 +41,7 @@ function kindOf({ hits, subjects, start, leading, carriesSubject }: {
   // "So you work remotely?", "Und sprechen Sie…": a leading filler word does not open the question.
   const at = (concept: Concept, maxOffset: number) => hits.some((hit) => hit.concept === concept && hit.start - start - leading <= maxOffset && hit.start - start >= leading);
   if (hits.some((hit) => hit.concept === 'how-many')) return 'count';
-  // Two things the profile holds, compared ("React or Vue", "Brightpath or Quanta"); not two it knows nothing of.
+  // Two things the profile holds, compared ("React or Vue", "Acme or Globex"); not two it knows nothing of.
   const comparable = subjects.filter((subject) => (ENTITY_KINDS.has(subject.kind) || subject.kind === 'skill' || subject.kind === 'language') && subject.kind !== 'career-break');
   if (comparable.length >= 2 && hits.some((hit) => hit.concept === 'compare')) return 'compare';
   // A question that opens with "do you", "¿has", "avez-vous", "hast du" and no question word is a yes/no one.
@@ -131,7 +131,7 @@ export function readClause({ hits, subjects, start, carried = [], leading = 0 }:
     if (attribute === 'projects' && entity && entity.kind === 'employer') continue;
     // "How do you write code?" is how the owner works, not how to write to them.
     if (attribute === 'contact' && has('technology') && has('how')) continue;
-    // "Where did you work before Brightpath?": the job before it, not where that one was.
+    // "Where did you work before Acme?": the job before it, not where that one was.
     if (attribute === 'location' && has('previous') && entity?.kind === 'employer') continue;
     // "How strong are you with React?", "your level in Go": the technology, not the owner or the job title.
     if ((attribute === 'role' || attribute === 'identity' || attribute === 'strengths') && technology && !entity) continue;
@@ -148,7 +148,7 @@ export function readClause({ hits, subjects, start, carried = [], leading = 0 }:
   if (attributes.length === 0) {
     // "What did you achieve in web performance at Acme?": the work there, about that technology.
     if (entity && has('work')) add('work');
-    // "What is the Harbor design system?": the project named, not the practice its name contains.
+    // "What is the Orbit design system?": the project named, not the practice its name contains.
     else if (entity?.kind === 'project' && kind === 'open') add('projects');
     else if (technology) add(has('stack') && entity ? 'stack' : 'technology');
     else if (subjects.some((subject) => subject.kind === 'domain')) add('industries');

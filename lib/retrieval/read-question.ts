@@ -81,7 +81,7 @@ function carriedSubjects({ resolution }: { resolution?: FollowUpResolution }): Q
 }
 
 /**
- * "Where did you stay longer, Brightpath or Quanta?": a part that names nothing, followed by parts that only name
+ * "Where did you stay longer, Acme or Globex?": a part that names nothing, followed by parts that only name
  * things, asks about those things; they are read as one part.
  */
 function mergeNamingParts({ spans, subjects, hits }: { spans: ReturnType<typeof splitClauses>; subjects: readonly QuestionSubject[]; hits: readonly ConceptHit[] }): ReturnType<typeof splitClauses> {

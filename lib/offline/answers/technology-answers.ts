@@ -13,7 +13,7 @@ import { technologyKey } from '@/lib/knowledge';
  * technology's own months (the dated jobs that name it, overlaps once), never the whole career.
  */
 
-/** "at Tidewater Labs (since March 2022)" for each job, in the locale's list style. */
+/** "at Acme (since March 2022)" for each job, in the locale's list style. */
 function jobsWithPeriods({ jobs, context }: { jobs: readonly Experience[]; context: AnswerContext }): string {
   const { locale } = context;
   const copy = getDictionary({ locale });
