@@ -42,7 +42,7 @@ export function availabilityChunk({ profile, today }: ChunkContext): ChunkDraft 
 }
 
 /** The owner's profiles elsewhere as Markdown links, in the site's order; empty when the profile has none. */
-function linksSentence({ profile, locale }: { profile: Profile; locale: Locale }): string {
+export function linksSentence({ profile, locale }: { profile: Profile; locale: Locale }): string {
   const phrases = getDictionary({ locale }).facts;
   const labels = { github: 'GitHub', linkedin: 'LinkedIn', website: phrases.website };
   const links = profileLinks({ profile }).map((link) => `[${labels[link.kind]}](${link.href})`);

@@ -19,3 +19,4 @@ export { InvalidProfileError, WEEKDAYS, describeProfileIssues, parseProfile, pro
 export { availabilitySentence, cityName, describeLocation, joinList, termsOf, withoutParentheses } from '@/lib/knowledge/profile-text';
 export { technologyExperience, technologySpellings, technologyKey, type TechnologyExperience } from '@/lib/knowledge/technology-experience';
 export { defaultSiteLocale, siteLocaleOf, siteLocales } from '@/lib/knowledge/site-locales';
+export { linksSentence } from '@/lib/knowledge/contact-chunks';

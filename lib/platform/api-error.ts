@@ -98,7 +98,7 @@ function fieldMessage({ field, locale, copy }: { field: RequestField; locale: Lo
 /** What the visitor reads for a rejection of `endpoint`, in `locale`, with the current status and limits filled in. */
 export function apiErrorMessage({ rejection, locale, endpoint }: { rejection: ApiRejection; locale: Locale; endpoint: ApiEndpoint }): string {
   const dictionary = getDictionary({ locale });
-  // The request card names its own fields in its own words; every other field is named the generic way.
+  // Every refused field is named; the request card's fields also get its own words of what to do.
   const ownFieldText = endpoint === 'visitor-requests' && rejection.code === 'invalid_request' && rejection.field
     ? (dictionary.requests.errors.fields as Partial<Record<string, string>>)[rejection.field.path]
     : undefined;
@@ -108,7 +108,8 @@ export function apiErrorMessage({ rejection, locale, endpoint }: { rejection: Ap
   }
   if (endpoint === 'visitor-requests') {
     const copy = dictionary.requests;
-    const text = ownFieldText ?? (copy.errors as unknown as Partial<Record<ApiErrorCode, string>>)[rejection.code] ?? copy.errors.store_unavailable;
+    const named = ownFieldText && rejection.field ? `${fieldMessage({ field: rejection.field, locale, copy: dictionary.requestFields })} ${ownFieldText}` : undefined;
+    const text = named ?? (copy.errors as unknown as Partial<Record<ApiErrorCode, string>>)[rejection.code] ?? copy.errors.store_unavailable;
     const number = (value: number) => new Intl.NumberFormat(locale).format(value);
     return text
       .replace('{max}', number(VISITOR_REQUEST_LIMITS.maxMessageChars))

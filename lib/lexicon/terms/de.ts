@@ -29,7 +29,7 @@ export const de: LanguageTerms = {
   education: ['studiert', 'studium', 'studieren', 'ausbildung', 'abschluss', 'abschlüsse', 'universität', 'uni', 'hochschule', 'bachelor', 'master', 'promotion', 'promoviert', 'doktor', 'doktorarbeit', 'diplom', 'schule', 'dissertation', 'studiengang', 'absolviert'],
   'spoken-languages': ['sprechen sie', 'sprichst', 'spricht', 'sprache', 'sprachen', 'fließend', 'muttersprache', 'muttersprachler*', 'zweisprachig', 'sprachkenntnisse', 'niveau'],
   industries: ['branche', 'branchen', 'sektor', 'sektoren', 'industrie', 'bereich', 'bereichen', 'domäne', 'markt'],
-  contact: ['kontakt', 'kontaktieren', 'erreichen', 'erreiche', 'e-mail', 'email', 'mail', 'schreiben', 'telefon', 'telefonnummer', 'linkedin'],
+  contact: ['online', 'github', 'links', 'webseite', 'kontakt', 'kontaktieren', 'erreichen', 'erreiche', 'e-mail', 'email', 'mail', 'schreiben', 'telefon', 'telefonnummer', 'linkedin'],
   booking: ['gespräch', 'gespräche', 'anruf', 'anrufen', 'telefonieren', 'telefonat', 'termin', 'termine', 'buchen', 'vereinbaren', 'ausmachen', 'videocall', 'call', 'meeting', 'treffen', 'interview', 'kennenlernen', 'zeitfenster', 'kalender'],
   strengths: ['stärke*', 'stark', 'beste', 'besonders gut', 'einstellen', 'anstellen', 'auszeichnen', 'auszeichnet', 'unterscheidet', 'mehrwert', 'mitbringen', 'bringen sie', 'bringst du'],
   motivation: ['suchen', 'suchst', 'möchten', 'möchtest', 'wollen', 'willst', 'nächste', 'nächsten', 'ideal', 'ideale', 'motivation', 'motiviert', 'interessiert', 'interesse', 'leidenschaft', 'warum', 'wieso', 'weshalb', 'verlassen', 'gewechselt', 'wechsel', 'ziel', 'ziele'],

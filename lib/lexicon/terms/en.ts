@@ -28,7 +28,7 @@ export const en: LanguageTerms = {
   education: ['study', 'studied', 'studies', 'education', 'degree', 'degrees', 'university', 'uni', 'college', 'school', 'bachelor*', 'master', 'masters', 'msc', 'bsc', 'phd', 'doctorate', 'doctoral', 'diploma', 'graduat*', 'thesis', 'academic', 'major', 'qualification*'],
   'spoken-languages': ['speak', 'speaks', 'spoken', 'languages', 'fluent', 'fluency', 'native', 'mother tongue', 'bilingual', 'proficiency'],
   industries: ['industry', 'industries', 'sector', 'sectors', 'domain', 'domains', 'field', 'business', 'vertical', 'market'],
-  contact: ['contact', 'email', 'e-mail', 'mail', 'reach', 'phone', 'linkedin', 'touch', 'address', 'write'],
+  contact: ['online', 'github', 'links', 'website', 'contact', 'email', 'e-mail', 'mail', 'reach', 'phone', 'linkedin', 'touch', 'address', 'write'],
   booking: ['call', 'calls', 'meeting', 'meet', 'book', 'booking', 'schedule', 'chat', 'interview', 'talk', 'video', 'zoom', 'appointment', 'slot', 'slots', 'calendar'],
   strengths: ['strength*', 'strong', 'best', 'good at', 'great at', 'hire', 'stand out', 'unique', 'superpower', 'fit', 'value', 'why you', 'pitch', 'sell'],
   motivation: ['looking for', 'want', 'wants', 'next', 'ideal', 'motivat*', 'interest*', 'passion*', 'why', 'leave', 'left', 'leaving', 'goal', 'goals', 'excite*', 'dream'],

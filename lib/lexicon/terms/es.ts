@@ -28,7 +28,7 @@ export const es: LanguageTerms = {
   education: ['estudiaste', 'estudió', 'estudios', 'estudiar', 'formación', 'título', 'titulación', 'carrera', 'universidad', 'facultad', 'grado', 'licenciatura', 'máster', 'master', 'doctorado', 'tesis', 'diploma', 'graduaste', 'graduado', 'graduada', 'ingeniería', 'escuela'],
   'spoken-languages': ['hablas', 'habla', 'idioma', 'idiomas', 'lengua', 'lenguas', 'nativo', 'nativa', 'materna', 'bilingüe', 'fluido', 'fluidez', 'nivel de'],
   industries: ['sector', 'sectores', 'industria', 'industrias', 'ámbito', 'campo', 'rubro', 'mercado'],
-  contact: ['contacto', 'contactar', 'contactarte', 'contactarle', 'email', 'correo', 'e-mail', 'escribirte', 'escribirle', 'teléfono', 'linkedin', 'localizarte'],
+  contact: ['en línea', 'github', 'enlaces', 'web', 'contacto', 'contactar', 'contactarte', 'contactarle', 'email', 'correo', 'e-mail', 'escribirte', 'escribirle', 'teléfono', 'linkedin', 'localizarte'],
   booking: ['llamada', 'llamadas', 'llamar', 'reunión', 'reunirnos', 'reservar', 'agendar', 'cita', 'entrevista', 'videollamada', 'hablar', 'charlar', 'calendario', 'hueco libre'],
   strengths: ['fortaleza*', 'puntos fuertes', 'fuerte', 'mejor', 'destacas', 'contratarte', 'contratarle', 'contratar', 'diferencia', 'aportas', 'aporta', 'valor'],
   motivation: ['buscas', 'busca', 'quieres', 'quiere', 'siguiente', 'próximo', 'ideal', 'motivación', 'motiva', 'interesa', 'interesan', 'pasión', 'por qué', 'dejaste', 'dejar', 'objetivo*', 'meta'],

@@ -28,7 +28,7 @@ export const fr: LanguageTerms = {
   education: ['études', 'étudié', 'étudiez', 'formation', 'diplôme', 'diplômes', 'diplômé', 'diplômée', 'université', 'fac', 'école', 'licence', 'master', 'doctorat', 'thèse', 'ingénieur', 'cursus', 'bac'],
   'spoken-languages': ['parles', 'parlez', 'parle', 'langue', 'langues', 'couramment', 'courant', 'maternelle', 'natif', 'native', 'bilingue', 'niveau de'],
   industries: ['secteur', 'secteurs', 'industrie', 'industries', 'domaine', 'domaines', 'filière', 'marché'],
-  contact: ['contact', 'contacter', 'joindre', 'e-mail', 'email', 'mail', 'courriel', 'écrire', 'téléphone', 'linkedin', 'coordonnées'],
+  contact: ['en ligne', 'github', 'liens', 'site web', 'contact', 'contacter', 'joindre', 'e-mail', 'email', 'mail', 'courriel', 'écrire', 'téléphone', 'linkedin', 'coordonnées'],
   booking: ['appel', 'appels', 'appeler', 'rendez-vous', 'réunion', 'réserver', 'planifier', 'entretien', 'visio', 'échange', 'échanger', 'discuter', 'créneau', 'créneaux', 'calendrier'],
   strengths: ['forces', 'force', 'points forts', 'atout*', 'meilleur', 'meilleure', 'embaucher', 'recruter', 'engager', 'démarque', 'démarquez', 'valeur ajoutée', 'apportez', 'apportes'],
   motivation: ['cherches', 'cherchez', 'recherchez', 'veux', 'voulez', 'prochain', 'prochaine', 'idéal', 'motivation', 'motive', 'intéresse', 'intéressent', 'passion', 'pourquoi', 'quitté', 'quitter', 'objectif*', 'envie'],

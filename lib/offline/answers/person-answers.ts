@@ -1,7 +1,7 @@
 import { LOCALES, LOCALE_NAMES } from '@/lib/contracts';
 import type { Locale } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n';
-import { boundaryKind, formatYearsAtLeast, joinList, totalCareerMonths } from '@/lib/knowledge';
+import { boundaryKind, formatYearsAtLeast, joinList, linksSentence, totalCareerMonths } from '@/lib/knowledge';
 import type { Profile } from '@/lib/knowledge';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { foldedQuestion } from '@/lib/offline/detect-cues';
@@ -66,7 +66,9 @@ export function educationPart({ context }: { context: AnswerContext }): AnswerPa
 
 export function contactPart({ context }: { context: AnswerContext }): AnswerPart {
   const { locale, profile } = context;
-  return { text: `${getDictionary({ locale }).facts.contact(profile.contact.email)} ${profile.contact.note[locale]}`, chunkIds: ['contact'] };
+  // The owner's profiles elsewhere too: "where can I find you online?" is asked as often as how to write.
+  const links = linksSentence({ profile, locale });
+  return { text: [getDictionary({ locale }).facts.contact(profile.contact.email), links, profile.contact.note[locale]].filter(Boolean).join(' '), chunkIds: ['contact'] };
 }
 
 /** "Tell me about yourself", "why should we hire you?": who, how long, where now, strengths, then two highlights. */
