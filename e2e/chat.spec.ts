@@ -289,21 +289,22 @@ test.describe('errors', () => {
   }
 
   test('a busy server: counts down in the page’s language, retries once by itself and shows the answer', async ({ page }) => {
-    const copy = getDictionary({ locale: 'de' }).page.chat;
+    const locale = siteLocale('de');
+    const copy = getDictionary({ locale }).page.chat;
     let calls = 0;
     await page.route('**/api/chat', async (route) => {
       calls += 1;
       if (calls > 1) return route.continue();
       await route.fulfill({ status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '2' }, body: JSON.stringify({ error: { code: 'busy', message: 'server text' } }) });
     });
-    await openChat(page, '/de/ai');
-    await ask(page, 'Wo arbeiten Sie derzeit?');
+    await openChat(page, `/${locale}/ai`);
+    await ask(page, QUESTIONS[locale].whereWork);
     const error = page.getByTestId('chat-error');
     await expect(error).toHaveAttribute('data-kind', 'busy');
     await expect(error).toHaveAttribute('data-retrying', 'true');
     await expect(page.getByTestId('chat-busy-countdown')).toHaveText(copy.errorBusyRetrying.replace('{seconds}', '2'));
     await expect(page.getByTestId('chat-busy-countdown')).toHaveText(copy.errorBusyRetrying.replace('{seconds}', '1'));
-    // The retry is a real request to the server: on a shared machine its first German answer can take a while.
+    // The retry is a real request to the server: on a shared machine its first answer can take a while.
     await expect(page.getByTestId('chat-message-assistant')).toContainText(currentJob.company, { timeout: 20_000 });
     await expect(error).toHaveCount(0);
     expect(calls).toBe(2);
