@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import Database from 'better-sqlite3';
 import type { FakeUpstream } from '@/test/fake-upstream/fake-upstream';
+import { freePort } from '@/test/free-port';
 
 /**
  * A built server of a spec's own (`node server.mjs`, as `npm start` runs it) on a free port, with its own SQLite
@@ -17,15 +17,6 @@ import type { FakeUpstream } from '@/test/fake-upstream/fake-upstream';
 
 export const ANSWER = 'I lead the design system work and measure what ships, with budgets enforced in continuous integration. '.repeat(4).trim();
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export interface RunningServer {
   base: string;

@@ -2,9 +2,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@/test/free-port';
 
 /** Limits high enough that a benchmark measures the product, not its rate limiter. */
 export const BENCH_LIMITS = {
@@ -14,15 +14,6 @@ export const BENCH_LIMITS = {
   CHAT_DAILY_BUDGET_USD: '100000',
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** A running built app; `stop` resolves once the server has exited (and written any `--cpu-prof` profile). */
 export interface BuiltApp {
