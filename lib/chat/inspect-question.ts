@@ -45,8 +45,8 @@ export function inspectQuestion({
   recentTurns?: SessionTurn[];
 }): Inspection {
   const corePrompt = buildCorePrompt({ profile });
-  const { resolution, retrieval, systemPrompt, questionTokens, index } = prepareAnswer({ question, locale, today, profile, corePrompt, budgets, recentTurns });
-  const offline = composeOfflineAnswer({ question, locale, retrieval, profile, today, resolution });
+  const { resolution, retrieval, reading, systemPrompt, questionTokens, index } = prepareAnswer({ question, locale, today, profile, corePrompt, budgets, recentTurns });
+  const offline = composeOfflineAnswer({ question, locale, retrieval, profile, today, resolution, reading });
   return {
     followUp: {
       resolvedQuery: resolution.resolvedQuery,

@@ -4,7 +4,7 @@ import { getKnowledgeIndex } from '@/lib/knowledge';
 import { buildSystemPrompt, type SystemPrompt, shapeSessionMemory, type SessionTurn } from '@/lib/prompt';
 import type { PromptBudgets } from '@/lib/prompt';
 import { estimateTokens } from '@/lib/text';
-import { readQuestion, resolveFollowUp, type ConversationTurn, type FollowUpResolution, retrieve, type RetrievalResult } from '@/lib/retrieval';
+import { readQuestion, resolveFollowUp, type ConversationTurn, type FollowUpResolution, type QuestionReading, retrieve, type RetrievalResult } from '@/lib/retrieval';
 import { questionReadingLines, readingChunkIds } from '@/lib/chat/question-reading';
 
 export interface PreparedAnswer {
@@ -13,6 +13,8 @@ export interface PreparedAnswer {
   /** The question resolved against the recent turns: what retrieval read and what it carried over. */
   resolution: FollowUpResolution;
   retrieval: RetrievalResult;
+  /** The question read as frames, once: the offline engine answers from it, the model gets it as data. */
+  reading: QuestionReading;
   systemPrompt: SystemPrompt;
   questionTokens: number;
 }
@@ -55,5 +57,5 @@ export function prepareAnswer(options: {
     excerpts: retrieval.chunks.map(({ chunk, text }) => ({ id: chunk.id, title: chunk.title, text })),
     maxSystemChars: budgets.maxSystemChars,
   });
-  return { index: chunks, resolution, retrieval, systemPrompt, questionTokens: estimateTokens(question) };
+  return { index: chunks, resolution, retrieval, reading, systemPrompt, questionTokens: estimateTokens(question) };
 }

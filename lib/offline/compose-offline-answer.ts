@@ -84,11 +84,13 @@ export function composeOfflineAnswer(options: {
   profile: Profile;
   today: Date;
   resolution?: FollowUpResolution;
+  /** The question's reading when the caller has it already (readQuestion with the same question and resolution). */
+  reading?: QuestionReading;
 }): OfflineAnswer {
   const context: AnswerContext = { ...options, resolution: options.resolution ?? { ...STANDALONE, resolvedQuery: options.question } };
   const { question, locale, retrieval, profile, resolution } = context;
   if (isUnsupportedLanguage({ text: question })) return answerOf(unsupportedLanguagePart({ locale }));
-  const reading = readQuestion({ question, profile, today: context.today, locale, resolution });
+  const reading = options.reading ?? readQuestion({ question, profile, today: context.today, locale, resolution });
   const parts = frameParts({ frames: reading.frames, context });
   // A canonical answer stands for the question, unless the question asks several things at once.
   if (retrieval.canonical && resolution.reference !== 'more' && parts.length < 2) {

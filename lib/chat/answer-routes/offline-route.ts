@@ -6,7 +6,7 @@ import { answerSources, usedChunks } from '@/lib/retrieval';
 /** The offline engine's answer to a prepared question (deterministic, from the profile only). */
 export function composeOffline(question: PreparedQuestion): OfflineAnswer {
   const { prepared, locale, dependencies, today } = question;
-  return composeOfflineAnswer({ question: question.question, locale, retrieval: prepared.retrieval, profile: dependencies.profile, today, resolution: prepared.resolution });
+  return composeOfflineAnswer({ question: question.question, locale, retrieval: prepared.retrieval, profile: dependencies.profile, today, resolution: prepared.resolution, reading: prepared.reading });
 }
 
 /** No provider: the offline engine answers, its sources the facts it spoke. */
