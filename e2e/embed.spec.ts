@@ -47,6 +47,8 @@ function hostSite({ chatOrigin }: { chatOrigin: string }): Record<string, string
     '/french-page': hostPage({ chatOrigin, lang: 'fr-CA', attributes: '' }),
     '/unknown-language': hostPage({ chatOrigin, lang: 'pt', attributes: '' }),
     '/options': hostPage({ chatOrigin, lang: 'fr', attributes: 'data-locale="de" data-position="bottom-left" data-label="Chat with me"' }),
+    // Without embed.js: what a page that frames the chat by hand gets.
+    '/framed-by-hand': hostPage({ chatOrigin, lang: 'en', attributes: null }).replace('</main>', `</main>\n<iframe id="by-hand" title="chat" src="${chatOrigin}/en/ai/embed"></iframe>`),
   };
 }
 
@@ -213,18 +215,52 @@ test('§10 isolation: the host page’s styles are unchanged and do not reach th
   expect(allowed.origin).toBe(EMBED_SITE_ORIGIN);
 });
 
+test('§10 the enlarge toggle makes the floating panel larger and back, and the host says how large it is', async ({ page }) => {
+  await page.goto(`${allowed.origin}/`);
+  await openPanel(page);
+  const enlarge = chat(page).getByTestId('embed-enlarge');
+  await expect(enlarge).toHaveAccessibleName('Enlarge the chat');
+  await expect(enlarge).toHaveAttribute('aria-pressed', 'false');
+  const floating = await panel(page).boundingBox();
+  expect(floating?.width).toBe(420);
+
+  await enlarge.click();
+  await expect(enlarge).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await panel(page).boundingBox())?.width).toBeGreaterThan(800);
+  // Closed and opened again, the panel keeps the size the visitor chose.
+  await page.keyboard.press('Escape');
+  await launcher(page).click();
+  await expect(enlarge).toHaveAttribute('aria-pressed', 'true');
+
+  await enlarge.click();
+  await expect(enlarge).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(async () => (await panel(page).boundingBox())?.width).toBe(420);
+
+  // Narrowed to a phone's width, the panel takes the screen and has nothing to enlarge.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(enlarge).toHaveCount(0);
+  expect(await panel(page).boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+});
+
 test.describe('an origin not in CHAT_EMBED_ORIGINS', () => {
   // The browser refusing the frame is the expected outcome here.
   test.use({ expectedCspViolations: [/frame-ancestors/] });
 
-  test('§10 an unlisted origin shows no chat: the browser refuses the frame', async ({ page }) => {
-    await page.goto(`${unlisted.origin}/`);
+  test('§10 an unlisted origin shows no chat: no launcher, a console line for the owner, and a frame made by hand is refused', async ({ page, baseURL }) => {
     expect(unlisted.origin).not.toBe(allowed.origin);
-    await launcher(page).click();
-    await expect(panel(page)).toBeVisible();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(`${unlisted.origin}/`);
+    await expect.poll(() => warnings).toContain(`ask-me embed.js: ${unlisted.origin} is not in CHAT_EMBED_ORIGINS of ${baseURL}, so the chat is not shown on this page.`);
+    await expect(page.locator('ask-me-chat')).toHaveCount(0);
+    expect(await page.evaluate(() => 'askMeEmbed' in window)).toBe(false);
+
+    await page.goto(`${unlisted.origin}/framed-by-hand`);
     const frame = () => page.frames().find((candidate) => candidate !== page.mainFrame());
     await expect.poll(() => frame()?.url()).toMatch(/^chrome-error:/);
-    await expect(chat(page).getByTestId('chat-input')).toHaveCount(0);
+    await expect(page.frameLocator('#by-hand').getByTestId('chat-input')).toHaveCount(0);
   });
 });
 
@@ -235,6 +271,7 @@ test.describe('on a phone', () => {
     await page.goto(`${allowed.origin}/`);
     await openPanel(page);
     expect(await panel(page).boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    await expect(chat(page).getByTestId('embed-enlarge')).toHaveCount(0);
     await chat(page).getByTestId('embed-close').click();
     await expect(panel(page)).toBeHidden();
     await expect(launcher(page)).toBeFocused();

@@ -32,7 +32,7 @@ export const de: Dictionary = {
     sampleNotice: 'Beispielprofil: fiktive Person',
     chatTitle: 'Fragen Sie mich',
     backToPortfolio: 'Zurück zum Portfolio',
-    embed: { close: 'Chat schließen', frameTitle: 'Chat mit dem KI-Assistenten' },
+    embed: { close: 'Chat schließen', enlarge: 'Chat vergrößern', frameTitle: 'Chat mit dem KI-Assistenten' },
     chat: {
       log: 'Unterhaltung',
       inputLabel: 'Ihre Frage',

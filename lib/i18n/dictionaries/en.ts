@@ -32,7 +32,7 @@ export const en: Dictionary = {
     sampleNotice: 'Sample profile: fictional person',
     chatTitle: 'Ask me',
     backToPortfolio: 'Back to the portfolio',
-    embed: { close: 'Close the chat', frameTitle: 'Chat with the AI assistant' },
+    embed: { close: 'Close the chat', enlarge: 'Enlarge the chat', frameTitle: 'Chat with the AI assistant' },
     chat: {
       log: 'Conversation',
       inputLabel: 'Your question',

@@ -32,7 +32,7 @@ export const es: Dictionary = {
     sampleNotice: 'Perfil de ejemplo: persona ficticia',
     chatTitle: 'Pregúntame',
     backToPortfolio: 'Volver al portafolio',
-    embed: { close: 'Cerrar el chat', frameTitle: 'Chat con el asistente de IA' },
+    embed: { close: 'Cerrar el chat', enlarge: 'Ampliar el chat', frameTitle: 'Chat con el asistente de IA' },
     chat: {
       log: 'Conversación',
       inputLabel: 'Tu pregunta',

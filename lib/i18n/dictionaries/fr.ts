@@ -37,7 +37,7 @@ export const fr: Dictionary = {
     sampleNotice: 'Profil d’exemple : personne fictive',
     chatTitle: 'Posez-moi une question',
     backToPortfolio: 'Retour au portfolio',
-    embed: { close: 'Fermer la discussion', frameTitle: 'Discussion avec l’assistant IA' },
+    embed: { close: 'Fermer la discussion', enlarge: 'Agrandir la discussion', frameTitle: 'Discussion avec l’assistant IA' },
     chat: {
       log: 'Conversation',
       inputLabel: 'Votre question',

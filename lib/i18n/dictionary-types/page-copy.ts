@@ -37,6 +37,8 @@ export interface UiMessages {
 export interface EmbedPageCopy {
   /** The panel's close button. */
   close: string;
+  /** The toggle (pressed or not) that makes the floating panel larger. */
+  enlarge: string;
   /** The title of the iframe that holds the chat on the host page. */
   frameTitle: string;
 }

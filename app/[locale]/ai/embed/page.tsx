@@ -33,7 +33,7 @@ export default async function EmbeddedChatPage({ params }: PageProps<'/[locale]/
           <h1 className="truncate text-base font-semibold tracking-tight">{messages.chatTitle}</h1>
           <p className="truncate text-xs text-muted">{profile.person.name}</p>
         </div>
-        <EmbedBridge closeLabel={messages.embed.close} />
+        <EmbedBridge closeLabel={messages.embed.close} enlargeLabel={messages.embed.enlarge} />
       </div>
       <p data-testid="chat-disclosure" className="mt-3 text-sm text-muted">
         {profile.assistant.disclosure[locale]}
