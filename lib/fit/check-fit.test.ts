@@ -203,4 +203,15 @@ describe('checkFit never claims what the profile does not hold', () => {
     expect(one('Fluent English', { locale: 'fr' }).matches).toEqual([{ asked: 'anglais C1', found: 'anglais C2' }]);
     expect(one('A calm and kind colleague').matches).toEqual([]);
   });
+
+  it('never takes what the profile says it does without, or a word of another sense, for evidence', () => {
+    // The sample's own assistant project is written "… without embeddings": lexical search is shown, embeddings are not.
+    expect(one('Vous avez mis en place une recherche sémantique à base d’embeddings.', { locale: 'fr' }).verdict).not.toBe('evidence');
+    // "seguridad" alone is safety as often as security: a safety controller is no cybersecurity.
+    expect(one('También será un plus conocer la ciberseguridad de vehículos', { profile: thirdPerson, locale: 'es' }).verdict).toBe('no_evidence');
+    // Another standard of a family the profile names, and a product named more precisely than the profile does.
+    expect(one('Conocer la norma ISO 21434', { profile: thirdPerson, locale: 'es' }).verdict).toBe('no_evidence');
+    expect(one('Strong T-SQL is essential', { profile: secondPerson }).verdict).toBe('no_evidence');
+  });
 });
+

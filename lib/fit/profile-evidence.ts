@@ -79,7 +79,8 @@ export interface ProfileEvidence {
   titles: ReadonlyMap<string, Record<Locale, string>>;
 }
 
-const NEGATION = /\b(not|don't|do not|doesn't|never|no longer|won't|nunca|ne|n'|pas|jamais|nicht|kein|keine|keinen|nie)\b|(^|\s)no(\s|$)/;
+// Privatives too ("…, without embeddings"): a sentence that says what it does without is not quoted as showing it.
+const NEGATION = /\b(not|don't|do not|doesn't|never|no longer|won't|without|nunca|sin|ne|n'|pas|jamais|sans|nicht|kein|keine|keinen|nie|ohne)\b|(^|\s)no(\s|$)/;
 const SENTENCE_END = /(?<=[.!?])\s+(?=[\p{Lu}\p{N}"“«(¿¡])/u;
 
 /**

@@ -51,4 +51,23 @@ describe('readRequirement', () => {
     const requirement = read('BSc or equivalent, 3+ years, remote within CET');
     expect([requirement.degree, requirement.equivalentExperience, requirement.years[0]?.years, requirement.asksConditions]).toEqual([1, true, 3, true]);
   });
+
+  it('reads names no vocabulary knows as asked things: a standard with its number, a name that says which one, a listed name', () => {
+    const named = (text: string, locale: 'en' | 'es' | 'de') =>
+      readRequirement({ text, vocabulary: genericVocabulary(), cityKeys: new Set(), locales: [locale] }).mentions.map((mention) => `${mention.surface}@${mention.group}`);
+    // A standard is its number: knowing one ISO standard is not knowing another.
+    expect(named('Conocer la norma ISO 21434', 'es')).toEqual(['ISO 21434@0']);
+    expect(named('Erfahrung mit ARINC 653', 'de')).toEqual(['ARINC 653@0']);
+    // A name beside a known thing names which one is asked, and stands for it.
+    expect(named('Experience with Infineon AURIX microcontrollers', 'en')).toEqual(['Infineon AURIX microcontrollers@0']);
+    expect(named('Strong T-SQL is essential', 'en')).toEqual(['T-SQL@0']);
+    expect(named('Experience with Apache Flink or Kafka Streams', 'en')).toEqual(['Apache Flink@0', 'Kafka Streams@0']);
+    // Listed beside a known one, and on through the list.
+    expect(named('Very good C and Ada', 'en')).toEqual(['C@0', 'Ada@1']);
+    expect(named('Grado en Estadística, Matemáticas, Física o Ingeniería', 'es')).toEqual(['Estadística@0', 'Matemáticas@0', 'Física@0', 'Ingeniería@0']);
+    // German capitalises every noun: only a product-like spelling marks a name there.
+    expect(named('Erfahrung mit Python und Teamarbeit', 'de')).toEqual(['Python@0']);
+    // A capital that starts the sentence, or a place after its preposition, is no name.
+    expect(named('Solid TypeScript, based in Lisbon', 'en')).toEqual(['TypeScript@0']);
+  });
 });

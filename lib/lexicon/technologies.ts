@@ -244,7 +244,8 @@ export const TECHNOLOGY_LEXICON: readonly LexiconConcept[] = [
   { id: 'github', label: 'GitHub', implies: ['git'], aliases: ['github'] },
   { id: 'gitlab', label: 'GitLab', implies: ['git'], aliases: ['gitlab'] },
   { id: 'bitbucket', label: 'Bitbucket', implies: ['git'], aliases: ['bitbucket'] },
-  { id: 'security', label: 'security', aliases: ['security', 'application security', 'appsec', 'sicherheit', 'authentication', 'seguridad', 'sécurité', 'it-sicherheit', 'informationssicherheit', 'cybersecurity', 'ciberseguridad', 'cybersécurité'] },
+  // "seguridad", "sécurité" and "Sicherheit" alone mean safety as often as security: only their security senses are here.
+  { id: 'security', label: 'security', aliases: ['security', 'application security', 'appsec', 'authentication', 'it-sicherheit', 'informationssicherheit', 'anwendungssicherheit', 'cybersicherheit', 'cybersecurity', 'ciberseguridad', 'cybersécurité', 'seguridad informática', 'seguridad de la información', 'seguridad de aplicaciones', 'sécurité informatique', 'sécurité applicative', 'sécurité des systèmes d’information', 'sécurité de l’information'] },
   { id: 'owasp', label: 'OWASP', implies: ['security'], aliases: ['owasp'] },
   { id: 'oauth', label: 'OAuth', implies: ['security'], aliases: ['oauth', 'oauth2', 'openid connect', 'oidc'] },
   { id: 'data-protection', label: 'data protection', aliases: ['data protection', 'privacy', 'protección de datos', 'protection des données', 'datenschutz'] },
@@ -316,6 +317,7 @@ export const TECHNOLOGY_LEXICON: readonly LexiconConcept[] = [
   { id: 'rag', label: 'retrieval-augmented generation', implies: ['llm', 'ai'], aliases: ['rag', 'retrieval augmented generation', 'retrieval-augmented generation'] },
   { id: 'vector-databases', label: 'vector databases', aliases: ['vector databases', 'vector database', 'vector store', 'vector stores', 'pinecone', 'pgvector', 'weaviate'] },
   { id: 'embeddings', label: 'embeddings', aliases: ['embeddings', 'semantic search'] },
+  { id: 'fine-tuning', label: 'fine-tuning', implies: ['machine-learning'], aliases: ['fine-tuning', 'fine tuning', 'finetuning', 'ajuste fino', 'feinabstimmung'] },
   { id: 'ai-evaluation', label: 'evaluation of AI systems', implies: ['llm', 'ai'], aliases: ['evals', 'llm evaluation', 'evaluation sets', 'evaluation set', 'evaluation suites', 'evaluation suite', 'eval suites', 'evaluation harness', 'evaluación de modelos', 'évaluation des modèles'] },
   { id: 'machine-learning', label: 'machine learning', aliases: ['machine learning', 'ml', 'aprendizaje automático', 'apprentissage automatique', 'maschinelles lernen', 'ml models'] },
   { id: 'deep-learning', label: 'deep learning', implies: ['machine-learning'], aliases: ['deep learning', 'neural networks', 'redes neuronales', 'réseaux de neurones', 'neuronale netze'] },
