@@ -4,6 +4,7 @@ import { degreeLevel } from '@/lib/fit/education-levels';
 import { evidenceTitles } from '@/lib/fit/evidence-titles';
 import { isGenericWord } from '@/lib/fit/generic-words';
 import { phraseKey, postingWords } from '@/lib/fit/posting-words';
+import { teamLeadSpans } from '@/lib/fit/team-lead';
 import { languageOfName, NATIVE_LEVEL, parseLevel } from '@/lib/fit/spoken-languages';
 import { countryOfName, readWorkConditions, type ZoneRange } from '@/lib/fit/work-conditions';
 import { profileKeywords, termsOf, totalCareerMonths, cityName } from '@/lib/knowledge';
@@ -159,9 +160,13 @@ function conceptsOf(text: string, vocabulary: ConceptVocabulary, lenient = false
 /** Each concept a text shows (with what it implies), mapped to the words that show it. */
 function surfacesOf(text: string, vocabulary: ConceptVocabulary, lenient = false): Map<string, string> {
   const surfaces = new Map<string, string>();
-  for (const mention of scanConcepts({ words: postingWords({ text }), vocabulary, lenient })) {
+  const words = postingWords({ text });
+  for (const mention of scanConcepts({ words, vocabulary, lenient })) {
     for (const id of impliedClosure({ ids: mention.ids, vocabulary })) if (!surfaces.has(id)) surfaces.set(id, mention.surface);
   }
+  // "I led a team of four": read as a posting's "led a small team" is.
+  const [span] = surfaces.has('leadership') ? [] : teamLeadSpans({ words, locales: LOCALES });
+  if (span) surfaces.set('leadership', words.slice(span.start, span.end).map((word, index) => (index === 0 ? '' : word.gapBefore) + word.raw).join(''));
   return surfaces;
 }
 

@@ -7,6 +7,7 @@ import { hasWorkConditions, PLACE_PREPOSITION, readWorkConditions, type WorkCond
 import { isFigureWord, yearFigures, type YearFigure } from '@/lib/fit/years-asked';
 import { isGenericWord } from '@/lib/fit/generic-words';
 import { cueHitsOf } from '@/lib/fit/posting-cues';
+import { teamLeadSpans } from '@/lib/fit/team-lead';
 import type { ConceptHit, PostingCue } from '@/lib/lexicon';
 import { foldText, isStopword } from '@/lib/text';
 
@@ -284,6 +285,15 @@ function unknownNames({ words, concepts, covered, joiners, capitalNames }: {
   return { names, replaced };
 }
 
+/** The mentions with leadership where a verb leads a team a few words on ("led a small team"), unless it is named already. */
+function withTeamLead({ words, mentions, locales }: { words: readonly PostingWord[]; mentions: ConceptMention[]; locales: readonly Locale[] }): ConceptMention[] {
+  if (mentions.some((mention) => mention.ids.includes('leadership'))) return mentions;
+  const span = teamLeadSpans({ words, locales }).find(({ start, end }) => !mentions.some((mention) => mention.start < end && mention.end > start));
+  if (!span) return mentions;
+  const surface = words.slice(span.start, span.end).map((word, index) => (index === 0 ? '' : word.gapBefore) + word.raw).join('');
+  return [...mentions, { ids: ['leadership'], start: span.start, end: span.end, surface }].sort((left, right) => left.start - right.start);
+}
+
 /** The words after a figure of years, in its clause, that name its subject and that no reader knows. */
 function subjectUnknown({ words, figure, covered, clause }: { words: readonly PostingWord[]; figure: YearFigure; covered: ReadonlySet<number>; clause: readonly number[] }): string[] {
   const unknown: string[] = [];
@@ -315,7 +325,7 @@ export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES 
   const beside = (mention: ConceptMention) =>
     !mention.ids.some((id) => TEAM_WORK.has(id)) &&
     (teamAt.has(mention.end) || teamAt.has(mention.start - 1) || (teamAt.has(mention.start - 2) && isStopword({ word: words[mention.start - 1]!.folded })));
-  const concepts = scanned.filter((mention) => !beside(mention));
+  const concepts = withTeamLead({ words, mentions: scanned.filter((mention) => !beside(mention)), locales });
   const roles = wordRoles(words, hits);
   const cues = clauseCues(hits, roles.clause, words);
   const joiners = new Set(hits.filter((hit) => hit.concept === 'requirement-joiner' || hit.concept === 'requirement-alternative').map((hit) => hit.start));

@@ -60,7 +60,7 @@ export function languageOfName({ names: candidates }: { names: readonly string[]
 /** Level words (folded) in en/es/fr/de, each phrase → level. Longest phrases are tried first. */
 const LEVEL_PHRASES: ReadonlyArray<[string, number]> = [
   ['mother tongue', 7], ['first language', 7], ['lengua materna', 7], ['langue maternelle', 7], ['native', 7], ['nativo', 7], ['nativa', 7], ['natif', 7],
-  ['muttersprache', 7], ['muttersprachlich', 7], ['muttersprachler', 7], ['muttersprachlerin', 7], ['muttersprachliche', 7],
+  ['muttersprache', 7], ['muttersprachniveau', 7], ['muttersprachenniveau', 7], ['muttersprachlich', 7], ['muttersprachler', 7], ['muttersprachlerin', 7], ['muttersprachliche', 7],
   ['bilingual', 6], ['bilingue', 6], ['zweisprachig', 6],
   ['business fluent', 5], ['fluent', 5], ['fluently', 5], ['fluency', 5], ['fluido', 5], ['fluida', 5], ['fluidez', 5], ['courant', 5], ['couramment', 5],
   ['fliessend', 5], ['fliessende', 5], ['verhandlungssicher', 5], ['verhandlungssichere', 5], ['verhandlungssicheres', 5], ['alto', 5], ['advanced', 5], ['excellent', 5], ['avanzado', 5], ['nivel alto', 5], ['alto nivel', 5], ['avance', 5],

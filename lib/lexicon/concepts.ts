@@ -206,6 +206,8 @@ export const POSTING_CUES = [
   'requirement-clause-break',
   /** Words that make the field beside them the people worked with, not a skill asked: "backend teams", "equipos de datos". */
   'requirement-collaborator',
+  /** Verbs of leading people: with a team word a few words after them ("led a small team", "encadré une équipe"), leadership. */
+  'requirement-leads',
 ] as const;
 
 export type PostingCue = (typeof POSTING_CUES)[number];

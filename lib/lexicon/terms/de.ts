@@ -119,4 +119,5 @@ export const de: LanguageTerms = {
   'requirement-joiner': ['und', 'sowie', 'mit', 'plus'],
   'requirement-clause-break': ['aber', 'jedoch', 'sondern', 'wobei'],
   'requirement-collaborator': ['team', 'teams', 'abteilung', 'abteilungen'],
+  'requirement-leads': ['geführt', 'führen', 'führst', 'führt', 'führung', 'geleitet', 'leiten', 'leitest', 'leitet', 'leitung', 'angeleitet', 'anleiten', 'anleitung'],
 };

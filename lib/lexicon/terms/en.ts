@@ -118,4 +118,5 @@ export const en: LanguageTerms = {
   'requirement-joiner': ['and', 'with', 'plus'],
   'requirement-clause-break': ['although', 'but', 'whereas', 'though', 'who'],
   'requirement-collaborator': ['team', 'teams', 'squad', 'squads'],
+  'requirement-leads': ['led', 'lead', 'leading', 'leads', 'managed', 'manage', 'managing', 'manages', 'ran', 'run', 'running', 'headed', 'head', 'heading', 'supervised', 'supervise', 'supervising'],
 };

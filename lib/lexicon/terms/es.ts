@@ -118,4 +118,5 @@ export const es: LanguageTerms = {
   'requirement-joiner': ['y', 'e', 'con', 'así como'],
   'requirement-clause-break': ['aunque', 'pero', 'mientras', 'sino', 'que'],
   'requirement-collaborator': ['equipo', 'equipos'],
+  'requirement-leads': ['liderado', 'liderada', 'liderar', 'liderando', 'lideras', 'lideré', 'lideró', 'dirigido', 'dirigida', 'dirigir', 'dirigiendo', 'diriges', 'dirigí', 'gestionado', 'gestionar', 'gestionando', 'coordinado', 'coordinar', 'coordinando'],
 };

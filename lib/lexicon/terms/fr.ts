@@ -118,4 +118,5 @@ export const fr: LanguageTerms = {
   'requirement-joiner': ['et', 'avec', 'ainsi que'],
   'requirement-clause-break': ['mais', 'bien que', 'cependant', 'tandis', 'qui'],
   'requirement-collaborator': ['équipe', 'équipes'],
+  'requirement-leads': ['encadré', 'encadrée', 'encadrer', 'encadrez', 'encadrant', 'dirigé', 'dirigée', 'diriger', 'dirigez', 'dirigeant', 'piloté', 'piloter', 'pilotez', 'managé', 'manager', 'managez', 'animé', 'animer', 'animez'],
 };
