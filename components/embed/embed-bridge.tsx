@@ -69,7 +69,7 @@ export function EmbedBridge({ closeLabel, enlargeLabel }: { closeLabel: string; 
           onClick={() => tellHost({ hostOrigin: hostOrigin.current, message: { source: EMBED_PANEL_SOURCE, type: 'resize', expanded: !layout.expanded } })}
           className={`${BUTTON_CLASS} aria-pressed:bg-surface-muted aria-pressed:text-ink`}
         >
-          <Icon name="expand" className="size-5" />
+          <Icon name={layout.expanded ? 'shrink' : 'expand'} className="size-5" />
         </button>
       )}
       <button
