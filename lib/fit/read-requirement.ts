@@ -191,9 +191,9 @@ function startsSentence(words: readonly PostingWord[], at: number): boolean {
  */
 function isNameWord({ words, at, capitalNames }: { words: readonly PostingWord[]; at: number; capitalNames: boolean }): boolean {
   const word = words[at]!;
-  if (isLevelWord({ key: word.key }) || degreeLevel({ text: word.raw }) !== null || isStopword({ word: word.folded }) || isGenericWord({ word: word.folded })) return false;
-  if (NAME_LIKE.test(word.raw)) return true;
-  return capitalNames && CAPITALISED.test(word.raw) && !startsSentence(words, at) && !isPlaceName(words, at);
+  // The spelling first: most words are lower case, and the word lists after it cost more.
+  const spelledAsName = NAME_LIKE.test(word.raw) || (capitalNames && CAPITALISED.test(word.raw) && !startsSentence(words, at) && !isPlaceName(words, at));
+  return spelledAsName && !isLevelWord({ key: word.key }) && degreeLevel({ text: word.raw }) === null && !isStopword({ word: word.folded }) && !isGenericWord({ word: word.folded });
 }
 
 /** Runs of name words side by side ("Infineon AURIX", "Apache Flink"), each with the number that belongs to it ("ARINC 653"). */
