@@ -1,37 +1,28 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handleChatRequest } from '@/lib/chat/chat-pipeline';
 import { createUpstreamModels } from '@/lib/platform';
 import { getDictionary } from '@/lib/i18n';
 import { openSqliteVisitorRequestStore } from '@/lib/store';
 import { chatRequest, createTestDependencies, readStreamParts, streamedText } from '@/test/chat-test-dependencies';
-import { startFakeUpstream, type FakeBehaviour, type FakeUpstream } from '@/test/fake-upstream/fake-upstream';
+import type { FakeBehaviour } from '@/test/fake-upstream/fake-upstream';
+import { withFakeUpstream } from '@/test/fake-upstream/with-fake-upstream';
 
-let fake: FakeUpstream;
-beforeAll(async () => {
-  fake = await startFakeUpstream();
-});
-afterEach(async () => {
-  await expect.poll(() => fake.openConnections(), { timeout: 3000 }).toBe(0);
-  fake.reset();
-});
-afterAll(async () => {
-  await fake.close();
-});
+const fakeUpstream = withFakeUpstream();
 
 interface WireMessage {
   role: string;
   content?: unknown;
   tool_calls?: unknown[];
 }
-const answerRequests = () => fake.requests.filter((request) => (request.body as { stream?: boolean }).stream === true);
+const answerRequests = () => fakeUpstream().requests.filter((request) => (request.body as { stream?: boolean }).stream === true);
 const messagesOf = (index: number) => (answerRequests()[index]!.body as { messages: WireMessage[] }).messages;
 const toolMessages = (index: number) => messagesOf(index).filter((message) => message.role === 'tool').map((message) => String(message.content));
 
 /** The pipeline in model mode against the fake, tools on, with an in-memory request store. */
 function pipeline({ environment = {}, stream }: { environment?: Record<string, string>; stream: FakeBehaviour }) {
-  fake.setBehaviour({ stream });
+  fakeUpstream().setBehaviour({ stream });
   const { dependencies } = createTestDependencies({
-    environment: { GROQ_API_KEY: 'test-key', GROQ_BASE_URL: fake.url, CHAT_SKIP_CLASSIFIER: '1', ...environment },
+    environment: { GROQ_API_KEY: 'test-key', GROQ_BASE_URL: fakeUpstream().url, CHAT_SKIP_CLASSIFIER: '1', ...environment },
   });
   dependencies.upstream = createUpstreamModels({ config: dependencies.config });
   dependencies.visitorRequests = openSqliteVisitorRequestStore({ path: ':memory:' });
@@ -89,8 +80,8 @@ describe('the bounded tool loop against the fake upstream over HTTP', () => {
     const listed = JSON.parse(toolMessages(1)[0]!) as { ok: boolean; slots: unknown[]; timeZone: string };
     expect(listed).toMatchObject({ ok: true, introCalls: true });
     expect(listed.slots.length).toBeLessThanOrEqual(3);
-    fake.reset();
-    fake.setBehaviour({ stream: { kind: 'tools', steps: [[{ name: 'list_open_slots', arguments: '{}' }]], text: 'Done.' } });
+    fakeUpstream().reset();
+    fakeUpstream().setBehaviour({ stream: { kind: 'tools', steps: [[{ name: 'list_open_slots', arguments: '{}' }]], text: 'Done.' } });
     dependencies.visitorRequests = { ...dependencies.visitorRequests!, heldSlotStarts: async () => Promise.reject(new Error('store down')) };
     const parts = await ask('When are you free?');
     expect(streamedText(parts)).toBe('Done.');

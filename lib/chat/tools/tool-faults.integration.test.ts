@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handleChatRequest } from '@/lib/chat/chat-pipeline';
 import { createUpstreamModels } from '@/lib/platform';
 import { openSqliteVisitorRequestStore } from '@/lib/store';
 import { chatRequest, createTestDependencies, readStreamParts, streamedText } from '@/test/chat-test-dependencies';
 import { profile as sampleProfile } from '@/test/fixtures/profiles/sample-profile';
-import { startFakeUpstream, type FakeUpstream } from '@/test/fake-upstream/fake-upstream';
+import { withFakeUpstream } from '@/test/fake-upstream/with-fake-upstream';
 
 /**
  * Every tool fault is a bounded result (contracts §8): for each tool and each way a call can go wrong, the model
@@ -12,20 +12,10 @@ import { startFakeUpstream, type FakeUpstream } from '@/test/fake-upstream/fake-
  * valid proposal ends the loop.
  */
 
-let fake: FakeUpstream;
-beforeAll(async () => {
-  fake = await startFakeUpstream();
-});
-afterEach(async () => {
-  await expect.poll(() => fake.openConnections(), { timeout: 3000 }).toBe(0);
-  fake.reset();
-});
-afterAll(async () => {
-  await fake.close();
-});
+const fakeUpstream = withFakeUpstream();
 
 const AFTER_THE_FAULT = 'Second step: I read the tool result and answer anyway.';
-const answerRequests = () => fake.requests.filter((request) => (request.body as { stream?: boolean }).stream === true);
+const answerRequests = () => fakeUpstream().requests.filter((request) => (request.body as { stream?: boolean }).stream === true);
 const toolResults = (index: number) =>
   (answerRequests()[index]!.body as { messages: { role: string; content?: unknown }[] }).messages.filter((message) => message.role === 'tool').map((message) => String(message.content));
 
@@ -98,8 +88,8 @@ const CASES: Case[] = [
 ];
 
 function pipeline({ steps, environment = {} }: { steps: { name: string; arguments: string }[][]; environment?: Record<string, string> }) {
-  fake.setBehaviour({ stream: { kind: 'tools', steps, text: AFTER_THE_FAULT } });
-  const { dependencies } = createTestDependencies({ environment: { GROQ_API_KEY: 'test-key', GROQ_BASE_URL: fake.url, CHAT_SKIP_CLASSIFIER: '1', ...environment } });
+  fakeUpstream().setBehaviour({ stream: { kind: 'tools', steps, text: AFTER_THE_FAULT } });
+  const { dependencies } = createTestDependencies({ environment: { GROQ_API_KEY: 'test-key', GROQ_BASE_URL: fakeUpstream().url, CHAT_SKIP_CLASSIFIER: '1', ...environment } });
   dependencies.upstream = createUpstreamModels({ config: dependencies.config });
   dependencies.visitorRequests = openSqliteVisitorRequestStore({ path: ':memory:' });
   const ask = async (message: string) => readStreamParts(await handleChatRequest({ request: chatRequest({ body: { message, locale: 'en' } }), dependencies }));
