@@ -41,6 +41,10 @@ interface Case {
 }
 
 const huge = 'x'.repeat(100_000);
+/** Both slot tools read the held slots first: a store that fails there fails their handler. */
+const slotStoreDown: NonNullable<Case['arm']> = (dependencies) => {
+  dependencies.visitorRequests = { ...dependencies.visitorRequests!, heldSlotStarts: async () => Promise.reject(new Error('store down')) };
+};
 const CASES: Case[] = [
   { tool: 'propose_visitor_request', fault: 'malformed JSON', arguments: '{"kind":"message",', type: 'VALIDATION', code: 'invalid_arguments' },
   { tool: 'propose_visitor_request', fault: 'wrong type', arguments: '{"kind":"meeting"}', type: 'VALIDATION', code: 'invalid_arguments' },
@@ -52,9 +56,7 @@ const CASES: Case[] = [
     arguments: JSON.stringify({ kind: 'intro_call', slot: '2026-12-02T09:00:00Z' }),
     type: 'SYSTEM',
     code: 'tool_failed',
-    arm: (dependencies) => {
-      dependencies.visitorRequests = { ...dependencies.visitorRequests!, heldSlotStarts: async () => Promise.reject(new Error('store down')) };
-    },
+    arm: slotStoreDown,
   },
   { tool: 'list_open_slots', fault: 'malformed JSON', arguments: '{"limit":', type: 'VALIDATION', code: 'invalid_arguments' },
   { tool: 'list_open_slots', fault: 'wrong type', arguments: '{"limit":"all"}', type: 'VALIDATION', code: 'invalid_arguments' },
@@ -66,9 +68,7 @@ const CASES: Case[] = [
     arguments: '{}',
     type: 'SYSTEM',
     code: 'tool_failed',
-    arm: (dependencies) => {
-      dependencies.visitorRequests = { ...dependencies.visitorRequests!, heldSlotStarts: async () => Promise.reject(new Error('store down')) };
-    },
+    arm: slotStoreDown,
   },
   { tool: 'search_profile', fault: 'malformed JSON', arguments: '{"query":"skills', type: 'VALIDATION', code: 'invalid_arguments' },
   { tool: 'search_profile', fault: 'wrong type', arguments: '{"query":42}', type: 'VALIDATION', code: 'invalid_arguments' },
