@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import type { AdmissionStore } from '@/lib/store/admission-store';
 import { openRedisAdmissionStore } from '@/lib/store/redis-admission-store';
 import { classifyRedisFailure } from '@/lib/store/redis-failures';
-import { resilientStore, type ResilienceTimings } from '@/lib/store/resilient-store';
+import { resilientStore, type Methods, type ResilienceTimings } from '@/lib/store/resilient-store';
 import { openSqliteAdmissionStore } from '@/lib/store/sqlite-admission-store';
 import { classifySqliteFailure } from '@/lib/store/sqlite-failures';
 import type { ServerConfig } from '@/lib/config';
@@ -45,34 +45,41 @@ const VISITOR_REQUEST_METHODS = {
   ping: true,
 } as const;
 
+/** One store, Redis when REDIS_URL is set, else SQLite at CHAT_DB_PATH, behind `resilientStore`. */
+function configuredStore<Store extends { close(): Promise<void> }>({ options, label, openRedis, openSqlite, methods }: {
+  options: OpenOptions;
+  label: string;
+  openRedis: (options: { url: string }) => Promise<Store> | Store;
+  openSqlite: (options: { path: string }) => Promise<Store> | Store;
+  methods: Methods<Store>;
+}): Store {
+  const redisUrl = options.config.REDIS_URL;
+  return resilientStore<Store>({
+    label,
+    open: redisUrl ? () => openRedis({ url: redisUrl }) : () => openSqlite({ path: sqlitePath(options) }),
+    classify: redisUrl ? classifyRedisFailure : classifySqliteFailure,
+    methods,
+    ...(options.timings ? { timings: options.timings } : {}),
+    ...(options.reportError ? { reportError: options.reportError } : {}),
+  });
+}
+
 /**
  * The configured store: Redis when REDIS_URL is set (several instances), else SQLite at CHAT_DB_PATH. It is returned
  * at once and survives outages (`resilientStore`): a store that cannot open, or goes away, fails fast with
  * `StoreUnavailableError` and comes back by itself once the fault is gone.
  */
 export async function openAdmissionStore(options: OpenOptions): Promise<AdmissionStore> {
-  const { config } = options;
-  const redisUrl = config.REDIS_URL;
-  return resilientStore<AdmissionStore>({
-    label: 'admission store',
-    open: redisUrl ? () => openRedisAdmissionStore({ url: redisUrl }) : () => openSqliteAdmissionStore({ path: sqlitePath(options) }),
-    classify: redisUrl ? classifyRedisFailure : classifySqliteFailure,
-    methods: ADMISSION_METHODS,
-    ...(options.timings ? { timings: options.timings } : {}),
-    ...(options.reportError ? { reportError: options.reportError } : {}),
-  });
+  return configuredStore<AdmissionStore>({ options, label: 'admission store', openRedis: openRedisAdmissionStore, openSqlite: openSqliteAdmissionStore, methods: ADMISSION_METHODS });
 }
 
 /** The visitor-request store, chosen like the admission store (Redis when REDIS_URL is set, else the same SQLite file), and as resilient. */
 export async function openVisitorRequestStore(options: OpenOptions): Promise<VisitorRequestStore> {
-  const { config } = options;
-  const redisUrl = config.REDIS_URL;
-  return resilientStore<VisitorRequestStore>({
+  return configuredStore<VisitorRequestStore>({
+    options,
     label: 'visitor-request store',
-    open: redisUrl ? () => openRedisVisitorRequestStore({ url: redisUrl }) : () => openSqliteVisitorRequestStore({ path: sqlitePath(options) }),
-    classify: redisUrl ? classifyRedisFailure : classifySqliteFailure,
+    openRedis: openRedisVisitorRequestStore,
+    openSqlite: openSqliteVisitorRequestStore,
     methods: VISITOR_REQUEST_METHODS,
-    ...(options.timings ? { timings: options.timings } : {}),
-    ...(options.reportError ? { reportError: options.reportError } : {}),
   });
 }

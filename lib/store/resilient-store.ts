@@ -21,7 +21,7 @@ const BUSY_FIRST_PAUSE_MS = 5;
 const BUSY_LONGEST_PAUSE_MS = 100;
 
 type Method = (...args: never[]) => Promise<unknown>;
-type Methods<Store> = { [Name in Exclude<keyof Store, 'close'>]: Store[Name] extends Method ? true : never };
+export type Methods<Store> = { [Name in Exclude<keyof Store, 'close'>]: Store[Name] extends Method ? true : never };
 
 const sleepFor = (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
 
