@@ -30,4 +30,4 @@ export { PEER_ADDRESS_HEADER, PEER_PROOF_HEADER, PEER_PROOF_KEY, resolveClientAd
 export { serveHealth, withServerDependencies } from '@/lib/platform/server-dependencies';
 export type { ServerDependencies } from '@/lib/platform/server-dependencies-type';
 export { localeSchema } from '@/lib/platform/locale-schema';
-export { requestFieldOf, type RequestField, type RequestFieldProblem } from '@/lib/platform/request-field';
+export type { RequestField, RequestFieldProblem } from '@/lib/platform/request-field';
