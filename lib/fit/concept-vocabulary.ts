@@ -1,4 +1,4 @@
-import { phraseKey, postingWords, type PostingWord } from '@/lib/fit/posting-words';
+import { phraseKey, postingWords, surfaceOf, type PostingWord } from '@/lib/fit/posting-words';
 import { TECHNOLOGY_LEXICON } from '@/lib/lexicon';
 
 /** A thing a posting can ask for and a profile can show: a technology, a practice, a domain or one of the owner's own terms. */
@@ -111,10 +111,6 @@ export function genericVocabulary(): ConceptVocabulary {
   return baseVocabulary;
 }
 
-/** The words of a mention as written, with what stands between them ("Next.js", "CI/CD", "design system"). */
-function surfaceOf(words: readonly PostingWord[], start: number, end: number): string {
-  return words.slice(start, end).map((word, index) => (index === 0 ? '' : word.gapBefore) + word.raw).join('');
-}
 
 /**
  * Concept mentions, longest phrase first at each position, left to right; words a mention covers are
@@ -132,7 +128,7 @@ export function scanConcepts({ words, vocabulary, lenient = false }: { words: re
       key = length === 1 ? words[start]!.key : `${key} ${words[start + length - 1]!.key}`;
       if (!vocabulary.prefixes.has(key)) break;
       const ids = vocabulary.phrases.get(key);
-      if (ids) found = { ids, start, end: start + length, surface: surfaceOf(words, start, start + length) };
+      if (ids) found = { ids, start, end: start + length, surface: surfaceOf({ words, start, end: start + length }) };
     }
     const exactIds = lenient ? vocabulary.exactFolded.get(words[start]!.key) : vocabulary.exact.get(words[start]!.raw);
     if (exactIds && (found === null || found.end === start + 1)) {

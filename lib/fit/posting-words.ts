@@ -58,3 +58,8 @@ export function postingWords({ text }: { text: string }): PostingWord[] {
 export function phraseKey({ text }: { text: string }): string {
   return postingWords({ text }).map((word) => word.key).join(' ');
 }
+
+/** The words from `start` to `end` as written, with what stands between them ("Next.js", "CI/CD", "Kafka Streams"). */
+export function surfaceOf({ words, start, end }: { words: readonly PostingWord[]; start: number; end: number }): string {
+  return words.slice(start, end).map((word, index) => (index === 0 ? '' : word.gapBefore) + word.raw).join('');
+}

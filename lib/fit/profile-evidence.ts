@@ -3,7 +3,7 @@ import { extendVocabulary, genericVocabulary, impliedClosure, scanConcepts, with
 import { degreeLevel } from '@/lib/fit/education-levels';
 import { evidenceTitles } from '@/lib/fit/evidence-titles';
 import { isGenericWord } from '@/lib/fit/generic-words';
-import { phraseKey, postingWords } from '@/lib/fit/posting-words';
+import { phraseKey, postingWords, surfaceOf } from '@/lib/fit/posting-words';
 import { teamLeadSpans } from '@/lib/fit/team-lead';
 import { languageOfName, NATIVE_LEVEL, parseLevel } from '@/lib/fit/spoken-languages';
 import { countryOfName, readWorkConditions, type ZoneRange } from '@/lib/fit/work-conditions';
@@ -166,7 +166,7 @@ function surfacesOf(text: string, vocabulary: ConceptVocabulary, lenient = false
   }
   // "I led a team of four": read as a posting's "led a small team" is.
   const [span] = surfaces.has('leadership') ? [] : teamLeadSpans({ words, locales: LOCALES });
-  if (span) surfaces.set('leadership', words.slice(span.start, span.end).map((word, index) => (index === 0 ? '' : word.gapBefore) + word.raw).join(''));
+  if (span) surfaces.set('leadership', surfaceOf({ words, ...span }));
   return surfaces;
 }
 

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@/lib/contracts';
 import { scanConcepts, type ConceptMention, type ConceptVocabulary } from '@/lib/fit/concept-vocabulary';
 import { acceptsEquivalentExperience, degreeLevel } from '@/lib/fit/education-levels';
-import { postingWords, type PostingWord } from '@/lib/fit/posting-words';
+import { postingWords, surfaceOf, type PostingWord } from '@/lib/fit/posting-words';
 import { findLanguageMentions, isLevelWord, type LanguageMention } from '@/lib/fit/spoken-languages';
 import { hasWorkConditions, PLACE_PREPOSITION, readWorkConditions, type WorkConditions } from '@/lib/fit/work-conditions';
 import { isFigureWord, yearFigures, type YearFigure } from '@/lib/fit/years-asked';
@@ -207,7 +207,8 @@ function nameRuns({ words, covered, capitalNames }: { words: readonly PostingWor
     }
     const start = at;
     let standard = false;
-    while (at < words.length && !covered.has(at) && /^[ ]?$/.test(at === start ? ' ' : words[at]!.gapBefore)) {
+    // Side by side, a space apart: "Infineon AURIX", never "Ada, Rust".
+    while (at < words.length && !covered.has(at) && (at === start || /^ ?$/.test(words[at]!.gapBefore))) {
       if (at > start && !isNameWord({ words, at, capitalNames: capitalNames || NAME_LIKE.test(words[start]!.raw) })) {
         // "ISO 21434", "DO-178C": the number is part of the name; nothing after it is.
         if (NAME_NUMBER.test(words[at]!.raw) && /^[ -]$/.test(words[at]!.gapBefore)) {
@@ -243,7 +244,7 @@ function unknownNames({ words, concepts, covered, joiners, capitalNames }: {
     const joined = between.some((at) => joiners.has(at)) || /[,/]/.test(words[to]?.gapBefore ?? '');
     return joined && between.every((at) => joiners.has(at) || isStopword({ word: words[at]!.folded }));
   };
-  const surface = (start: number, end: number) => words.slice(start, end).map((word, index) => (index === 0 ? '' : word.gapBefore) + word.raw).join('');
+  const surface = (start: number, end: number) => surfaceOf({ words, start, end });
   const names: ConceptMention[] = [];
   const replaced = new Set<ConceptMention>();
   const pending: Array<{ start: number; end: number; key: string }> = [];
@@ -290,8 +291,7 @@ function withTeamLead({ words, mentions, locales }: { words: readonly PostingWor
   if (mentions.some((mention) => mention.ids.includes('leadership'))) return mentions;
   const span = teamLeadSpans({ words, locales }).find(({ start, end }) => !mentions.some((mention) => mention.start < end && mention.end > start));
   if (!span) return mentions;
-  const surface = words.slice(span.start, span.end).map((word, index) => (index === 0 ? '' : word.gapBefore) + word.raw).join('');
-  return [...mentions, { ids: ['leadership'], start: span.start, end: span.end, surface }].sort((left, right) => left.start - right.start);
+  return [...mentions, { ids: ['leadership'], start: span.start, end: span.end, surface: surfaceOf({ words, ...span }) }].sort((left, right) => left.start - right.start);
 }
 
 /** The words after a figure of years, in its clause, that name its subject and that no reader knows. */
