@@ -25,8 +25,9 @@ import { parseArgs } from 'node:util';
 import { alternatingOrder, countCauses, summarizeRounds, throughput, type BenchRoute, type RoundsSummary } from '@/scripts/bench/bench-statistics';
 import { burstTable, summarizeBurst, type BurstSummary } from '@/scripts/bench/cold-burst';
 import { sourceMappedLocation, summarizeCpuProfile, type CpuProfile } from '@/scripts/bench/cpu-profile-summary';
-import { cpuMilliseconds, listenerPid, residentMegabytes } from '@/scripts/bench/server-process';
+import { serverPids, totalCpuMilliseconds, totalResidentMegabytes } from '@/scripts/bench/server-process';
 import { measureFault, redisFreezeFault, redisKillFault, sqliteLockFault, sqliteReadOnlyFault, type StoreFault } from '@/scripts/bench/store-fault-load';
+import { runRawLoad, visitorAddresses } from '@/scripts/bench/raw-http-ask';
 import { runLoad, visitorAgents, type LoadRun } from '@/scripts/bench/stream-load';
 import { startBuiltApp, type BuiltApp } from '@/scripts/built-app';
 import { startFakeUpstream, type FakeUpstream } from '@/test/fake-upstream/fake-upstream';
@@ -101,11 +102,11 @@ async function startBench({ nodeArguments, environment = {} }: { nodeArguments?:
   return { fake, app, routes, stop: async () => Promise.all([app.stop(), fake.close()]).then(() => undefined) };
 }
 
-/** One run of a route; with the server's `pid`, also the CPU time the server spent on it. */
-async function load({ route, url, total, concurrency, pid }: { route: BenchRoute; url: string; total: number; concurrency: number; pid?: number }): Promise<LoadRun> {
-  const cpuBefore = pid === undefined ? 0 : cpuMilliseconds({ pid });
+/** One run of a route; with the server's `pids`, also the CPU time the server spent on it. */
+async function load({ route, url, total, concurrency, pids }: { route: BenchRoute; url: string; total: number; concurrency: number; pids?: number[] }): Promise<LoadRun> {
+  const cpuBefore = pids === undefined ? 0 : totalCpuMilliseconds({ pids });
   const run = await runLoad({ url, total, concurrency, questions: QUESTIONS, agents, ...(route === 'product' ? { requiredMarker: MODEL_MODE_MARKER, fallbackMarker: FALLBACK_MODE_MARKER, likeThePage: true } : {}) });
-  return pid === undefined ? run : { ...run, serverCpuMs: cpuMilliseconds({ pid }) - cpuBefore };
+  return pids === undefined ? run : { ...run, serverCpuMs: totalCpuMilliseconds({ pids }) - cpuBefore };
 }
 
 const causes = (list: Array<{ cause: string; count: number }>) => (list.length === 0 ? 'none' : list.map(({ cause, count }) => `${count} × ${cause}`).join(', '));
@@ -136,7 +137,7 @@ async function compare(): Promise<void> {
   const bench = await startBench();
   try {
     const { routes, app, fake } = bench;
-    const pid = listenerPid({ port: app.port });
+    const pids = serverPids({ port: app.port });
     process.stdout.write(
       `Fake upstream: ${answerChars}-character answer in ${CHUNK_CHARS}-character chunks, ${TOKEN_DELAY_MS} ms apart. Throughput in completed streams per second. ` +
         `Product: CHAT_MAX_CONCURRENT_ANSWERS=${options['max-answers'] ?? 'default'}.\n`,
@@ -146,7 +147,7 @@ async function compare(): Promise<void> {
       const runs: Array<Record<BenchRoute, LoadRun>> = [];
       for (const order of alternatingOrder({ rounds })) {
         const round: Partial<Record<BenchRoute, LoadRun>> = {};
-        for (const route of order) round[route] = await load({ route, url: routes[route], total: concurrency * WAVES_PER_RUN, concurrency, pid });
+        for (const route of order) round[route] = await load({ route, url: routes[route], total: concurrency * WAVES_PER_RUN, concurrency, pids });
         runs.push(round as Record<BenchRoute, LoadRun>);
       }
       process.stdout.write(`${roundsTable({ concurrency, runs, summary: summarizeRounds({ rounds: runs }) }).join('\n')}\n`);
@@ -156,11 +157,11 @@ async function compare(): Promise<void> {
     // RSS grows until V8 needs its pages back, so both samples are taken the same way: after a run and a pause.
     const warmUp = await load({ route: 'product', url: routes.product, total: WARM_UP_REQUESTS, concurrency: MEMORY_CONCURRENCY });
     await pause(SETTLE_MS);
-    const afterWarmUp = residentMegabytes({ pid });
+    const afterWarmUp = totalResidentMegabytes({ pids });
     const run = await load({ route: 'product', url: routes.product, total: MEMORY_REQUESTS, concurrency: MEMORY_CONCURRENCY });
-    const peak = residentMegabytes({ pid });
+    const peak = totalResidentMegabytes({ pids });
     await pause(SETTLE_MS);
-    const afterRun = residentMegabytes({ pid });
+    const afterRun = totalResidentMegabytes({ pids });
     process.stdout.write(
       [
         `${MEMORY_REQUESTS} product requests at ${MEMORY_CONCURRENCY} concurrent (after ${WARM_UP_REQUESTS} more to warm up, errors there: ${causes(countCauses({ samples: warmUp.samples }))}):`,
@@ -182,27 +183,28 @@ async function profile({ directory }: { directory: string }): Promise<void> {
     const folder = resolve(directory, route);
     mkdirSync(folder, { recursive: true });
     const bench = await startBench({ nodeArguments: ['--cpu-prof', `--cpu-prof-dir=${folder}`] });
-    let pid: number;
+    let pids: number[];
     let cpuMs: number;
     try {
-      pid = listenerPid({ port: bench.app.port });
-      const cpuBefore = cpuMilliseconds({ pid });
+      pids = serverPids({ port: bench.app.port });
+      const cpuBefore = totalCpuMilliseconds({ pids });
       await load({ route, url: bench.routes[route], total: 400, concurrency: 50 });
       await load({ route, url: bench.routes[route], total: requests, concurrency: 50 });
-      cpuMs = cpuMilliseconds({ pid }) - cpuBefore;
+      cpuMs = totalCpuMilliseconds({ pids }) - cpuBefore;
     } finally {
       await bench.stop();
     }
-    // The profile's file name carries the server's pid.
-    const file = readdirSync(folder).find((name) => name.includes(`.${pid}.`) && name.endsWith('.cpuprofile'));
-    if (!file) throw new Error(`no CPU profile of pid ${pid} in ${folder}`);
+    // The profile's file name carries the process's pid: the server's own is the last of its processes.
+    const appPid = pids.at(-1)!;
+    const file = readdirSync(folder).find((name) => name.includes(`.${appPid}.`) && name.endsWith('.cpuprofile'));
+    if (!file) throw new Error(`no CPU profile of pid ${appPid} in ${folder}`);
     const summary = summarizeCpuProfile({ profile: JSON.parse(readFileSync(join(folder, file), 'utf8')) as CpuProfile, locate: sourceMappedLocation({ root: process.cwd() }) });
     const answers = requests + 400;
     const share = (ms: number) => `${fixed((ms / summary.busyMs) * 100).padStart(5)}%`;
     const lines = [
       `${route}: ${answers} answers at 50 concurrent; busy ${fixed(summary.busyMs / 1000)} s of CPU, ${fixed(summary.busyMs / answers, 2)} ms per answer (profile ${join(folder, file)})`,
       // The profile's sample times are wall clock: on a busy machine they include time the server waited for a core.
-      `  server CPU time (user + system, from /proc): ${fixed(cpuMs / answers, 2)} ms per answer, profiler included`,
+      `  server CPU time (user + system, from /proc, all its processes): ${fixed(cpuMs / answers, 2)} ms per answer, profiler included`,
       '  top functions by self time (share of busy time, self ms per answer):',
       ...summary.byFunction.slice(0, 25).map((entry) => `  ${share(entry.selfMs)} ${fixed(entry.selfMs / answers, 3).padStart(7)}  ${entry.key}`),
       '  top files by self time (self share, inclusive share):',
@@ -213,7 +215,10 @@ async function profile({ directory }: { directory: string }): Promise<void> {
   }
 }
 
-/** Each route on a freshly started server (no warm-up at all), hit by one burst; nothing retried. */
+/**
+ * Each route on a freshly started server (no warm-up at all), hit by one burst; nothing retried. The burst's client
+ * is the raw one (`askRaw`): Node's own HTTP client, at hundreds in flight, measured mostly itself.
+ */
 async function overload(): Promise<void> {
   const total = Number(options.burst);
   const concurrency = Number(options['burst-concurrency']);
@@ -222,7 +227,7 @@ async function overload(): Promise<void> {
   for (const route of ['product', 'baseline'] as const) {
     const bench = await startBench({ environment: { CHAT_MAX_CONCURRENT_ANSWERS: maxAnswers } });
     try {
-      const run = await runLoad({ url: bench.routes[route], total, concurrency, questions: QUESTIONS, agents });
+      const run = await runRawLoad({ url: bench.routes[route], total, concurrency, questions: QUESTIONS, addresses: visitorAddresses({ count: VISITORS }) });
       bursts[route] = summarizeBurst({ run });
     } finally {
       await bench.stop();

@@ -1,4 +1,7 @@
-/** The server process behind a port, read from /proc (Linux): its pid, resident memory and CPU time. */
+/**
+ * The server processes behind a port, read from /proc (Linux): their pids, resident memory and CPU time. `npm start`
+ * may run the server as a child of npm: the figures are of the listener and every process it started.
+ */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
@@ -18,6 +21,33 @@ export function residentMegabytes({ pid }: { pid: number }): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
   return kilobytes / 1024;
+}
+
+/** The process listening on `port` and the processes it started: the whole server. */
+export function serverPids({ port }: { port: number }): number[] {
+  const listener = listenerPid({ port });
+  const parents = new Map<number, number>();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      parents.set(Number(pid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // Gone since the listing.
+    }
+  }
+  const tree = [listener];
+  for (let index = 0; index < tree.length; index += 1) for (const [pid, parent] of parents) if (parent === tree[index]) tree.push(pid);
+  return tree;
+}
+
+/** The CPU time of all of `pids`, in ms. */
+export function totalCpuMilliseconds({ pids }: { pids: readonly number[] }): number {
+  return pids.reduce((sum, pid) => sum + cpuMilliseconds({ pid }), 0);
+}
+
+/** The resident memory of all of `pids`, in MB. */
+export function totalResidentMegabytes({ pids }: { pids: readonly number[] }): number {
+  return pids.reduce((sum, pid) => sum + residentMegabytes({ pid }), 0);
 }
 
 /** The pid of the process listening on `port` (npm start runs the server as a child). */
