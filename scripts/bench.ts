@@ -27,8 +27,8 @@ import { burstTable, summarizeBurst, type BurstSummary } from '@/scripts/bench/c
 import { sourceMappedLocation, summarizeCpuProfile, type CpuProfile } from '@/scripts/bench/cpu-profile-summary';
 import { serverPids, totalCpuMilliseconds, totalResidentMegabytes } from '@/scripts/bench/server-process';
 import { measureFault, redisFreezeFault, redisKillFault, sqliteLockFault, sqliteReadOnlyFault, type StoreFault } from '@/scripts/bench/store-fault-load';
-import { runRawLoad, visitorAddresses } from '@/scripts/bench/raw-http-ask';
-import { runLoad, visitorAgents, type LoadRun } from '@/scripts/bench/stream-load';
+import { runRawLoad } from '@/scripts/bench/raw-http-ask';
+import { runLoad, visitorAddresses, visitorAgents, type LoadRun } from '@/scripts/bench/stream-load';
 import { startBuiltApp, type BuiltApp } from '@/scripts/built-app';
 import { startFakeUpstream, type FakeUpstream } from '@/test/fake-upstream/fake-upstream';
 import { startRedisTestServer } from '@/test/redis-test-server';

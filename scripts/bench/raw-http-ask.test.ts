@@ -87,4 +87,14 @@ describe('askRaw against a real server', () => {
     expect(await askRaw({ visitor, path: '/api/chat', message: 'Hi?' })).toMatchObject({ ok: false, cause: 'no finish part' });
     visitor.socket?.destroy();
   });
+
+  it('counts a stream with an error part as failed, as the page’s client would show it', async () => {
+    const port = await listen((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.end('data: {"type":"text-delta","id":"t","delta":"Hel"}\n\ndata: {"type":"error","errorText":"Cut."}\n\ndata: {"type":"finish"}\n\n');
+    });
+    const visitor: RawVisitor = { host: '127.0.0.1', port, localAddress: '127.0.0.1', socket: null };
+    expect(await askRaw({ visitor, path: '/api/chat', message: 'Hi?' })).toMatchObject({ ok: false, cause: 'error part' });
+    visitor.socket?.destroy();
+  });
 });

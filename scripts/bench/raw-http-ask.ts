@@ -6,14 +6,13 @@
  * (Content-Length or chunked), and looks for the stream's markers in the body as it comes.
  */
 import { connect, type Socket } from 'node:net';
-import type { LoadRun, StreamSample } from '@/scripts/bench/stream-load';
+import { CLIENT_TIMEOUT_MS, ERROR_PART, errorCode, FINISH, streamFailure, streamSample, TEXT_DELTA, thrownCause, type LoadRun, type StreamSample } from '@/scripts/bench/stream-load';
 
-const TEXT_DELTA = Buffer.from('"type":"text-delta"');
-const FINISH = Buffer.from('"type":"finish"');
+const TEXT_DELTA_BYTES = Buffer.from(TEXT_DELTA);
+const FINISH_BYTES = Buffer.from(FINISH);
+const ERROR_PART_BYTES = Buffer.from(ERROR_PART);
 const HEADER_END = Buffer.from('\r\n\r\n');
 const CRLF = Buffer.from('\r\n');
-/** Longer than the app's own upstream timeout, so a slow answer shows as the app's error, not the client's. */
-const CLIENT_TIMEOUT_MS = 60_000;
 
 /** One visitor's connection, kept open between questions unless the server closes it. */
 export interface RawVisitor {
@@ -93,27 +92,14 @@ export function askRaw({ visitor, path, message, startedAtMs = performance.now()
     let firstTextMs = Number.NaN;
     let head: RawHead | null = null;
     let headBytes: Buffer = Buffer.alloc(0);
-    let bodyBytes: Buffer[] = [];
+    const bodyBytes: Buffer[] = [];
     let bodyLength = 0;
     let tail: Buffer = Buffer.alloc(0);
-    let sawFinish = false;
+    const seen = { sawText: false, sawFinish: false, sawError: false, sawRequired: true, sawFallback: false };
     const decoder = createChunkedDecoder();
     const socket = visitor.socket ?? connect({ host: visitor.host, port: visitor.port, localAddress: visitor.localAddress });
     visitor.socket = socket;
     const timer = setTimeout(() => end({ cause: 'client timeout', dropSocket: true }), CLIENT_TIMEOUT_MS);
-    const sample = (cause: string | undefined, code: string | null): StreamSample => ({
-      ok: cause === undefined,
-      ...(cause ? { cause } : {}),
-      startedAtMs,
-      firstByteMs,
-      firstTextMs,
-      finishedMs: performance.now() - startedAtMs,
-      status: head?.status ?? null,
-      code,
-      mode: null,
-      retryAfterSeconds: head?.retryAfterSeconds ?? null,
-      retried: false,
-    });
     const end = ({ cause, code = null, dropSocket }: { cause: string | undefined; code?: string | null; dropSocket: boolean }) => {
       clearTimeout(timer);
       socket.off('data', onData);
@@ -123,27 +109,26 @@ export function askRaw({ visitor, path, message, startedAtMs = performance.now()
         socket.destroy();
         visitor.socket = null;
       }
-      resolve(sample(cause, code));
+      resolve(streamSample({ cause, startedAtMs, firstByteMs, firstTextMs, status: head?.status ?? null, code, mode: null, retryAfterSeconds: head?.retryAfterSeconds ?? null }));
     };
     const scan = (bytes: Buffer) => {
       const window = tail.length === 0 ? bytes : Buffer.concat([tail, bytes]);
-      if (Number.isNaN(firstTextMs) && window.includes(TEXT_DELTA)) firstTextMs = performance.now() - startedAtMs;
-      sawFinish ||= window.includes(FINISH);
+      if (!seen.sawText && window.includes(TEXT_DELTA_BYTES)) {
+        seen.sawText = true;
+        firstTextMs = performance.now() - startedAtMs;
+      }
+      seen.sawFinish ||= window.includes(FINISH_BYTES);
+      seen.sawError ||= window.includes(ERROR_PART_BYTES);
       tail = window.subarray(Math.max(0, window.length - 64));
     };
     const complete = () => {
       const dropSocket = head!.close;
       if (head!.status !== 200) {
-        let code: string | null = null;
-        try {
-          code = (JSON.parse(Buffer.concat(bodyBytes).toString('utf8')) as { error?: { code?: string } }).error?.code ?? null;
-        } catch {
-          // Not a JSON refusal.
-        }
+        const code = errorCode({ text: Buffer.concat(bodyBytes).toString('utf8') });
         end({ cause: `status ${head!.status}${code ? ` ${code}` : ''}`, code, dropSocket });
         return;
       }
-      end({ cause: Number.isNaN(firstTextMs) ? 'no text' : sawFinish ? undefined : 'no finish part', dropSocket });
+      end({ cause: streamFailure(seen), dropSocket });
     };
     const onBody = (bytes: Buffer) => {
       if (head!.chunked) {
@@ -168,22 +153,16 @@ export function askRaw({ visitor, path, message, startedAtMs = performance.now()
       const headEnd = headBytes.indexOf(HEADER_END);
       if (headEnd === -1) return;
       head = parseHead({ head: headBytes.subarray(0, headEnd).toString('latin1') });
-      bodyBytes = [];
       onBody(headBytes.subarray(headEnd + 4));
     };
-    const onError = (error: Error & { code?: string }) => end({ cause: `socket ${error.code ?? error.name}`, dropSocket: true });
-    // A kept connection the server closed before answering: the question was never read, so it is asked again.
+    const onError = (error: Error) => end({ cause: thrownCause({ error }), dropSocket: true });
+    // The server closed the connection before the response ended (or, on a kept one, before it read the question).
     const onClose = () => end({ cause: head ? 'socket closed mid-response' : 'socket closed', dropSocket: true });
     socket.on('data', onData);
     socket.on('error', onError);
     socket.on('close', onClose);
     socket.write(request);
   });
-}
-
-/** The source addresses of `count` visitors, as `visitorAgents` spreads them over 127/8. */
-export function visitorAddresses({ count }: { count: number }): string[] {
-  return Array.from({ length: count }, (_, index) => `127.0.${1 + Math.floor(index / 250)}.${1 + (index % 250)}`);
 }
 
 /**

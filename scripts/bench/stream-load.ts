@@ -33,12 +33,17 @@ export interface LoadRun {
   serverCpuMs?: number;
 }
 
-const TEXT_DELTA = '"type":"text-delta"';
+export const TEXT_DELTA = '"type":"text-delta"';
 const MODE_PART = /"type":"data-mode","id":"mode","data":\{"mode":"(\w+)"\}/g;
-const FINISH = '"type":"finish"';
-const ERROR_PART = '"type":"error"';
+export const FINISH = '"type":"finish"';
+export const ERROR_PART = '"type":"error"';
 /** Longer than the app's own upstream timeout, so a slow answer shows as the app's error, not the client's. */
-const CLIENT_TIMEOUT_MS = 60_000;
+export const CLIENT_TIMEOUT_MS = 60_000;
+
+/** A question's sample once it ended (with `cause` when it failed): its times count from `startedAtMs`. */
+export function streamSample({ cause, startedAtMs, ...fields }: Omit<StreamSample, 'ok' | 'cause' | 'finishedMs' | 'retried'> & { cause: string | undefined }): StreamSample {
+  return { ok: cause === undefined, ...(cause ? { cause } : {}), ...fields, startedAtMs, finishedMs: performance.now() - startedAtMs, retried: false };
+}
 
 /** Why a stream that ended normally still counts as failed; undefined when it did not fail. */
 export function streamFailure({ sawText, sawFinish, sawError, sawRequired, sawFallback }: { sawText: boolean; sawFinish: boolean; sawError: boolean; sawRequired: boolean; sawFallback: boolean }): string | undefined {
@@ -80,19 +85,7 @@ export async function askOnce({ url, message, requiredMarker, fallbackMarker, ag
   const seen = { sawText: false, sawFinish: false, sawError: false, sawRequired: requiredMarker === undefined, sawFallback: false };
   const tailLength = Math.max(TEXT_DELTA.length, requiredMarker?.length ?? 0, fallbackMarker?.length ?? 0, 64);
   const body = JSON.stringify({ message, locale: 'en' });
-  const sample = (cause: string | undefined): StreamSample => ({
-    ok: cause === undefined,
-    ...(cause ? { cause } : {}),
-    startedAtMs,
-    firstByteMs,
-    firstTextMs,
-    finishedMs: performance.now() - startedAtMs,
-    status,
-    code,
-    mode,
-    retryAfterSeconds,
-    retried: false,
-  });
+  const sample = (cause: string | undefined): StreamSample => streamSample({ cause, startedAtMs, firstByteMs, firstTextMs, status, code, mode, retryAfterSeconds });
   return new Promise((resolve) => {
     const outgoing = request(url, {
       method: 'POST',
@@ -142,7 +135,7 @@ export async function askOnce({ url, message, requiredMarker, fallbackMarker, ag
 }
 
 /** The `error.code` of a JSON refusal, or null. */
-function errorCode({ text }: { text: string }): string | null {
+export function errorCode({ text }: { text: string }): string | null {
   try {
     const code = (JSON.parse(text) as { error?: { code?: unknown } }).error?.code;
     return typeof code === 'string' ? code : null;
@@ -166,7 +159,12 @@ export async function askLikeThePage(options: Parameters<typeof askOnce>[0]): Pr
  * throttle and whose admission rows would pile up under one key.
  */
 export function visitorAgents({ count }: { count: number }): Agent[] {
-  return Array.from({ length: count }, (_, index) => new Agent({ keepAlive: true, localAddress: `127.0.${1 + Math.floor(index / 250)}.${1 + (index % 250)}` }));
+  return visitorAddresses({ count }).map((localAddress) => new Agent({ keepAlive: true, localAddress }));
+}
+
+/** The distinct loopback source addresses of `count` visitors. */
+export function visitorAddresses({ count }: { count: number }): string[] {
+  return Array.from({ length: count }, (_, index) => `127.0.${1 + Math.floor(index / 250)}.${1 + (index % 250)}`);
 }
 
 /**
