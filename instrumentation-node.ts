@@ -8,7 +8,7 @@ try {
   // visitors would only see "temporarily unavailable", so the operator must read why at start-up.
   const [storageProblem] = storagePlaceProblems({ config });
   if (storageProblem) process.stderr.write(`${storageProblem.message}\n`);
-  // Before the server listens: a burst that comes at once finds the gate that refuses it cheaply (server.mjs).
+  // Before the server listens: server.mjs hands the gate's refusal to its door thread before the door opens.
   processChatGate({ config });
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;

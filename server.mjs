@@ -1,16 +1,16 @@
-// Production server for `npm start`: Next's request handler behind a plain Node HTTP server, so the chat can
-// count clients by the socket peer. App Router handlers never see the socket, and a visitor's own
-// X-Forwarded-For reaches them unchanged, so this server overwrites `x-chat-peer-address` from the socket
-// (after deleting any copy the visitor sent) before handing the request to Next. The proof beside it, a random
-// value of this process shared with its handlers only, is what makes the header count: under `next start`, where
-// this server does not run, a visitor's copy of the header is worthless (lib/platform/resolve-client-address.ts).
+// Production server for `npm start`: Next's request handler in this (main) thread, behind a door thread
+// (server-door.mjs) that accepts the visitors' connections on PORT, records the socket peer for the rate limits and
+// refuses questions past CHAT_MAX_CONCURRENT_ANSWERS, so refusals stay fast while this thread streams answers. The
+// two talk over a Unix socket in a private directory; under `next start`, where neither runs, a visitor's copy of
+// the peer header is worthless (lib/platform/resolve-client-address.ts).
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import next from 'next';
 
-const PEER_ADDRESS_HEADER = 'x-chat-peer-address';
-const PEER_PROOF_HEADER = 'x-chat-peer-proof';
 const peerProof = randomBytes(32).toString('base64url');
 globalThis[Symbol.for('portfolio-chat.peer-proof')] = peerProof;
 
@@ -22,7 +22,7 @@ if (!existsSync(new URL('./next.config.ts', import.meta.url)) && existsSync(serv
 }
 
 // Where the app registers what must finish before the process exits (lib/platform/shutdown-hooks.ts), and the
-// gate that refuses questions past CHAT_MAX_CONCURRENT_ANSWERS (lib/platform/chat-gate.ts).
+// gate whose refusal the door writes (lib/platform/chat-gate.ts).
 const SHUTDOWN_HOOKS = Symbol.for('portfolio-ask-me.shutdown-hooks');
 const CHAT_GATE = Symbol.for('portfolio-ask-me.chat-gate');
 // Requests other than answers (pages, JSON) finish in milliseconds; a stop waits this long for them at most.
@@ -36,7 +36,11 @@ await app.prepare();
 
 let stopping = false;
 let inFlight = 0;
-let questionsOpen = 0;
+
+// The app listens only for the door: on a socket in a directory of this process's own (mode 0700).
+const socketDirectory = mkdtempSync(join(tmpdir(), 'ask-me-'));
+const appSocketPath = join(socketDirectory, 'app.sock');
+process.on('exit', () => rmSync(socketDirectory, { recursive: true, force: true }));
 
 const server = createServer((request, response) => {
   // Stopping: no new requests, and the connection is not kept for another one.
@@ -45,28 +49,8 @@ const server = createServer((request, response) => {
     response.end();
     return;
   }
-  // A question past the limit is refused here, before Next's routing: microseconds instead of milliseconds, so a
-  // burst neither starves the answers in flight nor waits for its own refusal.
-  const isQuestion = request.method === 'POST' && request.url?.split('?')[0] === '/api/chat';
-  const refusal = isQuestion ? globalThis[CHAT_GATE]?.refuse({ acceptLanguage: request.headers['accept-language'], questionsOpen }) : null;
-  if (refusal) {
-    response.writeHead(refusal.status, refusal.headers);
-    response.end(refusal.body);
-    return;
-  }
   inFlight += 1;
-  if (isQuestion) questionsOpen += 1;
-  response.once('close', () => {
-    inFlight -= 1;
-    if (isQuestion) questionsOpen -= 1;
-  });
-  delete request.headers[PEER_ADDRESS_HEADER];
-  delete request.headers[PEER_PROOF_HEADER];
-  const peer = request.socket.remoteAddress;
-  if (peer) {
-    request.headers[PEER_ADDRESS_HEADER] = peer;
-    request.headers[PEER_PROOF_HEADER] = peerProof;
-  }
+  response.once('close', () => (inFlight -= 1));
   // An unhandled rejection would stop the whole server on Node 20; answer this one request with a 500 instead.
   handle(request, response).catch((error) => {
     console.error('request handler failed:', error instanceof Error ? error.message : error);
@@ -74,30 +58,56 @@ const server = createServer((request, response) => {
     response.end();
   });
 });
-// Node closes an idle keep-alive connection after 5 s; a proxy, load balancer or browser that reuses it in that
-// instant gets a reset, and the visitor a failed question. Keep idle connections longer than the usual proxy idle
-// timeout (60 s), and the header deadline above it, as Node requires.
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
-server.listen(port, hostname, () => {
-  console.log(`ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+// The door keeps and reuses its connections to the app, and closes them itself: an idle one is never closed here
+// (a close racing with the door's reuse would fail a visitor's request), and the door bounds the visitors' time.
+server.keepAliveTimeout = 0;
+server.requestTimeout = 0;
+await new Promise((resolve) => server.listen(appSocketPath, resolve));
+
+const gate = globalThis[CHAT_GATE];
+if (!gate) throw new Error('server.mjs: the chat gate was not created at start-up (instrumentation-node.ts)');
+// The door opens once the app is ready, so the first visitors of a cold start do not wait in Next's first load.
+const door = new Worker(new URL('./server-door.mjs', import.meta.url), {
+  workerData: { role: 'door', port, hostname, appSocketPath, peerProof, refusal: gate.door() },
+});
+const doorStopped = new Promise((resolve) => {
+  door.on('message', (message) => {
+    if (message.type === 'refused') gate.onRefused(message.count);
+    else if (message.type === 'stopped') resolve();
+    else if (message.type === 'listening') console.log(`ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+    else if (message.type === 'error') {
+      console.error(`server: the door could not listen on ${hostname}:${port}: ${message.message}`);
+      process.exit(1);
+    }
+  });
+});
+// Without its door the server takes no visitor: exit, so the supervisor starts it again.
+door.on('error', (error) => {
+  console.error('server: the door thread failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+door.on('exit', (code) => {
+  if (stopping) return;
+  console.error(`server: the door thread exited (${code})`);
+  process.exit(1);
 });
 
 /**
- * A graceful stop (contracts §9): no new connections or requests, the app's hooks let the answers in flight finish
- * within CHAT_SHUTDOWN_GRACE_MS and settle their reservations, the other requests get a moment to end, then exit 0
- * through process.exit (the default signal death skips Node's exit work, such as writing a `--cpu-prof` profile).
- * A second signal exits at once.
+ * A graceful stop (contracts §9): the door takes no new connections or requests, the app's hooks let the answers in
+ * flight finish within CHAT_SHUTDOWN_GRACE_MS and settle their reservations, the other requests get a moment to end
+ * and the door a moment to pass their last bytes on, then exit 0 through process.exit (the default signal death
+ * skips Node's exit work, such as writing a `--cpu-prof` profile). A second signal exits at once.
  */
 async function stop() {
   if (stopping) process.exit(0);
   stopping = true;
+  door.postMessage({ type: 'stop' });
   server.close();
-  server.closeIdleConnections();
   const hooks = [...(globalThis[SHUTDOWN_HOOKS] ?? [])];
   await Promise.allSettled(hooks.map((hook) => hook()));
   const deadline = Date.now() + REQUESTS_DRAIN_MS;
   while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  await Promise.race([doorStopped, new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())))]);
   process.exit(0);
 }
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void stop());

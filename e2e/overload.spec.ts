@@ -7,7 +7,7 @@ import { ANSWER, askAndWaitForText, startServer, streamedText } from './own-serv
 
 /**
  * Past CHAT_MAX_CONCURRENT_ANSWERS the built server refuses a question with 503 busy and Retry-After, in
- * server.mjs, before Next's routing: even a request the pipeline would refuse for its media type (415) gets the
+ * server.mjs's door thread, before Next: even a request the pipeline would refuse for its media type (415) gets the
  * busy refusal while the answers are all taken, because nothing of it is read.
  */
 test.describe('overload', () => {

@@ -16,9 +16,12 @@ mkdir -p "$out/.next"
 # The server, the built pages and only the node_modules they need (Next traced them).
 cp -a .next/standalone/. "$out/"
 # Next's own server.js would count every visitor by headers it cannot trust: server.mjs is the entry point, as
-# with `npm start`, and sets the socket peer (it reads the build's copy of next.config from .next).
+# with `npm start`, and its door thread sets the socket peer (it reads the build's copy of next.config from .next).
 rm -f "$out/server.js"
-cp server.mjs "$out/server.mjs"
+cp server.mjs server-door.mjs "$out/"
+# The door thread's one import, outside Next's build (server-door.mjs says why).
+mkdir -p "$out/lib/i18n"
+cp lib/i18n/accept-language.mjs "$out/lib/i18n/accept-language.mjs"
 # Files the browser loads, which the standalone output leaves for a CDN to serve.
 cp -a .next/static "$out/.next/static"
 if [ -d public ]; then cp -a public "$out/public"; fi

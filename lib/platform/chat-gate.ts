@@ -1,9 +1,9 @@
 import { randomBytes as cryptoRandomBytes } from 'node:crypto';
 import type { ServerConfig } from '@/lib/config';
-import { negotiateLocale } from '@/lib/i18n';
+import { LOCALES, type Locale } from '@/lib/contracts';
 import { createAnswerSlots, type AnswerSlots } from '@/lib/platform/answer-slots';
 import { apiErrorMessage, errorStatusOf, errorTypeOf, NO_STORE_JSON } from '@/lib/platform/api-error';
-import { busyRejection } from '@/lib/platform/busy-rejection';
+import { BUSY_RETRY_AFTER_SECONDS, busyRejection } from '@/lib/platform/busy-rejection';
 import { onShutdown } from '@/lib/platform/shutdown-hooks';
 
 /** After the grace period, how long the answers that were cut get to write their settlement before the process exits. */
@@ -11,30 +11,34 @@ const SETTLE_AFTER_GRACE_MS = 3000;
 
 const CHAT_GATE = Symbol.for('portfolio-ask-me.chat-gate');
 
-/** A refusal as `server.mjs` writes it: no Web Response, just what goes on the wire. */
-export interface GateRefusal {
+/**
+ * What the door thread of `server.mjs` needs to refuse a question past the limit on its own, as plain data it can be
+ * sent: the limit, the refusal's status and headers (Retry-After is drawn from `retryAfterSeconds` per refusal) and
+ * its body in each locale, chosen by Accept-Language among `locales` (default first).
+ */
+export interface DoorRefusal {
+  maxQuestions: number;
   status: number;
   headers: Record<string, string>;
-  body: string;
+  retryAfterSeconds: readonly number[];
+  locales: readonly Locale[];
+  bodies: Record<Locale, string>;
 }
 
 /**
- * The process's answers in flight, and the door in front of them. `server.mjs` asks `refuse` before handing a
- * question to Next: when CHAT_MAX_CONCURRENT_ANSWERS answers are in flight it answers 503 `busy` itself, which costs
- * microseconds instead of Next's routing (milliseconds), so a burst of questions cannot starve the running answers
- * or wait for its own refusal. The chat pipeline counts its answers in the same `slots` and refuses the same way
- * where there is no `server.mjs` (a serverless host). The message is in the browser's language (Accept-Language):
- * the body has not been read; the page shows its own words for `busy` anyway.
+ * The process's answers in flight, and the door in front of them. `server.mjs` accepts connections on a thread of
+ * its own (server-door.mjs) and refuses there a question past CHAT_MAX_CONCURRENT_ANSWERS open questions with 503
+ * `busy`, so a burst is refused in microseconds even while this thread is busy streaming answers, and never waits
+ * for its own refusal. The chat pipeline counts its answers in the same `slots` and refuses the same way where
+ * there is no `server.mjs` (a serverless host). The message is in the browser's language (Accept-Language): the body
+ * has not been read; the page shows its own words for `busy` anyway.
  */
 export interface ChatGate {
   slots: AnswerSlots;
-  /**
-   * `questionsOpen`: the questions `server.mjs` has handed to Next and not yet finished, admitted or not. A cold
-   * burst would otherwise all enter Next (and wait for its first load) before the first of them is admitted.
-   */
-  refuse(input: { acceptLanguage: string | undefined; questionsOpen?: number }): GateRefusal | null;
-  /** Counts a refusal made by `refuse` in the day's stats; set by the composition root once it has a store. */
-  onRefused: () => void;
+  /** The refusal the door writes, with the same envelope and headers as `errorResponse`. */
+  door(): DoorRefusal;
+  /** Counts refusals made by the door in the day's stats; set by the composition root once it has a store. */
+  onRefused: (count: number) => void;
 }
 
 /**
@@ -54,16 +58,16 @@ export function processChatGate({ config, registry = globalThis as Record<symbol
   const slots = createAnswerSlots({ max: config.CHAT_MAX_CONCURRENT_ANSWERS });
   const gate: ChatGate = {
     slots,
-    refuse({ acceptLanguage, questionsOpen = 0 }) {
-      if (!slots.full() && questionsOpen < config.CHAT_MAX_CONCURRENT_ANSWERS) return null;
+    door() {
       const rejection = busyRejection({ randomBytes });
-      const message = apiErrorMessage({ rejection, locale: negotiateLocale({ acceptLanguage: acceptLanguage ?? null }), endpoint: 'chat' });
-      gate.onRefused();
-      // The same envelope and headers as `errorResponse`, as a string.
+      const body = (locale: Locale) => JSON.stringify({ error: { type: errorTypeOf(rejection.code), code: rejection.code, message: apiErrorMessage({ rejection, locale, endpoint: 'chat' }) } });
       return {
+        maxQuestions: config.CHAT_MAX_CONCURRENT_ANSWERS,
         status: errorStatusOf(rejection.code),
-        headers: { ...NO_STORE_JSON, 'Retry-After': String(rejection.retryAfterSeconds) },
-        body: JSON.stringify({ error: { type: errorTypeOf(rejection.code), code: rejection.code, message } }),
+        headers: { ...NO_STORE_JSON },
+        retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+        locales: LOCALES,
+        bodies: Object.fromEntries(LOCALES.map((locale) => [locale, body(locale)])) as Record<Locale, string>,
       };
     },
     onRefused: () => undefined,

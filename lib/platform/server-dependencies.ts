@@ -32,10 +32,13 @@ async function createDependencies(): Promise<ServerDependencies> {
   const timeZone = profile.scheduling?.timeZone ?? 'UTC';
   const maintenance = startVisitorRequestMaintenance({ store: visitorRequests, config, timeZone, now, reportError });
   const clock = () => performance.now();
-  // The process's one count of answers in flight, shared with server.mjs and every other route bundle.
+  // The process's one count of answers in flight, shared with server.mjs (which hands the door its refusal) and every other route bundle.
   const gate = processChatGate({ config, reportError });
-  gate.onRefused = () => {
-    admission.recordOutcome({ day: utcDay({ at: now() }), rejectionCode: 'busy' }).catch(() => reportError('admission store: could not record an outcome'));
+  gate.onRefused = (count) => {
+    const day = utcDay({ at: now() });
+    for (let refusal = 0; refusal < count; refusal += 1) {
+      admission.recordOutcome({ day, rejectionCode: 'busy' }).catch(() => reportError('admission store: could not record an outcome'));
+    }
   };
   return {
     config,

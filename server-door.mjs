@@ -1,0 +1,155 @@
+// The door of `npm start`: the thread that accepts every visitor's connection, refuses a question past the limit
+// itself, and relays every other request, byte for byte, to the app (server.mjs's main thread) on a private Unix
+// socket.
+//
+// Why a thread of its own: Node accepts one connection per turn of its event loop, and while the app streams
+// dozens of answers its turns take tens of milliseconds to seconds, so in one thread a burst of visitors would wait
+// in the kernel's queue for refusals that cost microseconds. This thread's loop does nothing but accept, refuse and
+// copy bytes, so its turns stay short whatever the app is doing.
+//
+// It is also where the socket peer is recorded for the rate limits: App Router handlers never see the socket, and a
+// visitor's own X-Forwarded-For reaches them unchanged, so the door overwrites `x-chat-peer-address` from the socket
+// (after deleting any copy the visitor sent). The proof beside it, a random value of this process shared with its
+// handlers only, is what makes the header count (lib/platform/resolve-client-address.ts).
+import { randomInt } from 'node:crypto';
+import { Agent, createServer, request as relayRequest } from 'node:http';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { pickLanguage } from './lib/i18n/accept-language.mjs';
+
+export const PEER_ADDRESS_HEADER = 'x-chat-peer-address';
+export const PEER_PROOF_HEADER = 'x-chat-peer-proof';
+// Headers about one connection, not the message (RFC 9110 §7.6.1): each hop sets its own. `expect` is answered here.
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'expect']);
+// How often refusals are reported to the app's stats: one message per burst instead of one per refusal.
+const REFUSALS_REPORT_MS = 250;
+
+/** A request's headers for the app: the connection's own removed, the peer and its proof set from the socket. */
+export function relayedHeaders({ headers, peer, peerProof }) {
+  const relayed = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (!HOP_HEADERS.has(name) && name !== PEER_ADDRESS_HEADER && name !== PEER_PROOF_HEADER) relayed[name] = value;
+  }
+  if (peer) {
+    relayed[PEER_ADDRESS_HEADER] = peer;
+    relayed[PEER_PROOF_HEADER] = peerProof;
+  }
+  return relayed;
+}
+
+/** The app's response headers for the visitor, as the flat list Node's `writeHead` takes, the connection's removed. */
+export function answeredHeaders(rawHeaders) {
+  const answered = [];
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    if (!HOP_HEADERS.has(rawHeaders[index].toLowerCase())) answered.push(rawHeaders[index], rawHeaders[index + 1]);
+  }
+  return answered;
+}
+
+function isQuestion(request) {
+  return request.method === 'POST' && request.url?.split('?')[0] === '/api/chat';
+}
+
+/**
+ * The door's HTTP server (not yet listening). `refusal` is the gate's (lib/platform/chat-gate.ts `door()`): past
+ * `maxQuestions` questions open (relayed and not yet finished, admitted or not) a question gets the busy refusal in
+ * the visitor's language and the connection is closed, so a refused client that asks again comes through the
+ * accept queue like everyone else instead of holding a connection. `pickRetryAfter` draws one of the refusal's waits.
+ */
+export function createDoor({ appSocketPath, peerProof, refusal, onRefused, pickRetryAfter = (choices) => choices[randomInt(choices.length)] }) {
+  // The app's socket is private and the app never closes an idle connection, so kept connections are reused safely.
+  const agent = new Agent({ keepAlive: true, maxFreeSockets: 256 });
+  let stopping = false;
+  let questionsOpen = 0;
+  let requestsOpen = 0;
+  let idle = () => undefined;
+
+  const server = createServer((request, response) => {
+    if (stopping) {
+      // Stopping: no new requests, and the connection is not kept for another one.
+      response.writeHead(503, { 'Cache-Control': 'no-store', 'Retry-After': '1', Connection: 'close' });
+      response.end();
+      return;
+    }
+    const question = isQuestion(request);
+    if (question && questionsOpen >= refusal.maxQuestions) {
+      const locale = pickLanguage({ acceptLanguage: request.headers['accept-language'], languages: refusal.locales });
+      response.writeHead(refusal.status, { ...refusal.headers, 'Retry-After': String(pickRetryAfter(refusal.retryAfterSeconds)), Connection: 'close' });
+      response.end(refusal.bodies[locale]);
+      onRefused();
+      return;
+    }
+    requestsOpen += 1;
+    if (question) questionsOpen += 1;
+    const relayed = relayRequest({
+      socketPath: appSocketPath,
+      agent,
+      method: request.method,
+      path: request.url,
+      headers: relayedHeaders({ headers: request.headers, peer: request.socket.remoteAddress, peerProof }),
+    });
+    relayed.on('response', (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answeredHeaders(answer.rawHeaders));
+      answer.pipe(response);
+    });
+    relayed.on('error', () => {
+      if (response.headersSent) response.destroy();
+      else {
+        response.writeHead(502, { 'Cache-Control': 'no-store', Connection: 'close' });
+        response.end();
+      }
+    });
+    // A visitor who leaves (the page's stop button, a closed tab) aborts the app's request too, so the answer's
+    // upstream call is cancelled and its place freed.
+    response.once('close', () => {
+      if (!response.writableFinished) relayed.destroy();
+      requestsOpen -= 1;
+      if (question) questionsOpen -= 1;
+      if (requestsOpen === 0) idle();
+    });
+    request.pipe(relayed);
+  });
+  // Node closes an idle keep-alive connection after 5 s; a proxy, load balancer or browser that reuses it in that
+  // instant gets a reset, and the visitor a failed question. Keep idle connections longer than the usual proxy idle
+  // timeout (60 s), and the header deadline above it, as Node requires.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.on('upgrade', (_request, socket) => socket.destroy());
+
+  return {
+    server,
+    /** No new connection or request; resolves once the requests relayed before have been answered to the end. */
+    stop() {
+      stopping = true;
+      server.close();
+      server.closeIdleConnections();
+      return new Promise((resolve) => {
+        idle = () => {
+          agent.destroy();
+          resolve();
+        };
+        if (requestsOpen === 0) idle();
+      });
+    },
+  };
+}
+
+// Run as server.mjs's worker: listen, report refusals, stop when told.
+if (!isMainThread && workerData?.role === 'door') {
+  const { port, hostname, appSocketPath, peerProof, refusal } = workerData;
+  let refused = 0;
+  const door = createDoor({ appSocketPath, peerProof, refusal, onRefused: () => (refused += 1) });
+  const report = setInterval(() => {
+    if (refused === 0) return;
+    parentPort.postMessage({ type: 'refused', count: refused });
+    refused = 0;
+  }, REFUSALS_REPORT_MS);
+  door.server.on('error', (error) => parentPort.postMessage({ type: 'error', message: error.message }));
+  door.server.listen(port, hostname, () => parentPort.postMessage({ type: 'listening' }));
+  parentPort.on('message', async (message) => {
+    if (message?.type !== 'stop') return;
+    await door.stop();
+    clearInterval(report);
+    if (refused > 0) parentPort.postMessage({ type: 'refused', count: refused });
+    parentPort.postMessage({ type: 'stopped' });
+  });
+}
