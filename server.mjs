@@ -5,7 +5,7 @@
 // the peer header is worthless (lib/platform/resolve-client-address.ts).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -63,6 +63,13 @@ const server = createServer((request, response) => {
 server.keepAliveTimeout = 0;
 server.requestTimeout = 0;
 await new Promise((resolve) => server.listen(appSocketPath, resolve));
+
+// Next loads a route's code on its first request: load the chat's (a GET answers 405 without running the pipeline,
+// so no stats are touched) and open the stores (the health check) now, so that a burst at a cold start finds this
+// thread answering instead of loading, and the door thread the CPU to refuse the rest.
+for (const path of ['/api/health', '/api/chat']) {
+  await new Promise((resolve) => get({ socketPath: appSocketPath, path }, (response) => response.resume().on('end', resolve)).on('error', resolve));
+}
 
 const gate = globalThis[CHAT_GATE];
 if (!gate) throw new Error('server.mjs: the chat gate was not created at start-up (instrumentation-node.ts)');

@@ -25,12 +25,12 @@ import { parseArgs } from 'node:util';
 import { alternatingOrder, countCauses, summarizeRounds, throughput, type BenchRoute, type RoundsSummary } from '@/scripts/bench/bench-statistics';
 import { burstTable, summarizeBurst, type BurstSummary } from '@/scripts/bench/cold-burst';
 import { sourceMappedLocation, summarizeCpuProfile, type CpuProfile } from '@/scripts/bench/cpu-profile-summary';
+import { startFakeUpstreamThread, type FakeUpstreamThread } from '@/scripts/bench/fake-upstream-thread';
 import { serverPids, totalCpuMilliseconds, totalResidentMegabytes } from '@/scripts/bench/server-process';
 import { measureFault, redisFreezeFault, redisKillFault, sqliteLockFault, sqliteReadOnlyFault, type StoreFault } from '@/scripts/bench/store-fault-load';
 import { runRawLoad } from '@/scripts/bench/raw-http-ask';
 import { runLoad, visitorAddresses, visitorAgents, type LoadRun } from '@/scripts/bench/stream-load';
 import { startBuiltApp, type BuiltApp } from '@/scripts/built-app';
-import { startFakeUpstream, type FakeUpstream } from '@/test/fake-upstream/fake-upstream';
 import { startRedisTestServer } from '@/test/redis-test-server';
 
 const TOKEN_DELAY_MS = 15;
@@ -85,8 +85,8 @@ function benchAnswer({ chars }: { chars: number }): string {
   return sentence.repeat(Math.ceil(chars / sentence.length)).slice(0, chars).trim();
 }
 
-async function startBench({ nodeArguments, environment = {} }: { nodeArguments?: string[]; environment?: Record<string, string> } = {}): Promise<{ fake: FakeUpstream; app: BuiltApp; routes: Record<BenchRoute, string>; stop: () => Promise<void> }> {
-  const fake = await startFakeUpstream({
+async function startBench({ nodeArguments, environment = {} }: { nodeArguments?: string[]; environment?: Record<string, string> } = {}): Promise<{ fake: FakeUpstreamThread; app: BuiltApp; routes: Record<BenchRoute, string>; stop: () => Promise<void> }> {
+  const fake = await startFakeUpstreamThread({
     tokenDelayMs: TOKEN_DELAY_MS,
     recordRequests: false,
     stream: { kind: 'answer', text: benchAnswer({ chars: answerChars }), chunkChars: CHUNK_CHARS },
@@ -168,7 +168,7 @@ async function compare(): Promise<void> {
         `  errors: ${causes(countCauses({ samples: run.samples }))}; ${fixed(throughput({ run }))} streams/s`,
         `  server RSS: ${fixed(afterWarmUp, 0)} MB after warm-up, ${fixed(peak, 0)} MB at the end of the run, ${fixed(afterRun, 0)} MB ${SETTLE_MS / 1000} s later ` +
           `(${afterRun >= afterWarmUp ? '+' : ''}${fixed(((afterRun - afterWarmUp) / afterWarmUp) * 100)}% over warm-up)`,
-        `  upstream exchanges still open afterwards: ${fake.openConnections()}`,
+        `  upstream exchanges still open afterwards: ${await fake.openConnections()}`,
       ].join('\n') + '\n',
     );
   } finally {
