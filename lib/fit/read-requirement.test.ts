@@ -16,6 +16,14 @@ describe('readRequirement', () => {
     expect(groups('TypeScript/JavaScript')).toEqual(['typescript@0', 'javascript@0']);
   });
 
+  it('makes optional what a cue speaks of: its own words after it, or its neighbours when it has none', () => {
+    expect(read('Experience in the banking sector, ideally in retail lending').optional).toBe(false);
+    expect(read('Experiencia en el sector bancario, idealmente en banca minorista').optional).toBe(false);
+    expect(read('Kafka, ideally').optional).toBe(true);
+    expect(read('Ideally, you know Kafka').optional).toBe(true);
+    expect(read('Valoraremos la experiencia con normativa aeronáutica y con Rust').optional).toBe(true);
+  });
+
   it('does not ask for the field of the teams the work is with, but still for leading them', () => {
     const ids = (text: string) => read(text).mentions.map((mention) => mention.ids[0]);
     expect(ids('Work with backend teams on our GraphQL APIs')).toEqual(['graphql', 'apis']);

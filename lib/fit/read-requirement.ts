@@ -345,8 +345,20 @@ export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES 
   // goes with the clause before it unless it carries its own cue ("cloud (GCP preferably)").
   const named = [...new Set(items.map(clauseOf))].sort((left, right) => left - right);
   const plain = named.filter((clause) => !roles.bracketed.has(clause));
+  // A later clause that opens with its cue and goes on with words of its own qualifies only them: in "experience
+  // in banking, ideally in retail" the cue is about retail, and banking stays required ("We would value X and Y",
+  // whose cue opens the requirement, still speaks of all of it).
+  const cueCovered = new Set(hits.flatMap((hit) => Array.from({ length: hit.end - hit.start }, (_, offset) => hit.start + offset)));
+  const isContent = (index: number) => !cueCovered.has(index) && !isStopword({ word: words[index]!.folded }) && !isGenericWord({ word: words[index]!.folded }) && /\p{L}/u.test(words[index]!.folded);
+  const speaksForItself = (number: number) => {
+    const inClause = words.flatMap((_, index) => (roles.clause[index] === number ? [index] : []));
+    const firstCue = inClause.find((index) => cueCovered.has(index));
+    const after = firstCue !== undefined && !inClause.some((index) => index < firstCue && isContent(index)) && inClause.some((index) => index > firstCue && isContent(index));
+    return after && words.some((_, index) => roles.clause[index]! < number && isContent(index));
+  };
+  const bareOptional = [...cues.optional].filter((number) => !speaksForItself(number));
   for (const number of [...cues.optional]) {
-    if (named.includes(number)) continue;
+    if (named.includes(number) || speaksForItself(number)) continue;
     const before = plain.filter((clause) => clause < number).at(-1) ?? named.filter((clause) => clause < number).at(-1);
     const after = plain.find((clause) => clause > number) ?? named.find((clause) => clause > number);
     for (const neighbour of [before, after]) if (neighbour !== undefined) cues.optional.add(neighbour);
@@ -382,7 +394,7 @@ export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES 
     degree: degreeLevel({ text, folded }),
     equivalentExperience: acceptsEquivalentExperience({ text, folded }),
     years: yearFigures({ words }).map((figure) => ({ ...figure, unknown: subjectUnknown({ words, figure, covered, clause: roles.clause }) })),
-    optional: !required && (asked.length > 0 ? asked.every((item) => item.optional) : cues.optional.size > 0),
+    optional: !required && (asked.length > 0 ? asked.every((item) => item.optional) : bareOptional.length > 0),
     joiners,
   };
 }
