@@ -12,6 +12,14 @@ describe('readWorkConditions', () => {
     expect([...read('Arbeit vor Ort in Hamburg').modes]).toEqual(['onsite']);
   });
 
+  it('reads where one must live: within commuting distance, moving there, an office of a named place', () => {
+    const london = read('This role requires you to be based within commuting distance of our London office.');
+    expect([london.basedIn, london.unknownPlace]).toEqual([true, true]);
+    expect(read('Vous devez vous installer en Bretagne').basedIn).toBe(true);
+    expect(read('Wohnort in Pendelentfernung zu unserem Standort').basedIn).toBe(true);
+    expect(read('Installation of our software on site').basedIn).toBe(false);
+  });
+
   it('reads time zones from abbreviations in capitals, offsets and regions named with working hours', () => {
     expect(read('CET ± 2 hours').zones).toEqual([{ from: -1, to: 3 }]);
     expect(read('Overlap with PST').zones).toEqual([{ from: -8, to: -8 }]);

@@ -112,7 +112,9 @@ const FULLY_REMOTE = /\b(full(y)? remote|100 ?% (remote|remoto|teletravail)|remo
 const RELOCATION = /\b(relocat\w*|reubicaci\w*|traslad\w*|mudarte|mudarse|demenag\w*|relocalis\w*|umzug\w*|umzieh\w*|umzuziehen)\b/;
 const TRAVEL = /\b(travel\w*|viaj\w*|deplacements?|reisebereitschaft|dienstreisen|reisen)\b/;
 const PERMIT = /\b(work permit|right to work|work authori[sz]ation|authori[sz]ed to work|visas?|sponsor(ship)?|permiso de trabajo|autorizacion de trabajo|permis de travail|autorisation de travail|arbeitserlaubnis|aufenthaltstitel|arbeitsgenehmigung)\b/;
-const BASED_IN = /\b(based in|located in|living in|reside in|resident in|must live|residencia en|residir en|residente en|ubicad[oa] en|con base en|resider en|resider a|residant en|residant a|base en|basee en|base a|basee a|domicilie|wohnsitz|wohnhaft|ansassig)\b/;
+const BASED_IN = /\b(based in|based within|located in|living in|reside in|resident in|must live|(within )?commut(ing|able) distance|commute (to|into)|a distancia razonable|a proximite d\w*|a distance raisonnable|installation (en|a|dans)|vous installer|t installer|s installer|pendelentfernung|pendeldistanz|einzugsgebiet|im umkreis|residencia en|residir en|residente en|ubicad[oa] en|con base en|resider en|resider a|residant en|residant a|base en|basee en|base a|basee a|domicilie|wohnsitz|wohnhaft|ansassig)\b/;
+/** Words after a place name that say it is where the employer works: "our London office", "the Berlin HQ". */
+const OFFICE_WORDS: ReadonlySet<string> = new Set(['office', 'offices', 'hq', 'headquarters', 'campus']);
 /** Words before a place name: "in Munich", "en Madrid", "à Lyon". */
 export const PLACE_PREPOSITION: ReadonlySet<string> = new Set(['in', 'en', 'a', 'au', 'im', 'nach', 'near', 'cerca', 'pres']);
 const ZONE_SPREAD = /(?:±|\+\/-|\+-|plus or minus|mas o menos|plus ou moins|plus\/minus)\s*(\d{1,2})/;
@@ -190,7 +192,7 @@ const HEADER_GAP = /[–—·|/]/;
 
 /**
  * A capitalised word no known place covered, where a place stands: after "in"/"en"/"à" ("in Munich"),
- * after a header separator ("Hybrid – London"), or opening a header before a separator or an "or"
+ * after a header separator ("Hybrid – London"), before an office ("our Leeds office"), or opening a header before a separator or an "or"
  * ("Nantes / télétravail partiel", "Lisbon or remote").
  */
 function hasUnknownPlace(words: readonly PostingWord[], consumed: ReadonlySet<number>): boolean {
@@ -199,6 +201,7 @@ function hasUnknownPlace(words: readonly PostingWord[], consumed: ReadonlySet<nu
     if (consumed.has(index) || !capitalised(word)) return false;
     if (index > 0 && (PLACE_PREPOSITION.has(words[index - 1]!.key) || HEADER_GAP.test(word.gapBefore))) return true;
     const next = words[index + 1];
+    if (next !== undefined && OFFICE_WORDS.has(next.key)) return true;
     return index === 0 && next !== undefined && (HEADER_GAP.test(next.gapBefore) || /[,(]/.test(next.gapBefore) || ALTERNATIVES.has(next.folded));
   });
 }
