@@ -14,7 +14,7 @@ export const NATIVE_LEVEL = 7;
 const LANGUAGE_CODES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'pl', 'ca', 'eu', 'gl', 'sv', 'da', 'nb', 'fi', 'ru', 'uk', 'zh', 'ja', 'ko', 'ar', 'hi', 'tr', 'el', 'cs', 'ro', 'hu', 'he'];
 
 /** Extra names the runtime does not give. */
-const EXTRA_NAMES: Record<string, string> = { mandarin: 'zh', norwegian: 'nb', noruego: 'nb', norvegien: 'nb', norwegisch: 'nb' };
+const EXTRA_NAMES: Record<string, string> = { mandarin: 'zh', norwegian: 'nb', noruego: 'nb', norvegien: 'nb', norwegisch: 'nb', castellano: 'es', castilian: 'es', castillan: 'es', kastilisch: 'es' };
 
 /** German writes "Deutschkenntnisse", "englischsprachig": a language name followed by one of these. */
 const GERMAN_COMPOUND_ENDINGS = ['kenntnisse', 'kenntnis', 'sprachkenntnisse', 'sprachig', 'sprachige', 'sprachigen', 'sprachiger', 'muttersprachler', 'muttersprachlerin', 'muttersprachlich'];

@@ -110,7 +110,7 @@ export const de: LanguageTerms = {
   'requirement-optional': ['wünschenswert', 'von vorteil', 'ein plus', 'pluspunkt*', 'idealerweise', 'vorteilhaft', 'gerne', 'nice to have', 'optional', 'großes plus', 'schön wäre', 'wäre schön', 'wäre toll', 'hilfreich'],
   'requirement-not-required': ['kein muss', 'keine voraussetzung', 'nicht erforderlich', 'nicht zwingend', 'nicht notwendig', 'nicht nötig', 'keine pflicht', 'nicht vorausgesetzt'],
   'requirement-required': ['voraussetzung', 'vorausgesetzt', 'erforderlich', 'zwingend', 'pflicht', 'muss', 'setzen wir voraus'],
-  'requirement-candidate': ['wir suchen', 'suchen', 'erfahrung*', 'kenntnis*', 'vorausgesetzt', 'erforderlich', 'voraussetzung', 'mindestens', 'jahre', 'jahren', 'abschluss', 'studium', 'bringst', 'mitbringen', 'verfügst', 'verfügen', 'beherrsch*'],
+  'requirement-candidate': ['wir suchen', 'suchen', 'erfahrung*', 'kenntnis*', 'vorausgesetzt', 'erforderlich', 'voraussetzung', 'mindestens', 'jahre', 'jahren', 'abschluss', 'studium', 'bringst', 'mitbringen', 'verfügst', 'verfügen', 'beherrsch*', 'arbeitssprache'],
   'requirement-addressee': ['du', 'dich', 'dir', 'dein*', 'sie', 'ihnen', 'ihr', 'ihre', 'ihren', 'ihrer'],
   'requirement-credential': ['zertifi*', 'lizenz', 'sicherheitsüberprüfung', 'akkredit*', 'schein'],
   'requirement-example': ['z b', 'wie', 'etwa', 'beispielsweise', 'u a', 'zum beispiel'],

@@ -109,7 +109,7 @@ export const en: LanguageTerms = {
   'requirement-optional': ['nice to have', 'a plus', 'big plus', 'strong plus', 'huge plus', 'real plus', 'bonus', 'preferred', 'preferably', 'ideally', 'desirable', 'desired', 'advantage*', 'good to have', 'optional', 'extra points', 'even better', 'welcome', 'appreciated', 'would be great', 'would be nice', 'helpful', 'would help'],
   'requirement-not-required': ['not required', 'not a must', 'not mandatory', 'not essential', 'not necessary', 'not needed', 'no requirement'],
   'requirement-required': ['required', 'requirement', 'mandatory', 'essential', 'must have', 'must-have', 'is a must', 'expected'],
-  'requirement-candidate': ['candidate*', 'looking for', 'seeking', 'we need', 'must', 'require*', 'experience*', 'knowledge', 'proficien*', 'familiar*', 'skill*', 'ability', 'able', 'year', 'years', 'fluent', 'fluency', 'degree', 'background', 'hands-on', 'expertise', 'expert', 'understanding', 'track record', 'command of'],
+  'requirement-candidate': ['candidate*', 'looking for', 'seeking', 'we need', 'must', 'require*', 'experience*', 'knowledge', 'proficien*', 'familiar*', 'skill*', 'ability', 'able', 'year', 'years', 'fluent', 'fluency', 'degree', 'background', 'hands-on', 'expertise', 'expert', 'understanding', 'track record', 'command of', 'working language'],
   'requirement-addressee': ['you', 'your', 'yourself'],
   'requirement-credential': ['certif*', 'licen*', 'clearance', 'accredit*', 'chartered'],
   'requirement-example': ['e g', 'eg', 'such as', 'like', 'for example', 'for instance'],

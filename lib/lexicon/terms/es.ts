@@ -109,7 +109,7 @@ export const es: LanguageTerms = {
   'requirement-optional': ['valorable*', 'se valorará', 'valoraremos', 'valoramos', 'deseable*', 'un plus', 'es un plus', 'idealmente', 'preferiblemente', 'preferentemente', 'suma puntos', 'sumará puntos', 'punto extra', 'opcional', 'bienvenido', 'bienvenida', 'se valora', 'se valorarán', 'muy valorado', 'gran plus', 'sería útil'],
   'requirement-not-required': ['no es imprescindible', 'no imprescindible', 'no es obligatorio', 'no obligatorio', 'no es necesario', 'no necesario', 'no es requisito', 'no se requiere'],
   'requirement-required': ['imprescindible', 'obligatorio', 'obligatoria', 'necesario', 'necesaria', 'requisito', 'se requiere', 'indispensable'],
-  'requirement-candidate': ['buscamos', 'necesitamos', 'requisit*', 'experiencia', 'conocimiento*', 'dominio', 'manejo', 'imprescindible', 'valorable', 'años', 'nivel', 'titulación', 'tienes', 'tendrás', 'debes', 'deberás', 'se requiere', 'requiere', 'indispensable', 'dominas', 'conoces', 'sabes', 'formación', 'perfil', 'candidato', 'candidata', 'persona'],
+  'requirement-candidate': ['buscamos', 'necesitamos', 'requisit*', 'experiencia', 'conocimiento*', 'dominio', 'manejo', 'imprescindible', 'valorable', 'años', 'nivel', 'titulación', 'tienes', 'tendrás', 'debes', 'deberás', 'se requiere', 'requiere', 'indispensable', 'dominas', 'conoces', 'sabes', 'formación', 'perfil', 'candidato', 'candidata', 'persona', 'idioma de trabajo', 'lengua de trabajo'],
   'requirement-addressee': ['tú', 'tu', 'tus', 'te', 'contigo'],
   'requirement-credential': ['certifica*', 'licencia', 'acredita*', 'habilitación', 'carnet'],
   'requirement-example': ['por ejemplo', 'p ej', 'ej', 'como', 'tales como', 'tal como'],

@@ -109,7 +109,7 @@ export const fr: LanguageTerms = {
   'requirement-optional': ['un plus', 'est un plus', 'serait un plus', 'un atout', 'atout', 'apprécié', 'appréciée', 'appréciés', 'appréciées', 'souhaitable', 'souhaité', 'souhaitée', 'idéalement', 'de préférence', 'facultati*', 'bienvenu*', 'bonus', 'vrai plus', 'gros plus', 'petit plus', 'serait utile'],
   'requirement-not-required': ['pas obligatoire', 'pas indispensable', 'pas nécessaire', 'non obligatoire', 'pas requis', 'pas exigé', 'non requis'],
   'requirement-required': ['indispensable', 'obligatoire', 'requis', 'requise', 'exigé', 'exigée', 'impératif', 'impérative', 'nécessaire'],
-  'requirement-candidate': ['recherchons', 'expérience*', 'connaissance*', 'maîtris*', 'compétence*', 'requis', 'souhaité', 'ans', 'années', 'niveau', 'diplôme*', 'candidat', 'candidate', 'justifiez', 'titulaire', 'formation'],
+  'requirement-candidate': ['recherchons', 'expérience*', 'connaissance*', 'maîtris*', 'compétence*', 'requis', 'souhaité', 'ans', 'années', 'niveau', 'diplôme*', 'candidat', 'candidate', 'justifiez', 'titulaire', 'formation', 'langue de travail'],
   'requirement-addressee': ['vous', 'votre', 'vos', 'tu', 'ton', 'ta', 'tes'],
   'requirement-credential': ['certifica*', 'certifié', 'certifiée', 'habilitation', 'accrédit*'],
   'requirement-example': ['comme', 'par exemple', 'tel que', 'telle que', 'tels que', 'telles que', 'notamment', 'p ex', 'ex'],
