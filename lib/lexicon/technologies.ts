@@ -43,6 +43,7 @@ export const TECHNOLOGY_LEXICON: readonly LexiconConcept[] = [
   { id: 'staff-level', label: 'staff or principal level', implies: ['leadership'], aliases: ['staff engineer', 'principal engineer', 'staff level', 'staff-level'], exact: ['Staff', 'Principal'] },
   { id: 'people-management', label: 'people management', aliases: ['people management', 'line management', 'engineering manager', 'managing engineers', 'direct reports', 'gestión de personas', 'gestión de equipos', 'management d équipe', 'gestion d équipe', 'personalverantwortung', 'disziplinarische führung', 'disziplinarisch', 'teamleitung'] },
   { id: 'mentoring', label: 'mentoring', aliases: ['mentoring', 'mentor', 'mentored', 'mentorship', 'coaching', 'coach', 'mentoría', 'mentora', 'mentorizar', 'mentorat', 'mentore', 'accompagner les développeurs', 'accompagner des développeurs', 'accompagner les juniors', 'accompagner des juniors', 'accompagner les ingénieurs', 'accompagner les profils', 'montée en compétences', 'acompañar', 'acompañamiento', 'mentorin'] },
+  { id: 'ce-marking', label: 'CE marking', aliases: ['ce marking', 'ce mark', 'ce-marking', 'ce conformity', 'marcado ce', 'marquage ce', 'ce-kennzeichnung', 'ce kennzeichnung', 'ce-konformität'] },
   { id: 'explaining', label: 'explaining technical work to non-specialists', aliases: ['explain', 'explaining', 'explains', 'non-technical audiences', 'non-technical audience', 'non-technical stakeholders', 'non-technical people', 'non-technical colleagues', 'explicar', 'explico', 'explicando', 'explicas', 'perfiles no técnicos', 'público no técnico', 'audiencias no técnicas', 'expliquer', 'j explique', 'tu expliques', 'vous expliquez', 'vulgariser', 'vulgarisation', 'public non technique', 'interlocuteurs non techniques', 'erklären', 'erkläre', 'erklärst', 'erklärt', 'nicht-technische zielgruppen', 'fachfremde'] },
   { id: 'teaching', label: 'teaching', aliases: ['teaching', 'teacher', 'lecturer', 'instructor', 'trainer', 'taught', 'docente', 'docencia', 'enseñanza', 'profesor', 'profesora', 'formador', 'formadora', 'impartir clases', 'ejercicios prácticos', 'travaux dirigés', 'travaux pratiques', 'sujets de tp', 'enseignement', 'enseignant', 'enseignante', 'formateur', 'formatrice', 'lehrtätigkeit', 'lehrerfahrung', 'dozent', 'dozentin', 'lehrer', 'lehrerin', 'unterricht'] },
   // Languages
@@ -424,7 +425,7 @@ export const TECHNOLOGY_LEXICON: readonly LexiconConcept[] = [
 export const NOT_TECHNOLOGIES: ReadonlySet<string> = new Set([
   'leadership', 'staff-level', 'people-management', 'mentoring', 'teaching', 'explaining', 'remote-async', 'agile', 'scrum', 'kanban', 'documentation', 'code-review',
   'on-call', 'saas', 'open-source', 'gdpr', 'data-protection', 'ux', 'game-development', 'traceability', 'hazard-analysis', 'coding-standards',
-  'railway', 'agriculture', 'public-transport', 'medical-devices',
+  'railway', 'agriculture', 'public-transport', 'medical-devices', 'ce-marking',
 ]);
 
 /**
