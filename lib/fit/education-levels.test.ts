@@ -9,12 +9,15 @@ describe('degreeLevel', () => {
     ["Master's degree in Computer Science", 2],
     ['Diplôme Bac+5 en informatique', 2],
     ['PhD in Machine Learning', 3],
+    ['Abgeschlossene Promotion in einem technischen Fach', 3],
   ])('reads %s', (text, level) => {
     expect(degreeLevel({ text })).toBe(level);
   });
 
   it('does not read degrees into everyday words', () => {
     expect(degreeLevel({ text: 'A high degree of autonomy and a software licence' })).toBeNull();
+    expect(degreeLevel({ text: 'Certificación Scrum Master (PSM I o CSM)' })).toBeNull();
+    expect(degreeLevel({ text: 'Experience with SAP master data' })).toBeNull();
   });
 
   it('knows when experience may replace the degree', () => {

@@ -5,8 +5,9 @@ import { foldText } from '@/lib/text';
  * 3 a doctorate. Patterns run on folded text.
  */
 const LEVEL_PATTERNS: ReadonlyArray<[number, RegExp]> = [
-  [3, /\b(ph\.? ?d|doctorate|doctoral|doctorado|doctorat|promoviert|doktor(titel|grad)?)\b/],
-  [2, /\b(masters?|master's|m\.? ?sc|msc|m\.s\.|mba|maste?r|mastere|bac ?\+ ?5|diplome d'ingenieur|diplom(-\w+)?|magister)\b/],
+  [3, /\b(ph\.? ?d|doctorate|doctoral|doctorado|doctorat|promoviert|doktor(titel|grad)?|abgeschlossene promotion)\b/],
+  // A Scrum Master is a role and master data are records: neither is a master's degree.
+  [2, /\b(?<!scrum )(masters?|master's|m\.? ?sc|msc|m\.s\.|mba|maste?r|mastere|bac ?\+ ?5|diplome d'ingenieur|diplom(-\w+)?|magister)\b(?! data\b)/],
   [1, /\b(bachelor'?s?|b\.? ?sc|bsc|b\.s\.|b\.a\.|undergraduate|(a|an|university|college|relevant|technical|cs|computer science|engineering|academic|bachelor's|master's) degree|degree (in|from)|grado (en|universitario)|licenciatura|titulacion|titulo universitario|ingenieria (tecnica|superior|informatica)|carrera universitaria|licence (en|d'|professionnelle)|bac ?\+ ?3|diplome|diplomee?|ecole d'ingenieurs?|studium|hochschulabschluss|universitatsabschluss|abschluss|fh-abschluss|informatikstudium)\b/],
 ];
 
