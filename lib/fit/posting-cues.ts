@@ -125,7 +125,9 @@ export function headingKind({ reading }: { reading: CueReading }): SectionKind |
     null,
   );
   if (!first) return null;
-  if (!words.slice(0, first.start).every((word) => isStopword({ word }))) return null;
+  // "Ihre Qualifikationen", "Vos compétences": the reader addressed may stand before the cue too.
+  const addressed = new Set(reading.hits.filter((hit) => hit.concept === 'requirement-addressee').flatMap((hit) => Array.from({ length: hit.end - hit.start }, (_, offset) => hit.start + offset)));
+  if (!words.slice(0, first.start).every((word, index) => isStopword({ word }) || addressed.has(index))) return null;
   const covered = new Set(reading.hits.flatMap((hit) => Array.from({ length: hit.end - hit.start }, (_, offset) => hit.start + offset)));
   const others = words.filter((word, index) => !covered.has(index) && !isStopword({ word }) && !/^\d+$/.test(word)).length;
   return others <= MAX_OTHER_HEADING_WORDS ? SECTION_OF[first.concept as PostingCue]! : null;
