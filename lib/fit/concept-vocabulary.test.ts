@@ -27,6 +27,11 @@ describe('scanConcepts', () => {
     expect(scan('Bereitschaft zu Dienstreisen; Rufbereitschaft')).toEqual(['on-call']);
   });
 
+  it('meets a term with an inflected ending, only on longer terms', () => {
+    expect(scan('Erfahrung mit Design-Systemen und Designsystemen')).toEqual(['design-systems', 'design-systems']);
+    expect(scan('a scalar value')).toEqual([]);
+  });
+
   it('reads a multi-word name written as one word', () => {
     expect(scan('Designsystem und NextJS')).toEqual(['design-systems', 'nextjs']);
   });

@@ -117,6 +117,20 @@ export function genericVocabulary(): ConceptVocabulary {
  * not reused. `lenient` reads exact-case words in any case: for the profile's own keywords, which
  * editors write in lower case ("go"), never for postings ("let's go").
  */
+/** Inflected endings (German "-en", "-n", "-e"; Spanish and French "-es") a word may carry beyond a vocabulary term. */
+const INFLECTIONS = ['en', 'es', 'e', 'n'];
+/** Only terms this long are met with an ending: "móvil" stays apart from "móviles" (phones), "Designsystem" meets "Designsystemen". */
+const MIN_INFLECTED_TERM = 6;
+
+/** The keys a word may be looked up by: as written, and without one inflected ending. */
+function keysToTry(key: string): string[] {
+  const keys = [key];
+  for (const ending of INFLECTIONS) {
+    if (key.endsWith(ending) && key.length - ending.length >= MIN_INFLECTED_TERM) keys.push(key.slice(0, -ending.length));
+  }
+  return keys;
+}
+
 export function scanConcepts({ words, vocabulary, lenient = false }: { words: readonly PostingWord[]; vocabulary: ConceptVocabulary; lenient?: boolean }): ConceptMention[] {
   const mentions: ConceptMention[] = [];
   let start = 0;
@@ -125,10 +139,13 @@ export function scanConcepts({ words, vocabulary, lenient = false }: { words: re
     const longest = Math.min(vocabulary.maxWords, words.length - start);
     let key = '';
     for (let length = 1; length <= longest; length += 1) {
-      key = length === 1 ? words[start]!.key : `${key} ${words[start + length - 1]!.key}`;
-      if (!vocabulary.prefixes.has(key)) break;
-      const ids = vocabulary.phrases.get(key);
+      const previous = key;
+      const join = (word: string) => (length === 1 ? word : `${previous} ${word}`);
+      key = join(words[start + length - 1]!.key);
+      // The phrase's last word may carry an ending ("Design-Systemen"); the words before it are as written.
+      const ids = keysToTry(words[start + length - 1]!.key).map((candidate) => vocabulary.phrases.get(join(candidate))).find((match) => match !== undefined);
       if (ids) found = { ids, start, end: start + length, surface: surfaceOf({ words, start, end: start + length }) };
+      if (!vocabulary.prefixes.has(key)) break;
     }
     const exactIds = lenient ? vocabulary.exactFolded.get(words[start]!.key) : vocabulary.exact.get(words[start]!.raw);
     if (exactIds && (found === null || found.end === start + 1)) {
