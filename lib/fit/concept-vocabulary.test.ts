@@ -32,6 +32,13 @@ describe('scanConcepts', () => {
     expect(scan('a scalar value')).toEqual([]);
   });
 
+  it('meets an owner’s term in the other grammatical gender, as postings write it', () => {
+    const vocabulary = extendVocabulary({ terms: ['evaluadora', 'Gutachterin', 'évaluatrice'] });
+    expect(scan('Experiencia como evaluador/a independiente', vocabulary)).toEqual(['term:evaluadora']);
+    expect(scan('Erfahrung als Gutachter:in', vocabulary)).toEqual(['term:gutachterin']);
+    expect(scan('Un poste d’évaluateur', vocabulary)).toEqual(['term:evaluatrice']);
+  });
+
   it('reads a multi-word name written as one word', () => {
     expect(scan('Designsystem und NextJS')).toEqual(['design-systems', 'nextjs']);
   });

@@ -84,6 +84,22 @@ let baseVocabulary: MutableVocabulary | undefined;
  * a whole ("background sync", "bundle budget") becomes a concept of its own, implying the lexicon
  * concepts inside it, so a posting naming it exactly is matched exactly.
  */
+/**
+ * An owner writes their own words in their own grammatical gender ("evaluadora", "Gutachterin", "évaluatrice"),
+ * postings mostly in the masculine or an inclusive form ("evaluador/a", "Gutachter:in", "évaluateur·rice"):
+ * the other gender's form of a term's last word, by the agent-noun endings of Spanish, French and German.
+ */
+const GENDER_ENDINGS: ReadonlyArray<[RegExp, string]> = [
+  [/ora$/, 'or'], [/or$/, 'ora'], [/era$/, 'ero'], [/ero$/, 'era'], [/ada$/, 'ado'], [/ado$/, 'ada'],
+  [/euse$/, 'eur'], [/rice$/, 'eur'], [/eure$/, 'eur'], [/eur$/, 'euse'], [/erin$/, 'er'], [/er$/, 'erin'],
+];
+
+function genderVariants(term: string): string[] {
+  const words = term.trim().split(/\s+/);
+  const last = words.at(-1) ?? '';
+  return GENDER_ENDINGS.filter(([ending]) => ending.test(last)).map(([ending, other]) => [...words.slice(0, -1), last.replace(ending, other)].join(' '));
+}
+
 export function extendVocabulary({ terms }: { terms: readonly string[] }): ConceptVocabulary {
   baseVocabulary ??= lexiconVocabulary();
   const vocabulary: MutableVocabulary = {
@@ -101,6 +117,7 @@ export function extendVocabulary({ terms }: { terms: readonly string[] }): Conce
     const id = `term:${key}`;
     vocabulary.concepts.set(id, { id, label: term.trim(), implies: [...new Set(inside)], discipline: false, generic: false, field: false, composite: false });
     addPhrase(vocabulary, term, id);
+    for (const variant of genderVariants(term)) if (!vocabulary.phrases.has(phraseKey({ text: variant }))) addPhrase(vocabulary, variant, id);
   }
   return vocabulary;
 }
@@ -112,11 +129,6 @@ export function genericVocabulary(): ConceptVocabulary {
 }
 
 
-/**
- * Concept mentions, longest phrase first at each position, left to right; words a mention covers are
- * not reused. `lenient` reads exact-case words in any case: for the profile's own keywords, which
- * editors write in lower case ("go"), never for postings ("let's go").
- */
 /** Inflected endings (German "-en", "-n", "-e"; Spanish and French "-es") a word may carry beyond a vocabulary term. */
 const INFLECTIONS = ['en', 'es', 'e', 'n'];
 /** Only terms this long are met with an ending: "móvil" stays apart from "móviles" (phones), "Designsystem" meets "Designsystemen". */
@@ -131,6 +143,11 @@ function keysToTry(key: string): string[] {
   return keys;
 }
 
+/**
+ * Concept mentions, longest phrase first at each position, left to right; words a mention covers are
+ * not reused. `lenient` reads exact-case words in any case: for the profile's own keywords, which
+ * editors write in lower case ("go"), never for postings ("let's go").
+ */
 export function scanConcepts({ words, vocabulary, lenient = false }: { words: readonly PostingWord[]; vocabulary: ConceptVocabulary; lenient?: boolean }): ConceptMention[] {
   const mentions: ConceptMention[] = [];
   let start = 0;
