@@ -39,6 +39,12 @@ describe('scanConcepts', () => {
     expect(scan('Un poste d’évaluateur', vocabulary)).toEqual(['term:evaluatrice']);
   });
 
+  it('reads a closed compound as a kind of its head, never of its first part', () => {
+    expect(scan('Zeitreihenprognosen für die Nachfrage')).toEqual(scan('forecasting'));
+    expect(scan('Cybersecurity')).toEqual(scan('security'));
+    expect(scan('Pythonkurse')).toEqual([]);
+  });
+
   it('reads a multi-word name written as one word', () => {
     expect(scan('Designsystem und NextJS')).toEqual(['design-systems', 'nextjs']);
   });

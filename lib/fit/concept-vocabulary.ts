@@ -143,6 +143,23 @@ function keysToTry(key: string): string[] {
   return keys;
 }
 
+/** The shortest head of a closed compound looked up on its own, and the shortest part before it. */
+const MIN_COMPOUND_HEAD = 6;
+const MIN_COMPOUND_MODIFIER = 3;
+
+/**
+ * The concept a closed compound noun is a kind of, as German writes them ("Zeitreihenprognosen" are forecasts):
+ * its head, the last part, when that is a one-word term; only for a capitalised word no term covers whole.
+ */
+function compoundHead({ word, vocabulary }: { word: PostingWord; vocabulary: ConceptVocabulary }): readonly string[] | undefined {
+  if (!/^\p{Lu}\p{Ll}/u.test(word.raw) || word.key.length < MIN_COMPOUND_HEAD + MIN_COMPOUND_MODIFIER) return undefined;
+  for (let cut = MIN_COMPOUND_MODIFIER; cut <= word.key.length - MIN_COMPOUND_HEAD; cut += 1) {
+    const ids = keysToTry(word.key.slice(cut)).map((candidate) => vocabulary.phrases.get(candidate)).find((match) => match !== undefined);
+    if (ids) return ids;
+  }
+  return undefined;
+}
+
 /**
  * Concept mentions, longest phrase first at each position, left to right; words a mention covers are
  * not reused. `lenient` reads exact-case words in any case: for the profile's own keywords, which
@@ -167,6 +184,10 @@ export function scanConcepts({ words, vocabulary, lenient = false }: { words: re
     const exactIds = lenient ? vocabulary.exactFolded.get(words[start]!.key) : vocabulary.exact.get(words[start]!.raw);
     if (exactIds && (found === null || found.end === start + 1)) {
       found = { ids: [...new Set([...(found?.ids ?? []), ...exactIds])], start, end: start + 1, surface: words[start]!.raw };
+    }
+    if (!found) {
+      const headIds = compoundHead({ word: words[start]!, vocabulary });
+      if (headIds) found = { ids: headIds, start, end: start + 1, surface: words[start]!.raw };
     }
     if (found) {
       mentions.push(found);
