@@ -45,6 +45,13 @@ describe('scanConcepts', () => {
     expect(scan('Pythonkurse')).toEqual([]);
   });
 
+  it('keeps a national accessibility rule apart from WCAG: it implies accessibility, WCAG does not imply it', () => {
+    const vocabulary = genericVocabulary();
+    expect(scan('Barrierefreiheit nach BITV 2.0')).toEqual(['accessibility', 'bitv']);
+    expect([...impliedClosure({ ids: ['rgaa'], vocabulary })]).toContain('accessibility');
+    expect([...impliedClosure({ ids: ['accessibility'], vocabulary })]).not.toContain('rgaa');
+  });
+
   it('reads a multi-word name written as one word', () => {
     expect(scan('Designsystem und NextJS')).toEqual(['design-systems', 'nextjs']);
   });

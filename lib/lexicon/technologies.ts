@@ -87,7 +87,12 @@ export const TECHNOLOGY_LEXICON: readonly LexiconConcept[] = [
   { id: 'design-systems', label: 'design systems', implies: ['frontend'], aliases: ['design system', 'design systems', 'component library', 'component libraries', 'ui library', 'ui kit', 'design tokens', 'sistema de diseño', 'sistemas de diseño', 'biblioteca de componentes', 'librería de componentes', 'librerías de componentes', 'système de design', 'bibliothèque de composants', 'designsystem', 'designsysteme', 'komponentenbibliothek'] },
   { id: 'micro-frontends', label: 'micro frontends', implies: ['frontend'], aliases: ['micro frontends', 'micro-frontends', 'microfrontends', 'micro frontend', 'module federation'] },
   { id: 'performance', label: 'performance optimisation', generic: true, aliases: ['performance', 'performance optimization', 'performance optimisation', 'rendimiento', 'optimización del rendimiento', 'performances', 'optimisation des performances'] },
-  { id: 'accessibility', label: 'accessibility', implies: ['frontend'], aliases: ['accessibility', 'a11y', 'wcag', 'aria', 'rgaa', 'bitv', 'accesibilidad', 'accessibilité', 'barrierefreiheit', 'barrierefrei'] },
+  { id: 'accessibility', label: 'accessibility', implies: ['frontend'], aliases: ['accessibility', 'a11y', 'wcag', 'aria', 'accesibilidad', 'accessibilité', 'barrierefreiheit', 'barrierefrei'] },
+  // National accessibility rules build on WCAG but are their own requirement: knowing WCAG is not knowing them.
+  { id: 'rgaa', label: 'RGAA', implies: ['accessibility'], aliases: ['rgaa'] },
+  { id: 'bitv', label: 'BITV', implies: ['accessibility'], aliases: ['bitv', 'bitv 2.0'] },
+  { id: 'en-301-549', label: 'EN 301 549', implies: ['accessibility'], aliases: ['en 301 549', 'en 301549', 'une-en 301 549', 'une-en 301549'] },
+  { id: 'section-508', label: 'Section 508', implies: ['accessibility'], aliases: ['section 508'] },
   { id: 'web-performance', label: 'web performance', implies: ['frontend', 'performance'], aliases: ['web performance', 'frontend performance', 'core web vitals', 'page speed', 'lighthouse', 'bundle size', 'bundle budget', 'performance budget', 'performance budgets', 'rendimiento web', 'performance web', 'web-performance', 'ladezeit', 'ladezeiten'] },
   { id: 'responsive-design', label: 'responsive design', implies: ['frontend'], aliases: ['responsive design', 'responsive layouts', 'responsive interfaces', 'mobile first', 'mobile-first', 'diseño responsive', 'diseño adaptable', 'responsive web design'] },
   { id: 'storybook', label: 'Storybook', aliases: ['storybook'] },
