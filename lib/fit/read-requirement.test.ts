@@ -24,6 +24,13 @@ describe('readRequirement', () => {
     expect(read('Valoraremos la experiencia con normativa aeronáutica y con Rust').optional).toBe(true);
   });
 
+  it('asks for a credential of the person, not for a certified product', () => {
+    const credentials = (text: string) => read(text).mentions.map((mention) => mention.credential);
+    expect(credentials('AWS certification to run our systems')).toEqual(['certification']);
+    expect(credentials('Taking a product through IEC 61508 certification')).toEqual([null]);
+    expect(credentials('Experiencia en proyectos con certificación según IEC 61508')).toEqual([null]);
+  });
+
   it('does not ask for the field of the teams the work is with, but still for leading them', () => {
     const ids = (text: string) => read(text).mentions.map((mention) => mention.ids[0]);
     expect(ids('Work with backend teams on our GraphQL APIs')).toEqual(['graphql', 'apis']);

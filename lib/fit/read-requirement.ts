@@ -168,6 +168,15 @@ function clauseCues(hits: readonly ConceptHit[], clause: readonly number[], word
     if (hit.concept === 'requirement-optional' || hit.concept === 'requirement-not-required') optional.add(number);
     if (hit.concept === 'requirement-credential' && !credential.has(number)) credential.set(number, words.slice(hit.start, hit.end).map((word) => word.raw).join(' '));
   }
+  // "Taking a product through IEC 61508 certification" asks for work on a certified product, not a credential of
+  // the person: a profile that states the certified work shows it. Only a thing named before the cue: in "AWS
+  // certification to run our systems" the certificate is still the person's.
+  for (const hit of hits) {
+    if (hit.concept !== 'requirement-certified-thing') continue;
+    const number = clause[hit.start];
+    const cue = hits.find((other) => other.concept === 'requirement-credential' && clause[other.start] === number);
+    if (number !== undefined && cue && hit.start < cue.start) credential.delete(number);
+  }
   return { optional, credential };
 }
 

@@ -194,6 +194,8 @@ export const POSTING_CUES = [
   'requirement-addressee',
   /** A credential a person holds: a certification, a licence, a clearance. */
   'requirement-credential',
+  /** What is certified when it is not the person: a product, a project, a system ("taking a product through certification"). */
+  'requirement-certified-thing',
   /** Words that open examples: "e.g.", "such as", "por ejemplo", "z. B.". */
   'requirement-example',
   /** Words after which what is named is part of a larger figure: "including", "dont", "davon". */

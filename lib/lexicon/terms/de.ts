@@ -113,6 +113,7 @@ export const de: LanguageTerms = {
   'requirement-candidate': ['wir suchen', 'suchen', 'erfahrung*', 'kenntnis*', 'vorausgesetzt', 'erforderlich', 'voraussetzung', 'mindestens', 'jahre', 'jahren', 'abschluss', 'studium', 'bringst', 'mitbringen', 'verfügst', 'verfügen', 'beherrsch*', 'arbeitssprache'],
   'requirement-addressee': ['du', 'dich', 'dir', 'dein*', 'sie', 'ihnen', 'ihr', 'ihre', 'ihren', 'ihrer'],
   'requirement-credential': ['zertifi*', 'lizenz', 'sicherheitsüberprüfung', 'akkredit*', 'schein'],
+  'requirement-certified-thing': ['produkt', 'produkte', 'produkten', 'projekt', 'projekte', 'projekten', 'system', 'systeme', 'systemen', 'gerät', 'geräte', 'steuerung', 'steuerungen'],
   'requirement-example': ['z b', 'wie', 'etwa', 'beispielsweise', 'u a', 'zum beispiel'],
   'requirement-subset': ['davon', 'darunter', 'einschließlich', 'inklusive'],
   'requirement-alternative': ['oder', 'bzw', 'beziehungsweise'],

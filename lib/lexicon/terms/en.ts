@@ -112,6 +112,7 @@ export const en: LanguageTerms = {
   'requirement-candidate': ['candidate*', 'looking for', 'seeking', 'we need', 'must', 'require*', 'experience*', 'knowledge', 'proficien*', 'familiar*', 'skill*', 'ability', 'able', 'year', 'years', 'fluent', 'fluency', 'degree', 'background', 'hands-on', 'expertise', 'expert', 'understanding', 'track record', 'command of', 'working language'],
   'requirement-addressee': ['you', 'your', 'yourself'],
   'requirement-credential': ['certif*', 'licen*', 'clearance', 'accredit*', 'chartered'],
+  'requirement-certified-thing': ['product', 'products', 'project', 'projects', 'system', 'systems', 'device', 'devices', 'controller', 'controllers'],
   'requirement-example': ['e g', 'eg', 'such as', 'like', 'for example', 'for instance'],
   'requirement-subset': ['including', 'incl', 'of which', 'among them'],
   'requirement-alternative': ['or', 'either'],

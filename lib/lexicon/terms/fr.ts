@@ -112,6 +112,7 @@ export const fr: LanguageTerms = {
   'requirement-candidate': ['recherchons', 'expérience*', 'connaissance*', 'maîtris*', 'compétence*', 'requis', 'souhaité', 'ans', 'années', 'niveau', 'diplôme*', 'candidat', 'candidate', 'justifiez', 'titulaire', 'formation', 'langue de travail'],
   'requirement-addressee': ['vous', 'votre', 'vos', 'tu', 'ton', 'ta', 'tes'],
   'requirement-credential': ['certifica*', 'certifié', 'certifiée', 'habilitation', 'accrédit*'],
+  'requirement-certified-thing': ['produit', 'produits', 'projet', 'projets', 'système', 'systèmes', 'dispositif', 'dispositifs', 'contrôleur', 'contrôleurs'],
   'requirement-example': ['comme', 'par exemple', 'tel que', 'telle que', 'tels que', 'telles que', 'notamment', 'p ex', 'ex'],
   'requirement-subset': ['dont', 'y compris'],
   'requirement-alternative': ['ou', 'soit'],
