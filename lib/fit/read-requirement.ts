@@ -7,7 +7,7 @@ import { hasWorkConditions, PLACE_PREPOSITION, readWorkConditions, type WorkCond
 import { isFigureWord, yearFigures, type YearFigure } from '@/lib/fit/years-asked';
 import { isGenericWord } from '@/lib/fit/generic-words';
 import { cueHitsOf } from '@/lib/fit/posting-cues';
-import { teamLeadSpans } from '@/lib/fit/team-lead';
+import { mentorSpans, teamLeadSpans } from '@/lib/fit/team-lead';
 import type { ConceptHit, PostingCue } from '@/lib/lexicon';
 import { foldText, isStopword } from '@/lib/text';
 
@@ -295,12 +295,18 @@ function unknownNames({ words, concepts, covered, joiners, capitalNames }: {
   return { names, replaced };
 }
 
-/** The mentions with leadership where a verb leads a team a few words on ("led a small team"), unless it is named already. */
+/**
+ * The mentions with leadership where a verb leads a team a few words on ("led a small team"), and with mentoring
+ * where a verb helps people a few words on ("accompagné des ingénieurs juniors"), unless each is named already.
+ */
 function withTeamLead({ words, mentions, locales }: { words: readonly PostingWord[]; mentions: ConceptMention[]; locales: readonly Locale[] }): ConceptMention[] {
-  if (mentions.some((mention) => mention.ids.includes('leadership'))) return mentions;
-  const span = teamLeadSpans({ words, locales }).find(({ start, end }) => !mentions.some((mention) => mention.start < end && mention.end > start));
-  if (!span) return mentions;
-  return [...mentions, { ids: ['leadership'], start: span.start, end: span.end, surface: surfaceOf({ words, ...span }) }].sort((left, right) => left.start - right.start);
+  let result = mentions;
+  for (const [id, spansOf] of [['leadership', teamLeadSpans], ['mentoring', mentorSpans]] as const) {
+    if (result.some((mention) => mention.ids.includes(id))) continue;
+    const span = spansOf({ words, locales }).find(({ start, end }) => !result.some((mention) => mention.start < end && mention.end > start));
+    if (span) result = [...result, { ids: [id], start: span.start, end: span.end, surface: surfaceOf({ words, ...span }) }].sort((left, right) => left.start - right.start);
+  }
+  return result;
 }
 
 /** The words after a figure of years, in its clause, that name its subject and that no reader knows. */

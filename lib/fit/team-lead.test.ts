@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { postingWords } from '@/lib/fit/posting-words';
-import { teamLeadSpans } from '@/lib/fit/team-lead';
+import { mentorSpans, teamLeadSpans } from '@/lib/fit/team-lead';
 import type { Locale } from '@/lib/contracts';
 
 const spans = (text: string, locale: Locale) => {
@@ -20,5 +20,21 @@ describe('teamLeadSpans', () => {
     expect(spans('Our team led the market in 2020', 'en')).toEqual([]);
     expect(spans('You led the migration of our billing platform to the cloud with the team', 'en')).toEqual([]);
     expect(spans('You led the migration; the team reviews it', 'en')).toEqual([]);
+  });
+});
+
+describe('mentorSpans', () => {
+  const mentoring = (text: string, locale: Locale) => {
+    const words = postingWords({ text });
+    return mentorSpans({ words, locales: [locale] }).map(({ start, end }) => words.slice(start, end).map((word) => word.raw).join(' '));
+  };
+
+  it('finds a verb of helping people grow and the people a few words after it, in four languages', () => {
+    expect(mentoring('Vous avez accompagné des ingénieurs plus juniors', 'fr')).toEqual(['accompagné des ingénieurs']);
+    expect(mentoring('Has acompañado a desarrolladores junior', 'es')).toEqual(['acompañado a desarrolladores']);
+    expect(mentoring('Du hast neue Entwickler eingearbeitet', 'de')).toEqual(['Entwickler eingearbeitet']);
+    expect(mentoring('Du hast Entwickler betreut', 'de')).toEqual(['Entwickler betreut']);
+    expect(mentoring('You have guided junior engineers', 'en')).toEqual(['guided junior engineers']);
+    expect(mentoring('Accompagner la croissance du produit', 'fr')).toEqual([]);
   });
 });

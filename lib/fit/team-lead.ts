@@ -1,9 +1,29 @@
 import type { Locale } from '@/lib/contracts';
 import { cueHitsOf } from '@/lib/fit/posting-cues';
 import type { PostingWord } from '@/lib/fit/posting-words';
+import { findConcepts, type ConceptHit } from '@/lib/lexicon';
 
 /** How many words may stand between the verb and the team it leads ("led a small distributed team"). */
 const WORDS_BETWEEN = 4;
+
+type Span = { start: number; end: number };
+
+/** Each span from a verb to the first target after it, a few words on, in the same clause. */
+function verbSpans({ words, verbs, targets, before = false }: { words: readonly PostingWord[]; verbs: readonly ConceptHit[]; targets: readonly ConceptHit[]; before?: boolean }): Span[] {
+  const spans: Span[] = [];
+  const inOneClause = (start: number, end: number) => !words.slice(start + 1, end).some((word) => /[.;:!?]/.test(word.gapBefore));
+  for (const verb of verbs) {
+    const after = targets.find((candidate) => candidate.start >= verb.end && candidate.start - verb.end <= WORDS_BETWEEN);
+    if (after && inOneClause(verb.start, after.start + 1)) {
+      spans.push({ start: verb.start, end: after.end });
+      continue;
+    }
+    // German puts the participle last ("neue Entwickler eingearbeitet").
+    const ahead = before ? targets.findLast((candidate) => candidate.end <= verb.start && verb.start - candidate.end <= WORDS_BETWEEN) : undefined;
+    if (ahead && inOneClause(ahead.start, verb.end)) spans.push({ start: ahead.start, end: verb.end });
+  }
+  return spans;
+}
 
 /**
  * Leading people is said with a verb and its team, with words between them that no phrase list can foresee
@@ -11,15 +31,16 @@ const WORDS_BETWEEN = 4;
  * ingénieurs", "Führung eines Entwicklungsteams"): each span from such a verb to the team word after it, in
  * the same clause. Postings and profiles are read alike with it.
  */
-export function teamLeadSpans({ words, locales }: { words: readonly PostingWord[]; locales: readonly Locale[] }): Array<{ start: number; end: number }> {
+export function teamLeadSpans({ words, locales }: { words: readonly PostingWord[]; locales: readonly Locale[] }): Span[] {
   const hits = cueHitsOf({ words: words.map((word) => word.folded), locales });
-  const teams = hits.filter((hit) => hit.concept === 'requirement-collaborator');
-  const spans: Array<{ start: number; end: number }> = [];
-  for (const verb of hits.filter((hit) => hit.concept === 'requirement-leads')) {
-    const team = teams.find((candidate) => candidate.start >= verb.end && candidate.start - verb.end <= WORDS_BETWEEN);
-    if (!team) continue;
-    const clauseBreak = words.slice(verb.end, team.start + 1).some((word) => /[.;:!?]/.test(word.gapBefore));
-    if (!clauseBreak) spans.push({ start: verb.start, end: team.end });
-  }
-  return spans;
+  return verbSpans({ words, verbs: hits.filter((hit) => hit.concept === 'requirement-leads'), targets: hits.filter((hit) => hit.concept === 'requirement-collaborator') });
+}
+
+/** Helping people grow, said the same way: a verb and the people it helps ("accompagné des ingénieurs plus juniors"). */
+export function mentorSpans({ words, locales }: { words: readonly PostingWord[]; locales: readonly Locale[] }): Span[] {
+  const folded = words.map((word) => word.folded);
+  const verbs = cueHitsOf({ words: folded, locales }).filter((hit) => hit.concept === 'requirement-mentors');
+  if (verbs.length === 0) return [];
+  const people = findConcepts({ words: folded, locales }).filter((hit) => hit.concept === 'people' || hit.concept === 'requirement-collaborator');
+  return verbSpans({ words, verbs, targets: people, before: true });
 }

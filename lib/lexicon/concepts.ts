@@ -210,6 +210,8 @@ export const POSTING_CUES = [
   'requirement-collaborator',
   /** Verbs of leading people: with a team word a few words after them ("led a small team", "encadré une équipe"), leadership. */
   'requirement-leads',
+  /** Verbs of helping people grow, said of people a few words on ("accompagné des ingénieurs juniors", "Entwickler eingearbeitet"). */
+  'requirement-mentors',
 ] as const;
 
 export type PostingCue = (typeof POSTING_CUES)[number];

@@ -121,4 +121,5 @@ export const de: LanguageTerms = {
   'requirement-clause-break': ['aber', 'jedoch', 'sondern', 'wobei'],
   'requirement-collaborator': ['team', 'teams', 'abteilung', 'abteilungen'],
   'requirement-leads': ['geführt', 'führen', 'führst', 'führt', 'führung', 'geleitet', 'leiten', 'leitest', 'leitet', 'leitung', 'angeleitet', 'anleiten', 'anleitung'],
+  'requirement-mentors': ['begleitet', 'begleiten', 'begleitest', 'betreut', 'betreuen', 'betreust', 'angeleitet', 'anleiten', 'eingearbeitet', 'einarbeiten'],
 };

@@ -120,4 +120,5 @@ export const en: LanguageTerms = {
   'requirement-clause-break': ['although', 'but', 'whereas', 'though', 'who'],
   'requirement-collaborator': ['team', 'teams', 'squad', 'squads'],
   'requirement-leads': ['led', 'lead', 'leading', 'leads', 'managed', 'manage', 'managing', 'manages', 'ran', 'run', 'running', 'headed', 'head', 'heading', 'supervised', 'supervise', 'supervising'],
+  'requirement-mentors': ['guided', 'guiding', 'guide', 'onboarded', 'onboarding', 'onboard'],
 };

@@ -120,4 +120,5 @@ export const es: LanguageTerms = {
   'requirement-clause-break': ['aunque', 'pero', 'mientras', 'sino', 'que'],
   'requirement-collaborator': ['equipo', 'equipos'],
   'requirement-leads': ['liderado', 'liderada', 'liderar', 'liderando', 'lideras', 'lideré', 'lideró', 'dirigido', 'dirigida', 'dirigir', 'dirigiendo', 'diriges', 'dirigí', 'gestionado', 'gestionar', 'gestionando', 'coordinado', 'coordinar', 'coordinando'],
+  'requirement-mentors': ['acompañado', 'acompañada', 'acompañar', 'acompañas', 'acompañarás', 'acompañando', 'guiado', 'guiada', 'guiar', 'guiarás'],
 };

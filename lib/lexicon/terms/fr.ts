@@ -120,4 +120,5 @@ export const fr: LanguageTerms = {
   'requirement-clause-break': ['mais', 'bien que', 'cependant', 'tandis', 'qui'],
   'requirement-collaborator': ['équipe', 'équipes'],
   'requirement-leads': ['encadré', 'encadrée', 'encadrer', 'encadrez', 'encadrant', 'dirigé', 'dirigée', 'diriger', 'dirigez', 'dirigeant', 'piloté', 'piloter', 'pilotez', 'managé', 'manager', 'managez', 'animé', 'animer', 'animez'],
+  'requirement-mentors': ['accompagné', 'accompagnée', 'accompagner', 'accompagnez', 'accompagnerez', 'accompagnant', 'guidé', 'guidée', 'guider', 'fait grandir', 'faire grandir'],
 };
