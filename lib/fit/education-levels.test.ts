@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsEquivalentExperience, degreeLevel } from '@/lib/fit/education-levels';
+import { acceptsEquivalentExperience, degreeField, degreeLevel } from '@/lib/fit/education-levels';
+import { postingWords } from '@/lib/fit/posting-words';
+import { isStopword } from '@/lib/text';
 
 describe('degreeLevel', () => {
   it.each([
@@ -23,5 +25,17 @@ describe('degreeLevel', () => {
   it('knows when experience may replace the degree', () => {
     expect(acceptsEquivalentExperience({ text: 'Degree in CS or equivalent experience' })).toBe(true);
     expect(acceptsEquivalentExperience({ text: 'oder eine vergleichbare Ausbildung' })).toBe(true);
+  });
+});
+
+describe('degreeField', () => {
+  const field = (text: string) => degreeField({ words: postingWords({ text }), isFunctionWord: (word) => isStopword({ word }) });
+
+  it('reads the field a degree names, and whether it leaves the field open', () => {
+    expect(field("A bachelor's degree in business administration or economics")).toEqual({ words: ['business', 'administration', 'economic'], open: false });
+    expect(field('Titulación en Ingeniería Industrial')).toEqual({ words: ['industrial'], open: false });
+    expect(field('Studium der Informatik oder eines vergleichbaren Fachs')).toEqual({ words: ['informatik'], open: true });
+    expect(field('A degree in Computer Science, Engineering or a related field')?.open).toBe(true);
+    expect(field('Five years of Kotlin')).toBeNull();
   });
 });

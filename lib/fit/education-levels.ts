@@ -24,3 +24,30 @@ export function degreeLevel({ text, folded = foldText({ text }) }: { text: strin
 export function acceptsEquivalentExperience({ text, folded = foldText({ text }) }: { text: string; folded?: string }): boolean {
   return EQUIVALENT_EXPERIENCE.test(folded);
 }
+
+/** Words that name the degree itself, not its field, in en/es/fr/de (folded). */
+const DEGREE_WORDS: ReadonlySet<string> = new Set([
+  'degree', 'degrees', 'bachelor', 'bachelors', 'master', 'masters', 'msc', 'bsc', 'ba', 'ma', 'mba', 'phd', 'doctorate', 'diploma', 'university', 'college', 'graduate', 'undergraduate',
+  'grado', 'titulacion', 'titulo', 'licenciatura', 'carrera', 'universitario', 'universitaria', 'doctorado', 'diplomatura', 'ingenieria', 'ingeniero', 'ingeniera',
+  'diplome', 'licence', 'doctorat', 'ecole', 'bac', 'formation', 'ingenieur', 'ingenieure',
+  'studium', 'abschluss', 'hochschulabschluss', 'universitatsabschluss', 'studiengang', 'promotion', 'diplom', 'ausbildung',
+]);
+/** Words that leave the field open: "or a related field", "o afín", "ou équivalent", "oder vergleichbar". */
+const OPEN_FIELD = /^(related|relevant|similar|equivalent|comparable|technical|scientific|quantitative|stem|afin|afines|relacionad[oa]s?|similar(es)?|tecnic[oa]s?|cientific[oa]s?|equivalente?s?|similaire|connexe|scientifique|technique|vergleichbar\w*|verwandt\w*|technisch\w*|naturwissenschaftlich\w*|ahnlich\w*|mint)$/;
+/** Words around a field that are not it: "field", "area", "in the area of". */
+const FIELD_FRAME = new Set(['field', 'fields', 'area', 'areas', 'discipline', 'subject', 'domain', 'campo', 'area', 'ambito', 'domaine', 'filiere', 'fach', 'fachrichtung', 'bereich', 'gebiet', 'etat', 'abgeschlossen', 'abgeschlossenes', 'abgeschlossene', 'completed']);
+
+/** The field a degree requirement names (the words after the degree's own word), and whether it leaves it open. */
+export function degreeField({ words, isFunctionWord }: { words: ReadonlyArray<{ key: string; folded: string; gapBefore: string }>; isFunctionWord: (word: string) => boolean }): { words: string[]; open: boolean } | null {
+  const anchor = words.findIndex((word) => DEGREE_WORDS.has(word.folded) || DEGREE_WORDS.has(word.key));
+  if (anchor === -1) return null;
+  const field: string[] = [];
+  let open = false;
+  for (let index = anchor + 1; index < words.length; index += 1) {
+    const word = words[index]!;
+    if (/[.;:!?]/.test(word.gapBefore)) break;
+    if (OPEN_FIELD.test(word.folded)) open = true;
+    else if (![word.folded, word.key].some((form) => DEGREE_WORDS.has(form) || FIELD_FRAME.has(form)) && !isFunctionWord(word.folded) && /\p{L}{3}/u.test(word.folded)) field.push(word.key);
+  }
+  return { words: field, open };
+}

@@ -1,20 +1,59 @@
 import { getDictionary } from '@/lib/i18n';
+import { LOCALES } from '@/lib/contracts';
 import type { Aspect, AspectContext } from '@/lib/fit/aspect-verdicts';
+import { degreeField } from '@/lib/fit/education-levels';
 import { sourceQuote } from '@/lib/fit/evidence-quotes';
 import type { FitVerdict } from '@/lib/fit/fit-types';
+import { isGenericWord } from '@/lib/fit/generic-words';
+import { postingWords } from '@/lib/fit/posting-words';
+import type { ProfileEvidence } from '@/lib/fit/profile-evidence';
+import { isStopword } from '@/lib/text';
 
-/** A degree asked is compared by level with the highest the profile holds; equivalent experience makes a gap partial. */
+/**
+ * A degree asked is compared by level with the highest the profile holds, and by field when the requirement names
+ * one: a bachelor's in computer engineering is no degree in business administration, nor a nursing diploma.
+ * Equivalent experience makes a gap partial; "or a related field" accepts any field.
+ */
+
+/** Words of a field stem alike across the four languages for this many letters ("informatica", "informatique"). */
+const FIELD_STEM = 6;
+const fieldStems = new WeakMap<ProfileEvidence, Set<string>>();
+
+function educationStems(profile: ProfileEvidence): Set<string> {
+  let stems = fieldStems.get(profile);
+  if (!stems) {
+    const texts = profile.profile.education.flatMap((entry) => [...LOCALES.map((locale) => entry.degree[locale]), ...LOCALES.flatMap((locale) => entry.keywords?.[locale] ?? [])]);
+    stems = new Set(texts.flatMap((text) => postingWords({ text }).map((word) => word.key.slice(0, FIELD_STEM))));
+    fieldStems.set(profile, stems);
+  }
+  return stems;
+}
+
+/**
+ * Whether the profile's degrees name the asked field: 'named' when one of its words is there (fields are listed as
+ * alternatives: "Informatik, Mathematik, Physik") or the requirement leaves the field open ("or a related field"),
+ * 'none' otherwise; null when no field is asked.
+ */
+function fieldMatch({ context }: { context: AspectContext }): 'named' | 'none' | null {
+  const field = degreeField({ words: context.read.words, isFunctionWord: (word) => isStopword({ word }) || isGenericWord({ word }) });
+  if (!field || field.words.length === 0) return null;
+  const stems = educationStems(context.profile);
+  return field.open || field.words.some((word) => stems.has(word.slice(0, FIELD_STEM))) ? 'named' : 'none';
+}
 
 export function educationAspect({ context, asked }: { context: AspectContext; asked: number }): Aspect {
   const { profile, locale, read } = context;
   const held = Math.max(0, ...profile.degreeLevels);
+  const field = held > 0 ? fieldMatch({ context }) : null;
   let verdict: FitVerdict;
-  if (held >= asked) verdict = 'evidence';
+  if (field === 'none') verdict = 'no_evidence';
+  else if (held >= asked) verdict = 'evidence';
   else if (held > 0 || read.equivalentExperience) verdict = 'partial';
   else verdict = 'no_evidence';
+  const copy = getDictionary({ locale }).fit;
   return {
     verdict,
-    evidence: held > 0 ? sourceQuote({ profile, chunkId: 'education', locale }) : [],
-    notes: verdict === 'evidence' ? [] : [held > 0 ? getDictionary({ locale }).fit.lowerDegree : getDictionary({ locale }).fit.silent],
+    evidence: verdict !== 'no_evidence' && held > 0 ? sourceQuote({ profile, chunkId: 'education', locale }) : [],
+    notes: verdict === 'evidence' ? [] : [held > 0 && field !== 'none' ? copy.lowerDegree : copy.silent],
   };
 }
