@@ -1,8 +1,6 @@
 import type { IncomingHttpHeaders, Server } from 'node:http';
 
 /** See server-door.mjs. */
-export const PEER_ADDRESS_HEADER: 'x-chat-peer-address';
-export const PEER_PROOF_HEADER: 'x-chat-peer-proof';
 export function relayedHeaders(input: { headers: IncomingHttpHeaders; peer: string | undefined; peerProof: string }): Record<string, string | string[] | undefined>;
 export function answeredHeaders(rawHeaders: string[]): string[];
 export interface DoorRefusalData {

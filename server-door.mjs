@@ -16,8 +16,9 @@ import { Agent, createServer, request as relayRequest } from 'node:http';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { pickLanguage } from './lib/i18n/accept-language.mjs';
 
-export const PEER_ADDRESS_HEADER = 'x-chat-peer-address';
-export const PEER_PROOF_HEADER = 'x-chat-peer-proof';
+// The same names as lib/platform/resolve-client-address.ts, which this file, outside Next's build, cannot import.
+const PEER_ADDRESS_HEADER = 'x-chat-peer-address';
+const PEER_PROOF_HEADER = 'x-chat-peer-proof';
 // Headers about one connection, not the message (RFC 9110 §7.6.1): each hop sets its own. `expect` is answered here.
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'expect']);
 // How often refusals are reported to the app's stats: one message per burst instead of one per refusal.

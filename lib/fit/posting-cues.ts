@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@/lib/contracts';
 import { findConcepts, POSTING_CUES, type ConceptHit, type PostingCue } from '@/lib/lexicon';
-import { isStopword, splitWords } from '@/lib/text';
+import { isStopword, spanPositions, splitWords } from '@/lib/text';
 
 /**
  * How postings head their sections and word their boilerplate, read through the lexicon's posting cues
@@ -126,9 +126,9 @@ export function headingKind({ reading }: { reading: CueReading }): SectionKind |
   );
   if (!first) return null;
   // "Ihre Qualifikationen", "Vos compétences": the reader addressed may stand before the cue too.
-  const addressed = new Set(reading.hits.filter((hit) => hit.concept === 'requirement-addressee').flatMap((hit) => Array.from({ length: hit.end - hit.start }, (_, offset) => hit.start + offset)));
+  const addressed = spanPositions({ spans: reading.hits.filter((hit) => hit.concept === 'requirement-addressee') });
   if (!words.slice(0, first.start).every((word, index) => isStopword({ word }) || addressed.has(index))) return null;
-  const covered = new Set(reading.hits.flatMap((hit) => Array.from({ length: hit.end - hit.start }, (_, offset) => hit.start + offset)));
+  const covered = spanPositions({ spans: reading.hits });
   const others = words.filter((word, index) => !covered.has(index) && !isStopword({ word }) && !/^\d+$/.test(word)).length;
   return others <= MAX_OTHER_HEADING_WORDS ? SECTION_OF[first.concept as PostingCue]! : null;
 }

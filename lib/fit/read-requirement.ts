@@ -9,7 +9,7 @@ import { isGenericWord } from '@/lib/fit/generic-words';
 import { cueHitsOf } from '@/lib/fit/posting-cues';
 import { mentorSpans, teamLeadSpans } from '@/lib/fit/team-lead';
 import type { ConceptHit, PostingCue } from '@/lib/lexicon';
-import { foldText, isStopword } from '@/lib/text';
+import { foldText, isStopword, spanPositions } from '@/lib/text';
 
 /** Where a mention stands in its requirement. */
 interface Placement {
@@ -344,7 +344,7 @@ export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES 
   const roles = wordRoles(words, hits);
   const cues = clauseCues(hits, roles.clause, words);
   const joiners = new Set(hits.filter((hit) => hit.concept === 'requirement-joiner' || hit.concept === 'requirement-alternative').map((hit) => hit.start));
-  const covered = new Set([...scanned.flatMap((mention) => Array.from({ length: mention.end - mention.start }, (_, offset) => mention.start + offset)), ...languageAt]);
+  const covered = new Set([...spanPositions({ spans: scanned }), ...languageAt]);
   // Where nouns are not capitalised, a capital inside a sentence marks a name ("Snowflake", "Ada").
   const capitalNames = !locales.includes('de');
   const unknown = unknownNames({ words, concepts, covered, joiners, capitalNames });
@@ -363,7 +363,7 @@ export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES 
   // A later clause that opens with its cue and goes on with words of its own qualifies only them: in "experience
   // in banking, ideally in retail" the cue is about retail, and banking stays required ("We would value X and Y",
   // whose cue opens the requirement, still speaks of all of it).
-  const cueCovered = new Set(hits.flatMap((hit) => Array.from({ length: hit.end - hit.start }, (_, offset) => hit.start + offset)));
+  const cueCovered = spanPositions({ spans: hits });
   const isContent = (index: number) => !cueCovered.has(index) && !isStopword({ word: words[index]!.folded }) && !isGenericWord({ word: words[index]!.folded }) && /\p{L}/u.test(words[index]!.folded);
   const speaksForItself = (number: number) => {
     const inClause = words.flatMap((_, index) => (roles.clause[index] === number ? [index] : []));

@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '@/lib/contracts';
 import { technologyExperience, technologyKey, termsOf, type Profile } from '@/lib/knowledge';
 import { findConcepts, LEXICON, NOT_TECHNOLOGIES, SPOKEN_LANGUAGE_NAMES, TECHNOLOGY_LEXICON, type Domain } from '@/lib/lexicon';
 import { profileEntities, type EntityKind, type ProfileEntity } from '@/lib/retrieval/profile-entities';
-import { editDistance, isStopword, splitWords, typoAllowance } from '@/lib/text';
+import { editDistance, isStopword, spanPositions, splitWords, typoAllowance } from '@/lib/text';
 
 /**
  * What a question is about. A profile entity (held: the profile names it), or something the profile may not
@@ -276,7 +276,7 @@ export function findQuestionSubjects({ words, raw, afters = [], profile, today, 
   const schools = schoolSubjects({ words, profile }).filter((school) => !entities.some((entity) => entity.start === school.start));
   const known = [...entities, ...schools];
   const fields = domainSubjects({ words, locales });
-  const fieldWords = new Set(fields.flatMap((field) => Array.from({ length: field.end - field.start }, (_, offset) => field.start + offset)));
+  const fieldWords = spanPositions({ spans: fields });
   // "A crypto company": a field's word names the field unless the profile holds the technology of that name.
   const technologies = technologySubjects({ words, raw, profile, today, taken: known, fieldWords })
     .filter((technology) => technology.kind === 'skill' || !fieldWords.has(technology.start));
