@@ -1,12 +1,5 @@
 import type { PostingWord } from '@/lib/fit/posting-words';
-
-/** Number words up to fifteen in en/es/fr/de, as word keys (folded, a plural "s" dropped: "tres" → "tre"). */
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15,
-  un: 1, uno: 1, una: 1, dos: 2, tre: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, doce: 12, quince: 15,
-  une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, douze: 12,
-  ein: 1, eine: 1, einem: 1, einen: 1, zwei: 2, drei: 3, vier: 4, funf: 5, sech: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, zwolf: 12,
-};
+import { numberWordValue } from '@/lib/text';
 
 /** Year words (singular keys, folded): "years", "años", "ans", "années", "Jahre". */
 const YEAR_WORDS = new Set(['year', 'yr', 'yrs', 'ano', 'an', 'ans', 'annee', 'jahr', 'jahre', 'jahren']);
@@ -27,7 +20,7 @@ export function isFigureWord({ key }: { key: string }): boolean {
 
 function numberOf(key: string): number | null {
   if (/^\d{1,2}$/.test(key)) return Number(key);
-  return NUMBER_WORDS[key] ?? null;
+  return numberWordValue({ key });
 }
 
 /**

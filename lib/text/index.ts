@@ -6,5 +6,6 @@ export { editDistance, typoAllowance } from '@/lib/text/edit-distance';
 export { cutText } from '@/lib/text/cut-text';
 export { estimateTokens } from '@/lib/text/estimate-tokens';
 export { spanPositions } from '@/lib/text/span-positions';
+export { numberWordKey, numberWordValue } from '@/lib/text/number-words';
 export { isStopword } from '@/lib/text/stopwords';
 export { foldText, isContentWord, splitWords, tokenize, wordVariants } from '@/lib/text/tokenize';

@@ -1,6 +1,7 @@
 import type { Attribute } from '@/lib/lexicon';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { availabilityFrame, locationFrame, motivationFrame, relocationFrame, remoteFrame, visaFrame } from '@/lib/offline/answers/availability-frames';
+import { detailPart } from '@/lib/offline/answers/detail-part';
 import { careerHistoryFrame, careerYearsFrame, currentRoleFrame, gapFrame, periodFrame, roleFrame, tenureFrame, workFrame } from '@/lib/offline/answers/career-frames';
 import { bookingFrame, contactFrame, credentialsFrame, cvFrame, educationFrame, identityFrame, salaryFrame, spokenLanguagesFrame, strengthsFrame, workingStyleFrame } from '@/lib/offline/answers/person-frames';
 import { technologyComparePart, technologyPart, technologyYearsPart } from '@/lib/offline/answers/technology-answers';
@@ -48,7 +49,9 @@ export function frameParts({ frames, context }: { frames: readonly QuestionFrame
   const parts: AnswerPart[] = [];
   for (const frame of [...frames].sort((left, right) => left.start - right.start)) {
     // "Is it open source?": a yes the owner's own sentence backs comes before what the attribute would say.
-    const part = statedYesPart({ frame, context }) ?? FRAME_ANSWERS[frame.attribute]({ frame, context });
+    const answer = statedYesPart({ frame, context }) ?? FRAME_ANSWERS[frame.attribute]({ frame, context });
+    // "How many people use it?": the owner's sentence that holds the question's words, over the attribute's answer.
+    const part = detailPart({ frame, context, answer }) ?? answer;
     if (part && part.text && !parts.some((other) => other.text === part.text)) parts.push(part);
   }
   return parts;

@@ -2,7 +2,7 @@ import { LOCALES } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n';
 import { joinList, profileKeywords, technologyKey, termsOf, type Experience } from '@/lib/knowledge';
 import { findConcepts, isLexiconWord, type Concept } from '@/lib/lexicon';
-import { splitWords, tokenize } from '@/lib/text';
+import { numberWordKey, numberWordValue, splitWords, tokenize } from '@/lib/text';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { jobOf, periodOf } from '@/lib/offline/answers/answer-subjects';
 import { builtWithPart, projectPart, projectsOverviewPart } from '@/lib/offline/answers/project-answers';
@@ -40,11 +40,27 @@ export function industriesFrame({ frame, context }: { frame: QuestionFrame; cont
   return { text: `${lead}${copy.frames.industryYes({ industry: copy.frames.fields[subject.domain], places })} ${first ? first.summary[locale] : ''}`.trim(), chunkIds: jobs.map((job) => `experience-${job.id}`) };
 }
 
-/** A sentence of the job's own texts that sizes a team or counts people ("I mentor 4 engineers"). */
+/** A figure names people when one of the next words is a word for people ("4 engineers", "5 firmware engineers"). */
+const PEOPLE_AFTER_FIGURE = 2;
+
+/**
+ * A sentence of the job's own texts that sizes a team: a figure of people ("team of 5 engineers") beside a word for
+ * the team or leading it. People mentored ("I mentor 4 engineers") or teams counted ("used by 14 teams") do not
+ * size the owner's team.
+ */
 function teamSentence({ job, context }: { job: Experience; context: AnswerContext }): string | null {
   const { locale } = context;
   const sentences = [job.summary, ...job.highlights].map((text) => text[locale]).flatMap((text) => text.split(/(?<=[.!?])\s+/));
-  return sentences.find((sentence) => /\p{N}/u.test(sentence) && findConcepts({ words: splitWords({ text: sentence }), locales: [locale] }).some((hit) => hit.concept === 'team')) ?? null;
+  return sentences.find((sentence) => {
+    const words = splitWords({ text: sentence });
+    const hits = findConcepts({ words, locales: [locale] });
+    const at = (concept: Concept) => new Set(hits.filter((hit) => hit.concept === concept).map((hit) => hit.start));
+    const people = at('people');
+    const mentoring = at('mentoring');
+    const figureOfPeople = words.some((word, index) => (/^\p{N}+$/u.test(word) || (numberWordValue({ key: numberWordKey({ word }) }) ?? 1) > 1)
+      && Array.from({ length: PEOPLE_AFTER_FIGURE }, (_, offset) => index + offset + 1).some((position) => people.has(position)));
+    return figureOfPeople && hits.some((hit) => hit.concept === 'team' && !people.has(hit.start) && !mentoring.has(hit.start));
+  }) ?? null;
 }
 
 /** Team size and leading people: the owner's own figures where a job states them, otherwise said plainly, then what is stated. */

@@ -1,0 +1,103 @@
+import type { Locale } from '@/lib/contracts';
+import type { Profile } from '@/lib/knowledge';
+import { findConcepts, isLexiconWord, type Concept } from '@/lib/lexicon';
+import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
+import { sentencesOf } from '@/lib/offline/compose-from-chunks';
+import type { ProfileEntity, QuestionFrame } from '@/lib/retrieval';
+import { numberWordKey, numberWordValue, splitWords, tokenize } from '@/lib/text';
+
+/*
+ * "How many people use it each month?", "What was your thesis about?", "By how much did incidents drop?": the
+ * answer is one sentence the owner wrote, not an attribute the engine computes. The sentence of the subject's own
+ * texts that holds more of the question's words than the attribute's answer does is the better answer.
+ */
+
+/** Words that shape a question without saying what it is about: never evidence that a sentence answers it. */
+const SHAPE_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>(['how-long', 'how-many', 'when', 'where', 'which', 'compare', 'yes-no-opener', 'open-opener', 'you', 'how', 'joining', 'filler', 'negation', 'visitor-self']);
+
+/** Stems shorter than this match only exactly; longer ones also as a prefix ("cohort" and "cohorts"). */
+const MIN_PREFIX_LETTERS = 5;
+/** A word of the language alone ("team", "use") is weak evidence; one of the owner's own words is strong. */
+const MIN_WEAK_WORDS = 2;
+
+const sameStem = (left: string, right: string) => left === right
+  || (Math.min(left.length, right.length) >= MIN_PREFIX_LETTERS && (left.startsWith(right) || right.startsWith(left)));
+
+/** The stems of what the question asks about: its words less the shaping ones and the subjects' names. */
+function askedStems({ question, locale, names }: { question: string; locale: Locale; names: readonly string[] }): Array<{ stem: string; weak: boolean }> {
+  const words = splitWords({ text: question });
+  const shaping = new Set(findConcepts({ words, locales: [locale] }).filter((hit) => SHAPE_CONCEPTS.has(hit.concept)).flatMap((hit) => Array.from({ length: hit.end - hit.start }, (_, offset) => hit.start + offset)));
+  const named = new Set(names.flatMap((name) => tokenize({ text: name, locale })));
+  const kept = words.filter((_, index) => !shaping.has(index));
+  const stems = new Map<string, boolean>();
+  for (const word of kept) {
+    for (const stem of tokenize({ text: word, locale })) {
+      if (!named.has(stem)) stems.set(stem, (stems.get(stem) ?? true) && isLexiconWord({ word }));
+    }
+  }
+  return [...stems].map(([stem, weak]) => ({ stem, weak }));
+}
+
+/** How much of the question a text holds: the asked stems it contains, and whether one is the owner's own word. */
+function coverage({ text, asked, locale }: { text: string; asked: ReadonlyArray<{ stem: string; weak: boolean }>; locale: Locale }): { count: number; strong: boolean } {
+  const stems = tokenize({ text: text.replace(/-/g, ' '), locale });
+  const held = asked.filter((word) => stems.some((stem) => sameStem(stem, word.stem)));
+  return { count: held.length, strong: held.some((word) => !word.weak) };
+}
+
+/** The owner's own sentences about an entity, in the locale. */
+function entitySentences({ entity, profile, locale }: { entity: ProfileEntity; profile: Profile; locale: Locale }): string[] {
+  const job = entity.kind === 'employer' ? profile.experience.find((candidate) => candidate.id === entity.key) : undefined;
+  const project = entity.kind === 'project' ? profile.projects.find((candidate) => candidate.slug === entity.key) : undefined;
+  const pause = entity.kind === 'career-break' ? profile.careerBreaks.find((candidate) => candidate.id === entity.key) : undefined;
+  const texts = job ? [job.summary, ...job.highlights] : project ? [project.summary, ...project.highlights] : pause ? [pause.description] : [];
+  return texts.flatMap((text) => sentencesOf(text[locale]));
+}
+
+/** A figure that counts something: a number that is not a year ("9,000 people", "70 %", "vier Kunden"). */
+function holdsFigure(sentence: string): boolean {
+  const digits = (sentence.match(/\p{N}[\p{N}.,\u00a0\u202f ]*/gu) ?? []).some((figure) => !/^(19|20)\d\d$/.test(figure.trim().replace(/[.,]$/, '')));
+  // "one" is mostly an article ("ein Tag pro Woche"), never the figure asked for.
+  return digits || splitWords({ text: sentence }).some((word) => (numberWordValue({ key: numberWordKey({ word }) }) ?? 1) > 1);
+}
+
+/** The jobs and projects among the best retrieved excerpts, as entities: where a count the question names no subject for may be. */
+function retrievedEntities({ context }: { context: AnswerContext }): ProfileEntity[] {
+  if (context.retrieval.usedFallback) return [];
+  const { profile } = context;
+  return context.retrieval.chunks.slice(0, 3).flatMap(({ chunk }): ProfileEntity[] => {
+    const job = profile.experience.find((candidate) => chunk.id === `experience-${candidate.id}`);
+    if (job) return [{ kind: 'employer', name: job.company, key: job.id, chunkId: chunk.id, forms: [] }];
+    const project = profile.projects.find((candidate) => chunk.id === `project-${candidate.slug}`);
+    return project ? [{ kind: 'project', name: project.name, key: project.slug, chunkId: chunk.id, forms: [] }] : [];
+  });
+}
+
+const DETAIL_KINDS: ReadonlySet<QuestionFrame['kind']> = new Set(['open', 'count']);
+
+/**
+ * The sentence that answers the frame better than its attribute's answer, led by the subject's name, or null.
+ * Looked for in the subject's own texts, or, for a count that names no entity, in the retrieved jobs and projects.
+ * A count needs a figure in the sentence.
+ */
+export function detailPart({ frame, context, answer }: { frame: QuestionFrame; context: AnswerContext; answer: AnswerPart | null }): AnswerPart | null {
+  if (!DETAIL_KINDS.has(frame.kind)) return null;
+  const { profile, locale, question } = context;
+  // The entity asked about, else one the question names beside a field ("how many schools use <project>?").
+  const named = [frame.subject, ...frame.others].flatMap((subject) => (subject?.entity ? [subject.entity] : []));
+  const sources = named.length > 0 ? named.slice(0, 1) : frame.kind === 'count' ? retrievedEntities({ context }) : [];
+  const asked = askedStems({ question, locale, names: named.map((entity) => entity.name) });
+  if (asked.length === 0) return null;
+  const candidates = sources.flatMap((source) => entitySentences({ entity: source, profile, locale }).map((sentence) => ({ sentence, chunkId: source.chunkId, name: source.name })));
+  const fitting = candidates
+    .filter((candidate) => frame.kind !== 'count' || holdsFigure(candidate.sentence))
+    .map((candidate) => ({ ...candidate, ...coverage({ text: candidate.sentence, asked, locale }) }))
+    // A figure in a sentence about the entity named needs one shared word; elsewhere, more.
+    .filter((candidate) => candidate.strong || candidate.count >= (named.length > 0 && frame.kind === 'count' ? 1 : MIN_WEAK_WORDS))
+    .sort((left, right) => right.count - left.count);
+  const best = fitting[0];
+  if (!best) return null;
+  const answered = answer ? coverage({ text: answer.text, asked, locale }).count : 0;
+  if (best.count <= answered) return null;
+  return { text: best.name && !best.sentence.includes(best.name) ? `${best.name}: ${best.sentence}` : best.sentence, chunkIds: [best.chunkId] };
+}
