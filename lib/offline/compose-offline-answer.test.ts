@@ -46,10 +46,10 @@ describe('composeOfflineAnswer', () => {
     expect(answer({ question: '¿Quién eres?', locale: 'es', result })).toBe(faqAnswer('who-are-you').es);
   });
 
-  it('declines with the topic asked about when the list of all declined topics ties with it', () => {
+  it('declines with the topic asked about when the list of all declined topics ties with it, a no first when asked as yes/no', () => {
     const result = retrieval({ scored: [[chunkById('boundaries'), 0.7], [chunkById('boundary-general-help'), 0.7], [chunkById('languages'), 0.35]] });
     const reply = answer({ question: 'Können wir über allgemeine Hilfe sprechen?', locale: 'de', result });
-    expect(reply).toBe(profile.boundaries.find((boundary) => boundary.id === 'general-help')?.reply.de);
+    expect(reply).toBe(`${getDictionary({ locale: 'de' }).frames.no} ${profile.boundaries.find((boundary) => boundary.id === 'general-help')?.reply.de}`);
   });
 
   it('declines a boundary topic with that boundary’s reply (French)', () => {
@@ -98,9 +98,9 @@ describe('composeOfflineAnswer', () => {
     expect(reply).not.toContain('TypeScript');
   });
 
-  it('gives the native-mobile note for iOS apps', () => {
+  it('gives the native-mobile note for iOS apps, after a no', () => {
     const reply = answer({ question: 'Do you do iOS apps?', locale: 'en', result: retrieval({ scored: [[chunkById('skills-frontend'), 1]] }) });
-    expect(reply).toBe(profile.skills.notOffered[0]?.note.en);
+    expect(reply).toBe(`No. ${profile.skills.notOffered[0]?.note.en}`);
   });
 
   it('answers an experience question in Spanish with the role and period first, then what the job was', () => {

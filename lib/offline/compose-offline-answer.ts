@@ -104,7 +104,8 @@ export function composeOfflineAnswer(options: {
   if (isBlogQuestion({ retrieval, top })) return { text: profile.blog.notIndexedReply[locale], usedChunkIds: [] };
   const weakOnly = reading.frames.every((frame) => WEAK_ATTRIBUTES.has(frame.attribute));
   const boundary = weakOnly ? matchedBoundary({ profile, chunks: top ? retrieval.chunks : [] }) : undefined;
-  if (boundary) return { text: boundary.reply[locale], usedChunkIds: [] };
+  // A declined topic asked as "could you…?" is a no, said first.
+  if (boundary) return { text: reading.yesNo ? `${getDictionary({ locale }).frames.no} ${boundary.reply[locale]}` : boundary.reply[locale], usedChunkIds: [] };
 
   if ((resolution.reference === 'previous-job' || resolution.reference === 'next-job') && weakOnly) {
     const navigation = navigationPart({ context });
@@ -133,7 +134,8 @@ export function composeOfflineAnswer(options: {
   }
   if (finding) {
     const reply = premiseReply({ question, finding, locale, profile, retrieval, today: context.today });
-    return answerOf(reading.yesNo && finding.type === 'unknown' ? { ...reply, text: `${getDictionary({ locale }).frames.no} ${reply.text}` } : reply);
+    // Something the profile has no record of, or that the owner does not offer, asked as yes/no: a no, said first.
+    return answerOf(reading.yesNo ? { ...reply, text: `${getDictionary({ locale }).frames.no} ${reply.text}` } : reply);
   }
   if (!top) {
     if (reading.aboutTheOwner || retrieval.intent !== 'general') return { text: profile.assistant.unknown[locale], usedChunkIds: [] };

@@ -45,7 +45,9 @@ function kindOf({ hits, subjects, start, leading, carriesSubject }: {
   const comparable = subjects.filter((subject) => (ENTITY_KINDS.has(subject.kind) || subject.kind === 'skill' || subject.kind === 'language') && subject.kind !== 'career-break');
   if (comparable.length >= 2 && hits.some((hit) => hit.concept === 'compare')) return 'compare';
   // A question that opens with "do you", "¿has", "avez-vous", "hast du" and no question word is a yes/no one.
-  const questionWord = hits.some((hit) => ['open-opener', 'how-long', 'how', 'where', 'when', 'which'].includes(hit.concept));
+  // "Est-ce que…" opens a yes/no question: its "que" is part of the opener, not the question word "what".
+  const inOpener = (hit: ConceptHit) => hits.some((opener) => opener.concept === 'yes-no-opener' && opener.end - opener.start > 1 && opener.start <= hit.start && hit.end <= opener.end);
+  const questionWord = hits.some((hit) => ['open-opener', 'how-long', 'how', 'where', 'when', 'which'].includes(hit.concept) && !inOpener(hit));
   // "Vous avez enseigné pendant combien de temps ?" opens like a yes/no question but asks how long.
   if (at('yes-no-opener', 1) && !questionWord) return 'yes-no';
   // "Docker experience?", "¿Kubernetes?", "so you work remotely?": no question word, so it asks whether.

@@ -277,9 +277,10 @@ export function findQuestionSubjects({ words, raw, afters = [], profile, today, 
   const known = [...entities, ...schools];
   const fields = domainSubjects({ words, locales });
   const fieldWords = spanPositions({ spans: fields });
-  // "A crypto company": a field's word names the field unless the profile holds the technology of that name.
+  // "A crypto company", "le secteur de la santé": a field's word names the field unless the profile holds the
+  // technology of that name.
   const technologies = technologySubjects({ words, raw, profile, today, taken: known, fieldWords })
-    .filter((technology) => technology.kind === 'skill' || !fieldWords.has(technology.start));
+    .filter((technology) => technology.kind === 'skill' || !Array.from({ length: technology.end - technology.start }, (_, offset) => technology.start + offset).some((position) => fieldWords.has(position)));
   const languages = spokenLanguageSubjects({ words, taken: known });
   const domains = fields.filter((domain) => ![...known, ...technologies].some((subject) => domain.start >= subject.start && domain.start < subject.end));
   const concepts = new Set(findConcepts({ words, locales }).map((hit) => hit.concept));

@@ -15,6 +15,7 @@ describe('detectVisitorRequestIntent', () => {
     ['¿Puedo dejarte un mensaje?', 'message'],
     ['Puis-je vous laisser un message ?', 'message'],
     ['Kann ich Ihnen eine Nachricht hinterlassen?', 'message'],
+    ['Could I drop you a message in this chat?', 'message'],
     ['I’d like to schedule a call with you', 'intro_call'],
     ['Quisiera concertar una cita contigo', 'intro_call'],
     ['J’aimerais fixer un rendez-vous', 'intro_call'],

@@ -27,5 +27,6 @@ export function detectVisitorRequestIntent({ question }: { question: string }): 
   const asksOwner = hits.some((hit) => hit.concept === 'you' && hit.start < SELF_WITHIN_WORDS) && !self;
   const bare = words.length <= BARE_REQUEST_WORDS && OPENING_VERBS.has(words[0] ?? '') && !asksOwner;
   if (!self && !bare) return null;
-  return hits.some((hit) => hit.concept === 'booking') ? 'intro_call' : 'message';
+  // "Can I leave you a message through this chat?": a message asked for is a message, whatever else the words say.
+  return hits.some((hit) => hit.concept === 'message') || !hits.some((hit) => hit.concept === 'booking') ? 'message' : 'intro_call';
 }

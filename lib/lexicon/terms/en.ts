@@ -53,7 +53,7 @@ export const en: LanguageTerms = {
   'notice': ['notice', 'notice period'],
   'native': ['native', 'mother tongue', 'first language'],
   'people': ['engineers', 'engineer', 'developers', 'devs', 'people', 'persons', 'members', 'reports', 'juniors', 'designers', 'employees', 'staff'],
-  'general-topic': ['league', 'champion*', 'world cup', 'soccer', 'weather', 'forecast', 'recipe', 'cook', 'cooking', 'joke', 'jokes', 'poem', 'song', 'lyrics', 'capital of', 'translate', 'homework', 'regex', 'snippet', 'write me', 'football', 'stock price', 'horoscope'],
+  'general-topic': ['restaurant', 'restaurants', 'league', 'champion*', 'world cup', 'soccer', 'weather', 'forecast', 'recipe', 'cook', 'cooking', 'joke', 'jokes', 'poem', 'song', 'lyrics', 'capital of', 'translate', 'homework', 'regex', 'snippet', 'write me', 'football', 'stock price', 'horoscope'],
   'degree-bachelor': ['bachelor*', 'bsc', 'ba', 'undergraduate'],
   'degree-master': ['master', 'masters', "master's", 'msc', 'mba', 'postgraduate'],
   'degree-doctorate': ['phd', 'doctorate', 'doctoral', 'dphil'],

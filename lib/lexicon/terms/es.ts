@@ -53,7 +53,7 @@ export const es: LanguageTerms = {
   'notice': ['preaviso', 'aviso previo'],
   'native': ['nativo', 'nativa', 'materna', 'lengua materna'],
   'people': ['ingenieros', 'ingenieras', 'personas', 'desarrolladores', 'desarrolladoras', 'miembros', 'juniors', 'empleados', 'diseñadores'],
-  'general-topic': ['liga', 'campeón', 'mundial', 'clima', 'pronóstico', 'qué tiempo', 'llover', 'lluvia', 'receta', 'cocinar', 'chiste', 'chistes', 'poema', 'canción', 'capital de', 'traducir', 'traduce', 'deberes', 'regex', 'escríbeme', 'fútbol', 'horóscopo'],
+  'general-topic': ['restaurante', 'restaurantes', 'liga', 'campeón', 'mundial', 'clima', 'pronóstico', 'qué tiempo', 'llover', 'lluvia', 'receta', 'cocinar', 'chiste', 'chistes', 'poema', 'canción', 'capital de', 'traducir', 'traduce', 'deberes', 'regex', 'escríbeme', 'fútbol', 'horóscopo'],
   'degree-bachelor': ['grado', 'licenciatura', 'bachiller', 'bsc', 'licenciado', 'licenciada'],
   'degree-master': ['máster', 'master', 'maestría', 'msc', 'mba', 'posgrado'],
   'degree-doctorate': ['doctorado', 'phd', 'doctora', 'doctor'],

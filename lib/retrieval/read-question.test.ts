@@ -1,0 +1,38 @@
+/** Reading questions as frames: shapes and subjects that hold for any profile, tried on two different people. */
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '@/lib/contracts';
+import { readQuestion } from '@/lib/retrieval/read-question';
+import { fixtureProfile, type FixtureId } from '@/test/fixtures/profiles';
+
+const today = new Date('2026-11-30T00:00:00Z');
+const read = ({ person, question, locale }: { person: FixtureId; question: string; locale: Locale }) => readQuestion({ question, profile: fixtureProfile({ id: person }), today, locale });
+
+describe('readQuestion', () => {
+  it.each<[FixtureId, string]>([
+    ['second-person', 'Est-ce que vous parlez allemand ?'],
+    ['third-person', 'Est-ce que tu as travaillé avec Rust ?'],
+  ])('%s: %j opens a yes/no question ("est-ce que" is not "what")', (person, question) => {
+    expect(read({ person, question, locale: 'fr' }).yesNo).toBe(true);
+  });
+
+  it('"qu’est-ce que…" stays an open question', () => {
+    expect(read({ person: 'third-person', question: 'Qu’est-ce que vous avez fait chez Rempart Safety Systems ?', locale: 'fr' }).yesNo).toBe(false);
+  });
+
+  it.each<[FixtureId, string, Locale]>([
+    ['second-person', 'Avez-vous travaillé dans le secteur de la santé ?', 'fr'],
+    ['third-person', 'Have you worked in the healthcare sector?', 'en'],
+  ])('%s: a field named inside a longer phrase is the field asked about (%j)', (person, question, locale) => {
+    const [frame] = read({ person, question, locale }).frames;
+    expect(frame?.attribute).toBe('industries');
+    expect(frame?.subject?.kind).toBe('domain');
+  });
+
+  it.each<[string, Locale]>([
+    ['Kannst du mir zeigen, wie man eine Liste in Python umdreht?', 'de'],
+    ['Comment on écrit une boucle en Rust ?', 'fr'],
+    ['Do you know a good restaurant near the station?', 'en'],
+  ])('%j asks about the world or the visitor’s own task', (question, locale) => {
+    expect(read({ person: 'second-person', question, locale }).offTopic).not.toBeNull();
+  });
+});
