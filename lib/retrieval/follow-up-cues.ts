@@ -29,7 +29,7 @@ export const FOLLOW_UP_CUES: Record<Locale, FollowUpCues> = {
     nextJob: ['after that', 'after this', 'afterwards', 'and after', 'next job', 'what came next', 'and then', 'then what'],
     more: ['tell me more', 'more about', 'more details', 'more detail', 'go on', 'elaborate', 'expand on', 'say more', 'anything else', 'what else', 'more on that'],
     sameTopic: ['there', 'that company', 'that job', 'that role', 'that project', 'this project', 'that one', 'this one', 'that place', 'that team', 'the project', 'the company'],
-    pronouns: ['it', 'its', 'they', 'them'],
+    pronouns: ['it', 'its', 'they', 'them', 'that', 'this'],
     notReferences: ['is there', 'are there', 'there is', 'there are', 'was there', 'were there', 'is it true', 'what is it like'],
     selection: ['which one', 'which of them', 'which of those', 'which of these', 'which project', 'which job'],
     ellipsisLeads: ['and', 'what about', 'how about', 'also', 'and what about'],

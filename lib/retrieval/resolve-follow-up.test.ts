@@ -8,6 +8,12 @@ const turn = (question: string, answer: string): ConversationTurn => ({ question
 const carriedIds = (question: string, turns: ConversationTurn[], profile = sample) => resolveFollowUp({ question, turns, profile }).carried.map((entity) => entity.chunkId);
 
 describe('resolveFollowUp', () => {
+  it('a demonstrative pronoun refers back like "it": "Was that full time?" keeps the job discussed', () => {
+    const [job] = secondPerson.experience;
+    const turns = [turn('Tell me about your current job', `At ${job?.company} I lead the data platform team.`)];
+    expect(carriedIds('Was that full time?', turns, secondPerson)).toEqual([`experience-${job?.id}`]);
+  });
+
   const current = sample.experience.find((job) => job.end === null);
   const [, second, third] = sample.experience;
   const nowAnswer = `I work at ${current?.company} as ${current?.role.en}.`;

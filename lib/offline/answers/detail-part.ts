@@ -97,7 +97,8 @@ export function detailPart({ frame, context, answer }: { frame: QuestionFrame; c
     .sort((left, right) => right.count - left.count);
   const best = fitting[0];
   if (!best) return null;
-  const answered = answer ? coverage({ text: answer.text, asked, locale }).count : 0;
+  // Measured on the answer's first sentence: a detail said further down still leads.
+  const answered = answer ? coverage({ text: sentencesOf(answer.text)[0] ?? '', asked, locale }).count : 0;
   if (best.count <= answered) return null;
   return { text: best.name && !best.sentence.includes(best.name) ? `${best.name}: ${best.sentence}` : best.sentence, chunkIds: [best.chunkId] };
 }
