@@ -128,7 +128,9 @@ export function composeOfflineAnswer(options: {
   // A false premise beside answerable parts ("React and Kubernetes?") is said first, then the facts; beside weak
   // parts only ("did you ever work at Spotify?"), the premise is the answer.
   if (parts.length > 0 && !(weakOnly && finding)) {
-    const items = finding?.type === 'unknown' ? finding.items : [];
+    // An unknown name a part already says plainly ("no PMP certification") is not said twice.
+    const partWords = new Set(parts.flatMap((part) => splitWords({ text: part.text })));
+    const items = finding?.type === 'unknown' ? finding.items.filter((item) => !splitWords({ text: item }).filter((word) => !isLexiconWord({ word })).every((word) => partWords.has(word))) : [];
     const unknown = items.length > 0 ? [{ text: getDictionary({ locale }).offline.noRecord({ items: new Intl.ListFormat(locale, { type: 'disjunction' }).format(items) }), chunkIds: [] }] : [];
     return joinParts([...unknown, ...parts]);
   }

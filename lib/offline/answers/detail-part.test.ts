@@ -1,20 +1,9 @@
 /** The owner's sentence that holds what a question asks, over the attribute's answer: on three different people. */
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/lib/contracts';
-import { buildChunks, type Profile } from '@/lib/knowledge';
 import { firstSentence } from '@/evals/blind/score-blind';
-import { composeOfflineAnswer } from '@/lib/offline/compose-offline-answer';
-import { retrieve } from '@/lib/retrieval';
-import { fixtureProfile, type FixtureId } from '@/test/fixtures/profiles';
-
-const today = new Date('2026-11-30T00:00:00Z');
-
-function answer({ person, question, locale }: { person: FixtureId; question: string; locale: Locale }): string {
-  const profile: Profile = fixtureProfile({ id: person });
-  const chunks = buildChunks({ profile, today });
-  const retrieval = retrieve({ question, chunks, profile, limits: { maxChunks: 5, maxTokens: 2200, maxChunkChars: 1200 } });
-  return composeOfflineAnswer({ question, locale, retrieval, profile, today }).text;
-}
+import type { FixtureId } from '@/test/fixtures/profiles';
+import { offlineAnswer as answer } from '@/test/offline-answer';
 
 describe('detail sentences', () => {
   it.each<[FixtureId, string, Locale, RegExp]>([

@@ -1,8 +1,8 @@
-import { cvPath, LOCALES } from '@/lib/contracts';
+import { cvPath, LOCALES, type Locale } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n';
 import { joinList } from '@/lib/knowledge';
 import { findConcepts, isLexiconWord, type Concept } from '@/lib/lexicon';
-import { splitWords, tokenize } from '@/lib/text';
+import { isStopword, splitWords, tokenize } from '@/lib/text';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { composeFromChunks } from '@/lib/offline/compose-from-chunks';
 import { languageName } from '@/lib/offline/answers/answer-subjects';
@@ -93,13 +93,30 @@ export function cvFrame({ context }: { context: AnswerContext }): AnswerPart {
 }
 
 /** Certifications: the profile's own sentences that name one (of the thing asked, when named); otherwise said plainly. */
+/** A typed word that reads as a name: in capitals ("ISTQB"), with a digit, or capitalised mid-sentence outside German, which capitalises every noun. */
+function looksLikeName({ raw, index, locale }: { raw: string; index: number; locale: Locale }): boolean {
+  if (/\p{N}/u.test(raw) || (raw.length > 1 && raw === raw.toLocaleUpperCase() && raw !== raw.toLocaleLowerCase())) return true;
+  return locale !== 'de' && index > 0 && /^\p{Lu}/u.test(raw);
+}
+
+/**
+ * What a question names that no word of the language and no subject covers, as typed: the credential asked about
+ * when it is no technology ("ISTQB", "Scrum Master").
+ */
+function typedNames({ question, locale }: { question: string; locale: Locale }): string {
+  const typed = question.match(/[\p{L}\p{N}][\p{L}\p{N}+#]*/gu) ?? [];
+  return typed.filter((raw, index) => looksLikeName({ raw, index, locale }) && splitWords({ text: raw }).every((word) => !isLexiconWord({ word }) && !isStopword({ word }))).join(' ');
+}
+
 export function credentialsFrame({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart {
   const { locale } = context;
   const copy = getDictionary({ locale });
-  const name = frame.subject?.name ?? '';
+  const name = frame.subject?.name ?? typedNames({ question: context.question, locale });
   const wanted = splitWords({ text: name });
+  // The owner's sentences that speak of a credential ("Goethe-Zertifikat" in any language's text); a degree
+  // ("Licence (BSc)") is education, not a certification.
   const stated = profileTexts({ profile: context.profile, locale })
-    .filter(({ text }) => findConcepts({ words: splitWords({ text }), locales: LOCALES }).some((hit) => hit.concept === 'credentials'))
+    .filter(({ text, chunkId }) => chunkId !== 'education' && findConcepts({ words: splitWords({ text }), locales: LOCALES }).some((hit) => hit.concept === 'credentials'))
     .filter(({ text }) => wanted.every((word) => splitWords({ text }).includes(word)));
   if (stated.length > 0) {
     const lead = frame.kind === 'yes-no' ? `${copy.answers.yes} ` : '';

@@ -1,6 +1,6 @@
 import { LOCALES } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n';
-import { joinList, profileKeywords, technologyKey, termsOf, type Experience } from '@/lib/knowledge';
+import { joinList, profileKeywords, technologyExperience, technologyKey, termsOf, type Experience } from '@/lib/knowledge';
 import { findConcepts, isLexiconWord, type Concept } from '@/lib/lexicon';
 import { numberWordKey, numberWordValue, splitWords, tokenize } from '@/lib/text';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
@@ -87,6 +87,16 @@ export function teamFrame({ frame, context }: { frame: QuestionFrame; context: A
 export function projectsFrame({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart | null {
   const { profile, locale } = context;
   if (frame.subject?.kind === 'project' && frame.subject.entity) return projectPart({ context, slug: frame.subject.entity.key });
+  // "Any open-source projects?", "a mobile app among your projects?": yes or no first, from the projects' own stacks.
+  if (frame.kind === 'yes-no') {
+    const asked = frame.others.find((other) => other.kind === 'skill' || other.kind === 'technology');
+    const held = asked ? technologyExperience({ profile, technology: asked.name, today: context.today }).projects.length > 0 : profile.projects.length > 0;
+    const overview = projectsOverviewPart({ context });
+    const copy = getDictionary({ locale });
+    const lead = held ? copy.answers.yes : copy.frames.no;
+    // A profile without projects has nothing to list: the no, and what was asked, said plainly.
+    return overview ? { ...overview, text: `${lead} ${overview.text}` } : { text: asked ? `${lead} ${copy.frames.noRecord({ subject: asked.name })}` : lead, chunkIds: [] };
+  }
   if (frame.kind === 'count') {
     const names = joinList({ items: profile.projects.map((project) => project.name), locale });
     return { text: getDictionary({ locale }).frames.projectCount({ count: profile.projects.length, names }), chunkIds: ['portfolio-overview'] };

@@ -1,0 +1,27 @@
+/** Yes/no questions lead with yes or no, computed from the profile, on different people. */
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '@/lib/contracts';
+import type { FixtureId } from '@/test/fixtures/profiles';
+import { offlineAnswer as answer } from '@/test/offline-answer';
+
+describe('yes/no answers', () => {
+  it.each<[FixtureId, string, Locale, RegExp]>([
+    ['second-person', 'Do you hold a PMP certification?', 'en', /^No\. .*PMP/],
+    ['third-person', '¿Tienes la certificación ITIL?', 'es', /^No\. .*ITIL/],
+    ['sample', 'Haben Sie ein PRINCE2-Zertifikat?', 'de', /^Nein\. .*PRINCE2/],
+  ])('%s: %j says no and names the credential asked about', (person, question, locale, expected) => {
+    expect(answer({ person, question, locale })).toMatch(expected);
+  });
+
+  it('a degree is no certification', () => {
+    expect(answer({ person: 'sample', question: 'Avez-vous une certification Azure ?', locale: 'fr' })).toMatch(/^Non\./);
+  });
+
+  it.each<[FixtureId, string, Locale, RegExp]>([
+    ['second-person', 'Do you have any side projects?', 'en', /^Yes\./],
+    ['third-person', 'Avez-vous des projets open source ?', 'fr', /^Oui\./],
+    ['sample', 'Is there an Android app among your projects?', 'en', /^No\./],
+  ])('%s: %j answers from the projects', (person, question, locale, expected) => {
+    expect(answer({ person, question, locale })).toMatch(expected);
+  });
+});
