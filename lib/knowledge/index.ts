@@ -17,6 +17,6 @@ export { PORTFOLIO_SECTIONS } from '@/lib/knowledge/portfolio-anchors';
 export { profileLinks, type ProfileLinkKind } from '@/lib/knowledge/profile-links';
 export { InvalidProfileError, WEEKDAYS, describeProfileIssues, parseProfile, profileSchema, safeParseProfile, type Experience, type LocalizedKeywords, type LocalizedText, type Profile, type ProfileInput, type Project, type Scheduling } from '@/lib/knowledge/profile-schema';
 export { availabilitySentence, cityName, describeLocation, joinList, termsOf, withoutParentheses } from '@/lib/knowledge/profile-text';
-export { technologyExperience, technologySpellings, technologyKey, type TechnologyExperience } from '@/lib/knowledge/technology-experience';
+export { areaExperience, technologyExperience, technologySpellings, technologyKey, type TechnologyExperience } from '@/lib/knowledge/technology-experience';
 export { defaultSiteLocale, siteLocaleOf, siteLocales } from '@/lib/knowledge/site-locales';
 export { linksSentence } from '@/lib/knowledge/contact-chunks';

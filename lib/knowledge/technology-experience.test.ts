@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { technologyExperience, technologyKey } from '@/lib/knowledge';
+import { areaExperience, technologyExperience, technologyKey, totalCareerMonths } from '@/lib/knowledge';
 import { fixtureProfile } from '@/test/fixtures/profiles';
 
 const today = new Date('2026-11-30T00:00:00Z');
@@ -35,5 +35,24 @@ describe('technologyExperience', () => {
   it('knows a listed skill with no dated job, and a technology the profile never names', () => {
     expect(experience('sample', 'Redis')).toMatchObject({ months: 0, listed: true });
     expect(experience('sample', 'Kubernetes')).toMatchObject({ months: 0, listed: false, jobs: [], projects: [] });
+  });
+});
+
+describe('areaExperience', () => {
+  it('counts the jobs that use two of the area’s skills, overlaps once, and never a job that used one in passing', () => {
+    const profile = fixtureProfile({ id: 'second-person' });
+    const area = profile.skills.groups[0]!;
+    const held = areaExperience({ profile, areaId: area.id, today });
+    const skills = area.skills.map((skill) => technologyExperience({ profile, technology: skill, today }));
+    for (const job of profile.experience) {
+      const using = skills.filter((use) => use.jobs.includes(job)).length;
+      expect(held.jobs.includes(job)).toBe(using >= Math.min(2, area.skills.length));
+    }
+    expect(held.months).toBe(totalCareerMonths({ periods: held.jobs, today }));
+  });
+
+  it('an unknown area holds nothing', () => {
+    const profile = fixtureProfile({ id: 'third-person' });
+    expect(areaExperience({ profile, areaId: 'no-such-area', today })).toMatchObject({ jobs: [], projects: [], months: 0, listed: false });
   });
 });

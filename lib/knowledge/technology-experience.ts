@@ -104,3 +104,21 @@ export function technologyExperience({ profile, technology, today }: { profile: 
   const listed = profile.skills.groups.some((group) => stackNames({ stack: group.skills }).some((name) => keys.has(technologyKey({ name }))));
   return { jobs, projects, months: totalCareerMonths({ periods: jobs, today }), listed };
 }
+
+/** A job shows a skill area when it uses this many of the area's skills (fewer when the area lists fewer). */
+const AREA_SKILLS_SHOWN = 2;
+
+/**
+ * How long the owner has worked in a skill area ("embedded", "frontend", "data pipelines"): the union of the dated
+ * jobs that use at least two of the area's skills (its only one, when it lists one), overlaps counted once. One
+ * skill in passing (Python in a physics class) does not make a job part of the area.
+ */
+export function areaExperience({ profile, areaId, today }: { profile: Profile; areaId: string; today: Date }): TechnologyExperience {
+  const group = profile.skills.groups.find((candidate) => candidate.id === areaId);
+  const skills = group ? [...new Set(stackNames({ stack: group.skills }))] : [];
+  const needed = Math.min(AREA_SKILLS_SHOWN, skills.length);
+  const uses = skills.map((skill) => technologyExperience({ profile, technology: skill, today }));
+  const jobs = needed === 0 ? [] : profile.experience.filter((job) => uses.filter((use) => use.jobs.includes(job)).length >= needed);
+  const projects = needed === 0 ? [] : profile.projects.filter((project) => uses.filter((use) => use.projects.includes(project)).length >= needed);
+  return { jobs, projects, months: totalCareerMonths({ periods: jobs, today }), listed: skills.length > 0 };
+}

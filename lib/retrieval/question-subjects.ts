@@ -147,7 +147,8 @@ function technologySubjects({ words, raw, profile, today, taken, fieldWords }: {
   /** Word positions that name a field of work: a field's own word is never read as a misspelt technology. */
   fieldWords: ReadonlySet<number>;
 }): QuestionSubject[] {
-  const candidates: Array<{ start: number; length: number; name: string }> = [];
+  const candidates: Array<{ start: number; length: number; name: string; area?: ProfileEntity }> = [];
+  const areas = profileEntities({ profile }).filter((entity) => entity.kind === 'skill-area');
   for (const concept of TECHNOLOGY_LEXICON) {
     if (concept.discipline || NOT_TECHNOLOGIES.has(concept.id)) continue;
     for (const alias of concept.aliases) {
@@ -162,7 +163,10 @@ function technologySubjects({ words, raw, profile, today, taken, fieldWords }: {
       const standsForConcept = form.length > 1 || isSpelling({ alias, label: concept.label });
       const name = (standsForConcept ? profileSpelling({ profile, label: concept.label, aliases: concept.aliases }) : undefined)
         ?? technologyName({ typed: exactStart >= 0 ? raw.slice(start, start + form.length).join(' ') : alias, label: concept.label });
-      candidates.push({ start, length: form.length, name });
+      // "sistemas embebidos", "embarqué": a concept the profile groups its skills under ("Embedded firmware") is that area.
+      const spelled = new Set([concept.label, ...concept.aliases].map((spelling) => splitWords({ text: spelling }).join(' ')));
+      const area = areas.find((entity) => entity.forms.some((areaForm) => spelled.has(areaForm)));
+      candidates.push({ start, length: form.length, name, ...(area ? { area } : {}) });
     }
     for (const exact of concept.exact ?? []) {
       const start = raw.findIndex((token) => token === exact);
@@ -175,6 +179,10 @@ function technologySubjects({ words, raw, profile, today, taken, fieldWords }: {
   for (const candidate of candidates.sort((left, right) => right.length - left.length || left.start - right.start)) {
     const end = candidate.start + candidate.length;
     if (covered(candidate.start, end)) continue;
+    if (candidate.area) {
+      found.push({ kind: 'skill-area', name: candidate.area.name, entity: candidate.area, start: candidate.start, end });
+      continue;
+    }
     const held = technologyExperience({ profile, technology: candidate.name, today });
     found.push({ kind: held.jobs.length > 0 || held.projects.length > 0 || held.listed ? 'skill' : 'technology', name: candidate.name, start: candidate.start, end });
   }
@@ -272,7 +280,9 @@ export function findQuestionSubjects({ words, raw, afters = [], profile, today, 
   today: Date;
   locales?: readonly Locale[];
 }): QuestionSubject[] {
-  const entities = entitySubjects({ words, raw, afters, profile });
+  // "Years of embedded?": where a skill and a skill area are named by the same words, the area (all its skills) is asked.
+  const named = entitySubjects({ words, raw, afters, profile });
+  const entities = named.filter((subject) => subject.kind !== 'skill' || !named.some((area) => area.kind === 'skill-area' && area.start === subject.start && area.end === subject.end));
   const schools = schoolSubjects({ words, profile }).filter((school) => !entities.some((entity) => entity.start === school.start));
   const known = [...entities, ...schools];
   const fields = domainSubjects({ words, locales });

@@ -35,4 +35,14 @@ describe('readQuestion', () => {
   ])('%j asks about the world or the visitor’s own task', (question, locale) => {
     expect(read({ person: 'second-person', question, locale }).offTopic).not.toBeNull();
   });
+
+  it.each<[string, Locale]>([
+    ['¿Cuántos años llevas con sistemas embebidos?', 'es'],
+    ['Depuis combien de temps faites-vous de l’embarqué ?', 'fr'],
+    ['How many years of embedded work?', 'en'],
+  ])('%j asks the years of the skill area the profile groups those skills under', (question, locale) => {
+    const [frame] = read({ person: 'third-person', question, locale }).frames;
+    expect(frame?.attribute).toBe('technology-years');
+    expect(frame?.subject?.kind).toBe('skill-area');
+  });
 });

@@ -1,9 +1,10 @@
 import { formatMonth, getDictionary } from '@/lib/i18n';
 import { LOCALES, type Locale } from '@/lib/contracts';
-import { formatDuration, joinList, profileKeywords, technologyExperience, termsOf, type Experience, type Profile, type TechnologyExperience } from '@/lib/knowledge';
+import { areaExperience, formatDuration, joinList, profileKeywords, technologyExperience, termsOf, type Experience, type Profile, type TechnologyExperience } from '@/lib/knowledge';
 import { splitWords } from '@/lib/text';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { skillsSentence } from '@/lib/offline/premise-reply';
+import { inSentence } from '@/lib/offline/answers/answer-subjects';
 import { skillAreaPart } from '@/lib/offline/answers/skill-answers';
 import type { QuestionFrame, QuestionSubject } from '@/lib/retrieval';
 import { technologyKey } from '@/lib/knowledge';
@@ -91,7 +92,10 @@ export function technologyYearsPart({ frame, context }: { frame: QuestionFrame; 
   if (!subject) return null;
   const { profile, today, locale } = context;
   const copy = getDictionary({ locale });
-  const experience = technologyExperience({ profile, technology: subject.name, today });
+  // "Years in embedded?": a skill area of the profile counts the jobs that used its skills, not its title's words.
+  const experience = subject.kind === 'skill-area' && subject.entity
+    ? areaExperience({ profile, areaId: subject.entity.key, today })
+    : technologyExperience({ profile, technology: subject.name, today });
   if (experience.jobs.length === 0 && experience.projects.length === 0 && !experience.listed) return unheldPart({ frame, context });
   if (experience.jobs.length === 0) {
     const where = experience.projects.length > 0
@@ -99,7 +103,10 @@ export function technologyYearsPart({ frame, context }: { frame: QuestionFrame; 
       : areaOf({ profile, technology: subject.name, context }) ?? '';
     return { text: copy.frames.technologyWithoutDates({ technology: subject.name, where: `(${where})` }), chunkIds: chunkIdsOf({ subject, experience }) };
   }
-  const text = copy.frames.technologyYears({ technology: subject.name, duration: formatDuration({ months: experience.months, locale }), places: jobsWithPeriods({ jobs: experience.jobs, context }) });
+  // A skill area is named by its title in the visitor's language, inside the sentence.
+  const area = subject.kind === 'skill-area' ? profile.skills.groups.find((group) => group.id === subject.entity?.key) : undefined;
+  const technology = area ? inSentence({ text: area.title[locale], locale }) : subject.name;
+  const text = copy.frames.technologyYears({ technology, duration: formatDuration({ months: experience.months, locale }), places: jobsWithPeriods({ jobs: experience.jobs, context }) });
   return { text, chunkIds: chunkIdsOf({ subject, experience }) };
 }
 
