@@ -1,4 +1,4 @@
-import { technologySpellings, termsOf, withoutParentheses } from '@/lib/knowledge';
+import { profileKeywords, technologySpellings, termsOf, withoutParentheses } from '@/lib/knowledge';
 import type { Profile } from '@/lib/knowledge';
 import { LOCALES } from '@/lib/contracts';
 import { isContentWord, splitWords } from '@/lib/text';
@@ -75,8 +75,9 @@ export function profileEntities({ profile }: { profile: Profile }): ProfileEntit
   if (cached) return cached;
   const entities: ProfileEntity[] = [
     ...profile.experience.map((job): ProfileEntity => ({ kind: 'employer', name: job.company, key: job.id, chunkId: `experience-${job.id}`, forms: formsOf(job.company) })),
-    // Career breaks are stops on the timeline ("and before that?"), named by nothing a visitor types.
-    ...profile.careerBreaks.map((entry): ProfileEntity => ({ kind: 'career-break', name: entry.description.en, key: entry.id, chunkId: 'duration', forms: [] })),
+    // Career breaks are stops on the timeline ("and before that?"), named by the owner's keywords for them
+    // ("sabbatical", "voilier"): an answer that tells of the break moves the conversation to it.
+    ...profile.careerBreaks.map((entry): ProfileEntity => ({ kind: 'career-break', name: entry.description.en, key: entry.id, chunkId: 'duration', forms: [...new Set(profileKeywords({ keywords: entry.keywords }).map(fold))].filter((form) => form.length > 2) })),
     ...profile.projects.map((project): ProfileEntity => {
       const name = withoutParentheses({ text: project.name });
       return { kind: 'project', name, key: project.slug, chunkId: `project-${project.slug}`, forms: [...new Set([...formsOf(name), fold(project.slug.replace(/-/g, ' '))])] };

@@ -3,11 +3,18 @@ import type { Locale } from '@/lib/contracts';
 import { resolveFollowUp, type ConversationTurn } from '@/lib/retrieval/resolve-follow-up';
 import { profile as sample } from '@/test/fixtures/profiles/sample-profile';
 import { profile as secondPerson } from '@/test/fixtures/profiles/second-person';
+import { profile as thirdPerson } from '@/test/fixtures/profiles/third-person';
 
 const turn = (question: string, answer: string): ConversationTurn => ({ question, answer });
 const carriedIds = (question: string, turns: ConversationTurn[], profile = sample) => resolveFollowUp({ question, turns, profile }).carried.map((entity) => entity.chunkId);
 
 describe('resolveFollowUp', () => {
+  it('an answer that tells of a career break, in the owner’s words, moves the conversation to it', () => {
+    const [pause] = thirdPerson.careerBreaks;
+    const turns = [turn('Any gaps in your CV?', `Yes. Career break: ${pause?.description.en}`)];
+    expect(resolveFollowUp({ question: 'How long?', turns, profile: thirdPerson }).carried.map((entity) => entity.kind)).toEqual(['career-break']);
+  });
+
   it('a demonstrative pronoun refers back like "it": "Was that full time?" keeps the job discussed', () => {
     const [job] = secondPerson.experience;
     const turns = [turn('Tell me about your current job', `At ${job?.company} I lead the data platform team.`)];

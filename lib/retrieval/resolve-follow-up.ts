@@ -227,13 +227,13 @@ function resolveReference({ question, turns, profile }: { question: string; turn
     }
     const contentWords = splitWords({ text: question }).filter((word) => isContentWord({ word })).length;
     if (contentWords <= MAX_ELLIPSIS_CONTENT_WORDS) {
-      const about = anchor({ turns, profile, kinds: ['employer', 'project', 'skill', 'place'] });
+      const about = anchor({ turns, profile, kinds: ['employer', 'career-break', 'project', 'skill', 'place'] });
       return { resolvedQuery: about ? `${question} ${about.name}` : `${last.question} ${question}`, carried: about ? [about] : [], reference: 'ellipsis', previous: last };
     }
   }
   const bare = splitWords({ text: question }).filter((word) => isContentWord({ word })).length <= MAX_BARE_CONTENT_WORDS;
   if (own.length === 0 && (hasCue({ question, cue: 'sameTopic' }) || hasCue({ question, cue: 'pronouns' }) || bare)) {
-    const about = anchor({ turns, profile, kinds: ['employer', 'project', 'skill', 'place', 'language'] });
+    const about = anchor({ turns, profile, kinds: ['employer', 'career-break', 'project', 'skill', 'place', 'language'] });
     if (about) return { resolvedQuery: `${question} ${about.name}`, carried: [about], reference: 'same-topic', previous: last };
   }
   return standalone;

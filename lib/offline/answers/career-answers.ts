@@ -39,7 +39,7 @@ export function currentJobPart({ context }: { context: AnswerContext }): AnswerP
 }
 
 /** An explained career break as a sentence: when, how long, and the owner's words. */
-function careerBreakSentence({ context, id }: { context: AnswerContext; id: string }): string | null {
+export function careerBreakSentence({ context, id }: { context: AnswerContext; id: string }): string | null {
   const { locale, profile, today } = context;
   const entry = profile.careerBreaks.find((candidate) => candidate.id === id);
   if (!entry) return null;

@@ -3,7 +3,7 @@ import { careerGaps, formatDuration, joinList, monthsWorked, totalCareerMonths, 
 import { jobDomains } from '@/lib/offline/answers/work-frames';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { currentJob, inSentence, jobOf, periodOf } from '@/lib/offline/answers/answer-subjects';
-import { careerHistoryPart, currentJobPart, employerPart, gapsPart, rolePart, tenurePart, totalExperiencePart } from '@/lib/offline/answers/career-answers';
+import { careerBreakSentence, careerHistoryPart, currentJobPart, employerPart, gapsPart, rolePart, tenurePart, totalExperiencePart } from '@/lib/offline/answers/career-answers';
 import { projectPart } from '@/lib/offline/answers/project-answers';
 import type { QuestionFrame } from '@/lib/retrieval';
 
@@ -11,6 +11,13 @@ import type { QuestionFrame } from '@/lib/retrieval';
  * Frame answers about the career: a job's tenure, role, dates and work, the first job, how many, how long in all,
  * gaps, and comparisons of two jobs.
  */
+
+/** "What did you do then?", "how long did it last?" about a career break: its sentence says when, how long and why. */
+function careerBreakPart({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart | null {
+  if (frame.subject?.kind !== 'career-break' || !frame.subject.entity) return null;
+  const text = careerBreakSentence({ context, id: frame.subject.entity.key });
+  return text ? { text, chunkIds: ['duration'] } : null;
+}
 
 const jobOfFrame = ({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): Experience | undefined => jobOf({ entity: frame.subject?.entity, profile: context.profile });
 
@@ -47,6 +54,8 @@ function domainTenure({ frame, context }: { frame: QuestionFrame; context: Answe
 export function tenureFrame({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart | null {
   if (frame.kind === 'compare') return tenureCompare({ frame, context });
   if (frame.subject?.domain) return domainTenure({ frame, context });
+  const pause = careerBreakPart({ frame, context });
+  if (pause) return pause;
   if (frame.subject?.kind === 'project') {
     const employerId = context.profile.projects.find((project) => project.slug === frame.subject?.entity?.key)?.employerId;
     const job = context.profile.experience.find((candidate) => candidate.id === employerId);
@@ -61,6 +70,8 @@ export function roleFrame({ frame, context }: { frame: QuestionFrame; context: A
 }
 
 export function periodFrame({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart | null {
+  const pause = careerBreakPart({ frame, context });
+  if (pause) return pause;
   const job = jobOfFrame({ frame, context });
   return job ? rolePart({ context, job }) : null;
 }
@@ -75,6 +86,8 @@ export function workFrame({ frame, context }: { frame: QuestionFrame; context: A
     const lead = frame.kind === 'yes-no' ? `${copy.frames.no} ` : '';
     return { text: `${lead}${copy.frames.noEmployer({ company: subject.name })} ${careerHistoryPart({ context }).text}`, chunkIds: ['duration'] };
   }
+  const pause = careerBreakPart({ frame, context });
+  if (pause) return pause;
   const job = jobOfFrame({ frame, context });
   if (!job) return null;
   const part = employerPart({ context, job });
