@@ -7,6 +7,7 @@ import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { jobOf, periodOf } from '@/lib/offline/answers/answer-subjects';
 import { builtWithPart, projectPart, projectsOverviewPart } from '@/lib/offline/answers/project-answers';
 import { leadershipPart, skillAreaPart } from '@/lib/offline/answers/skill-answers';
+import { teamYesNoPart } from '@/lib/offline/answers/team-yes-no';
 import type { QuestionFrame } from '@/lib/retrieval';
 
 /*
@@ -70,6 +71,10 @@ export function teamFrame({ frame, context }: { frame: QuestionFrame; context: A
   const mentored = context.profile.strengths.engineersMentoredInCareer;
   if (frame.kind === 'count' && frame.cues.includes('mentoring') && mentored !== undefined && !frame.subject) {
     return { text: copy.mentoredCount({ count: mentored }), chunkIds: ['strengths'] };
+  }
+  if (frame.kind === 'yes-no') {
+    const answered = teamYesNoPart({ frame, context });
+    if (answered) return answered;
   }
   const job = jobOf({ entity: frame.subject?.entity, profile: context.profile });
   const leadership = leadershipPart({ context });

@@ -24,4 +24,13 @@ describe('yes/no answers', () => {
   ])('%s: %j answers from the projects', (person, question, locale, expected) => {
     expect(answer({ person, question, locale })).toMatch(expected);
   });
+
+  it.each<[FixtureId, string, Locale, RegExp]>([
+    ['second-person', 'Is people management part of your role at Lumen Freight?', 'en', /^No\./],
+    ['second-person', 'Tienes gestión de personas en tu puesto actual?', 'es', /^No\./],
+    ['third-person', 'Leiten Sie derzeit ein Team?', 'de', /^Ja\..*5/],
+    ['sample', 'Are you mentoring engineers right now?', 'en', /^Yes\..*4/],
+  ])('%s: %j answers from the owner’s own sentence about leading, a negated one as no', (person, question, locale, expected) => {
+    expect(answer({ person, question, locale })).toMatch(expected);
+  });
 });

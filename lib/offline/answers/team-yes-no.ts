@@ -1,0 +1,67 @@
+import { LOCALES } from '@/lib/contracts';
+import { getDictionary } from '@/lib/i18n';
+import type { Experience } from '@/lib/knowledge';
+import { findConcepts, TECHNOLOGY_LEXICON } from '@/lib/lexicon';
+import { sentencesOf } from '@/lib/offline/compose-from-chunks';
+import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
+import { currentJob, jobOf } from '@/lib/offline/answers/answer-subjects';
+import type { QuestionFrame } from '@/lib/retrieval';
+import { splitWords, tokenize } from '@/lib/text';
+
+/*
+ * "Do you have direct reports?", "Führen Sie ein Team?": yes or no, from the owner's own sentences about leading.
+ * Managing people is its own question: a tech lead "without people management" answers it no.
+ */
+
+/** A negation this close before a word says the word is not so ("without people management", "sin gestión"). */
+const NEGATION_REACH = 3;
+
+/** The spellings of managing people, folded, in every language. */
+const PEOPLE_MANAGEMENT: readonly string[][] = (TECHNOLOGY_LEXICON.find((concept) => concept.id === 'people-management')?.aliases ?? [])
+  .map((alias) => splitWords({ text: alias }));
+
+/** Where a spelling of managing people starts in the words, or -1. */
+function managementAt(words: readonly string[]): number {
+  for (let start = 0; start < words.length; start += 1) {
+    if (PEOPLE_MANAGEMENT.some((form) => form.length > 0 && form.every((word, offset) => words[start + offset] === word))) return start;
+  }
+  return -1;
+}
+
+const negatedAt = ({ words, at }: { words: readonly string[]; at: number }) =>
+  findConcepts({ words, locales: LOCALES }).some((hit) => hit.concept === 'negation' && hit.start < at && at - hit.start <= NEGATION_REACH);
+
+/** The jobs the question is about: the one named or carried, else the current one first. */
+function jobsAsked({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): Experience[] {
+  const named = jobOf({ entity: frame.subject?.entity, profile: context.profile });
+  if (named) return [named];
+  const current = currentJob({ profile: context.profile });
+  return [current, ...context.profile.experience.filter((job) => job !== current)];
+}
+
+/** Where the sentence speaks of leading: at a word of the question's own stem ("mentor"), else (when `any`) at any word for it. */
+function leadingAt({ words, asked, any, locale }: { words: readonly string[]; asked: ReadonlySet<string>; any: boolean; locale: AnswerContext['locale'] }): number {
+  const hits = findConcepts({ words, locales: [locale] }).filter((hit) => hit.concept === 'team');
+  const own = hits.find((hit) => tokenize({ text: words[hit.start] as string, locale }).some((stem) => asked.has(stem)));
+  return own?.start ?? (any ? hits[0]?.start ?? -1 : -1);
+}
+
+/** Yes or no to a question about leading or managing people, with the sentence that says so; null when no sentence does. */
+export function teamYesNoPart({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart | null {
+  const { locale } = context;
+  const copy = getDictionary({ locale });
+  const questionWords = splitWords({ text: context.question });
+  const asksManagement = managementAt(questionWords) >= 0;
+  const asked = new Set(findConcepts({ words: questionWords, locales: [locale] }).filter((hit) => hit.concept === 'team').flatMap((hit) => tokenize({ text: questionWords[hit.start] as string, locale })));
+  const sentences = jobsAsked({ frame, context }).flatMap((job) => [job.summary, ...job.highlights].flatMap((text) => sentencesOf(text[locale])).map((sentence) => ({ job, sentence, words: splitWords({ text: sentence }) })));
+  // The question's own word first ("do you mentor anyone?" is answered by the mentoring, not by leading a project).
+  for (const any of [false, true]) {
+    for (const { job, sentence, words } of sentences) {
+      const at = asksManagement ? managementAt(words) : leadingAt({ words, asked, any, locale });
+      if (at < 0) continue;
+      const lead = negatedAt({ words, at }) ? copy.frames.no : copy.answers.yes;
+      return { text: `${lead} ${copy.frames.teamAt({ company: job.company, text: sentence })}`, chunkIds: [`experience-${job.id}`] };
+    }
+  }
+  return null;
+}
