@@ -119,8 +119,12 @@ export function readClause({ hits, subjects, start, carried = [], leading = 0 }:
   const asksCareerStop = (has('first') || has('last')) && has('career-history');
   // "And alongside that?": the jobs held at the same time, whatever job is named.
   if (asksCareerStop || has('overlap')) add('career-history');
+  // "Which project has the most GitHub stars?": a word two attributes share ("github") goes with the one the
+  // clause also names by a word of its own.
+  const ownWord = (attribute: Attribute) => hits.some((hit) => hit.concept === attribute && !hits.some((other) => other !== hit && other.start === hit.start && other.concept !== attribute && (STRONG as readonly string[]).includes(other.concept)));
+  const borrowed = (attribute: Attribute) => !ownWord(attribute) && STRONG.some((other) => other !== attribute && has(other) && ownWord(other));
   for (const attribute of STRONG) {
-    if (!has(attribute)) continue;
+    if (!has(attribute) || borrowed(attribute)) continue;
     if ((attribute === 'stack' || attribute === 'role') && (domain || language)) continue;
     // The CV is asked for itself; "between 2018 and 2020 on your CV" asks about a gap.
     if (attribute === 'cv' && STRONG.some((other) => other !== 'cv' && has(other))) continue;

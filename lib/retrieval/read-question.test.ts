@@ -45,4 +45,13 @@ describe('readQuestion', () => {
     expect(frame?.attribute).toBe('technology-years');
     expect(frame?.subject?.kind).toBe('skill-area');
   });
+
+  it('a word two attributes share goes with the one the question also names by a word of its own', () => {
+    const frames = read({ person: 'second-person', question: 'Which of your projects has the most GitHub stars?', locale: 'en' }).frames;
+    expect(frames.map((frame) => frame.attribute)).toEqual(['projects']);
+  });
+
+  it.each<[string, Locale]>([['¿Cuánto duró tu etapa en Maré Energia?', 'es'], ['Quelle a été la durée de votre poste chez Maré Energia ?', 'fr'], ['Wie lange hat die Stelle bei Maré Energia gedauert?', 'de']])('%j asks how long', (question, locale) => {
+    expect(read({ person: 'second-person', question, locale }).frames[0]?.attribute).toBe('tenure');
+  });
 });

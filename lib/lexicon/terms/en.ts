@@ -41,7 +41,7 @@ export const en: LanguageTerms = {
   when: ['when', 'what year', 'which year', 'dates'],
   where: ['where', 'which city', 'what city', 'which country'],
   which: ['which', 'what kind', 'what type', 'what sort'],
-  compare: ['between', 'or', 'vs', 'versus', 'better', 'more', 'longer', 'compare', 'compared', 'prefer', 'stronger'],
+  compare: ['between', 'or', 'vs', 'versus', 'better', 'more', 'most', 'longer', 'compare', 'compared', 'prefer', 'stronger'],
   now: ['now', 'moment', 'currently', 'current', 'today', 'nowadays', 'present', 'these days'],
   first: ['first', 'earliest', 'initial', 'start', 'began', 'started'],
   last: ['last', 'latest', 'most recent', 'recent'],

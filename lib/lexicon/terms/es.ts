@@ -35,7 +35,7 @@ export const es: LanguageTerms = {
   'working-style': ['organiz*', 'forma de trabajar', 'manera de trabajar', 'cómo trabajas', 'enfoque', 'proceso', 'metodología', 'colabora*', 'ágil', 'scrum', 'día a día', 'valores', 'principios', 'mentalidad', 'filosofía'],
   cv: ['cv', 'currículum', 'curriculum', 'currículo', 'hoja de vida', 'pdf'],
   credentials: ['certifica*', 'licencia', 'acredita*', 'habilitación'],
-  'how-long': ['cuánto tiempo', 'desde cuándo', 'cuánto llevas'],
+  'how-long': ['cuánto tiempo', 'desde cuándo', 'cuánto llevas', 'duró', 'duraron', 'duración'],
   'how-many': ['cuántos', 'cuántas', 'cuánto', 'cuánta', 'número de', 'cantidad'],
   years: ['año', 'años', 'mes', 'meses'],
   when: ['cuándo', 'qué año', 'fechas'],

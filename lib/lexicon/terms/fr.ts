@@ -35,7 +35,7 @@ export const fr: LanguageTerms = {
   'working-style': ['organis*', 'façon de travailler', 'manière de travailler', 'méthode*', 'approche', 'processus', 'collabor*', 'agile', 'scrum', 'au quotidien', 'valeurs', 'principes', 'état d\'esprit', 'philosophie'],
   cv: ['cv', 'curriculum', 'résumé', 'pdf'],
   credentials: ['certifica*', 'certifié', 'certifiée', 'licence professionnelle', 'habilitation', 'accrédit*'],
-  'how-long': ['combien de temps', 'depuis quand', 'depuis combien'],
+  'how-long': ['combien de temps', 'depuis quand', 'depuis combien', 'durée'],
   'how-many': ['combien', 'nombre de', 'quantité'],
   years: ['an', 'ans', 'année', 'années', 'mois'],
   when: ['quand', 'quelle année', 'dates'],
