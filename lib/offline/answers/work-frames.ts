@@ -1,6 +1,6 @@
-import { LOCALES } from '@/lib/contracts';
+import { LOCALES, type Locale } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n';
-import { joinList, profileKeywords, technologyExperience, technologyKey, termsOf, type Experience } from '@/lib/knowledge';
+import { joinList, monthsWorked, profileKeywords, technologyExperience, technologyKey, termsOf, type Experience } from '@/lib/knowledge';
 import { findConcepts, isLexiconWord, type Concept } from '@/lib/lexicon';
 import { numberWordKey, numberWordValue, splitWords, tokenize } from '@/lib/text';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
@@ -14,10 +14,21 @@ import type { QuestionFrame } from '@/lib/retrieval';
  * Frame answers about the work itself: fields of work, teams and leading people, projects and stacks.
  */
 
-/** The fields of work a job shows: its company name, role, texts and the owner's keywords, in any language. */
+/** A field is shown by the job's texts in at least this many languages: one language's word may mean something else ("autónoma" is also "autonomous"). */
+const FIELD_LANGUAGES = 2;
+
+/**
+ * The fields of work a job shows: its company name, or its role, texts and keywords read in each language with that
+ * language's words, when two languages agree.
+ */
 export function jobDomains({ job }: { job: Experience }): Set<Concept> {
-  const texts = [job.company, ...LOCALES.flatMap((locale) => [job.role[locale], job.summary[locale], ...job.highlights.map((highlight) => highlight[locale])]), ...profileKeywords({ keywords: job.keywords })];
-  return new Set(texts.flatMap((text) => findConcepts({ words: splitWords({ text }), locales: LOCALES }).map((hit) => hit.concept)).filter((concept) => concept.startsWith('domain:')));
+  const fieldsIn = ({ texts, locales }: { texts: readonly string[]; locales: readonly Locale[] }) =>
+    new Set(texts.flatMap((text) => findConcepts({ words: splitWords({ text }), locales }).map((hit) => hit.concept)).filter((concept) => concept.startsWith('domain:')));
+  const named = fieldsIn({ texts: [job.company], locales: LOCALES });
+  const written = LOCALES.filter((locale) => job.summary[locale]).map((locale) => fieldsIn({ texts: [job.role[locale], job.summary[locale], ...job.highlights.map((highlight) => highlight[locale]), ...(job.keywords[locale] ?? [])], locales: [locale] }));
+  const needed = Math.min(FIELD_LANGUAGES, written.length);
+  const agreed = [...new Set(written.flatMap((fields) => [...fields]))].filter((concept) => written.filter((fields) => fields.has(concept)).length >= needed);
+  return new Set([...named, ...agreed]);
 }
 
 /** "Have you worked in healthcare?", "Would you work for a betting company?": the jobs that show it, or what the owner declines. */
@@ -31,7 +42,9 @@ export function industriesFrame({ frame, context }: { frame: QuestionFrame; cont
   const declinedTexts = [profile.availability.notInterestedIn[locale], ...profileKeywords({ keywords: profile.availability.exclusionKeywords })];
   const declined = declinedTexts.some((text) => findConcepts({ words: splitWords({ text }), locales: LOCALES }).some((hit) => hit.concept === concept));
   if (declined) return { text: `${frame.kind === 'yes-no' ? `${copy.frames.no} ` : ''}${profile.availability.notInterestedIn[locale]}`, chunkIds: ['availability'] };
-  const jobs = profile.experience.filter((job) => jobDomains({ job }).has(concept));
+  // The longest job in the field first: it is the one the field is mostly about, and what a follow-up refers to.
+  const months = (job: Experience) => monthsWorked({ start: job.start, end: job.end, today: context.today });
+  const jobs = profile.experience.filter((job) => jobDomains({ job }).has(concept)).sort((left, right) => months(right) - months(left));
   if (jobs.length === 0) {
     return { text: `${frame.kind === 'yes-no' ? `${copy.frames.no} ` : ''}${copy.frames.industryNo({ industry: copy.frames.fields[subject.domain] })}`, chunkIds: [] };
   }

@@ -33,4 +33,11 @@ describe('yes/no answers', () => {
   ])('%s: %j answers from the owner’s own sentence about leading, a negated one as no', (person, question, locale, expected) => {
     expect(answer({ person, question, locale })).toMatch(expected);
   });
+
+  it('a field is shown by two languages of a job, not by one word that means something else in one of them', () => {
+    // "autónoma" is freelance in Spanish and also "autonomous": a research job about an autonomous boat is no freelance work.
+    const text = answer({ person: 'third-person', question: 'Have you ever worked freelance?', locale: 'en' });
+    expect(text).toMatch(/^Yes\./);
+    expect(text).not.toMatch(/Reykjav/);
+  });
 });
