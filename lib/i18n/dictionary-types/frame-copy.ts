@@ -10,6 +10,8 @@ export interface FrameCopy {
   /** Opens the answer to a yes/no question whose honest answer depends. */
   depends: string;
   technologyYears: (options: { technology: string; duration: string; places: string }) => string;
+  /** How long the owner worked in one of the profile's skill areas, named by its title (no article to agree with). */
+  areaYears: (options: { area: string; duration: string; places: string }) => string;
   /** One job in a list of where a technology was used: the company and its period. */
   jobWithPeriod: (options: { company: string; period: string }) => string;
   /** A technology the profile lists or shows only in undated projects: where, but not how long. */

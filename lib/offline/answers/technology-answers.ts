@@ -105,8 +105,11 @@ export function technologyYearsPart({ frame, context }: { frame: QuestionFrame; 
   }
   // A skill area is named by its title in the visitor's language, inside the sentence.
   const area = subject.kind === 'skill-area' ? profile.skills.groups.find((group) => group.id === subject.entity?.key) : undefined;
-  const technology = area ? inSentence({ text: area.title[locale], locale }) : subject.name;
-  const text = copy.frames.technologyYears({ technology, duration: formatDuration({ months: experience.months, locale }), places: jobsWithPeriods({ jobs: experience.jobs, context }) });
+  const duration = formatDuration({ months: experience.months, locale });
+  const places = jobsWithPeriods({ jobs: experience.jobs, context });
+  const text = area
+    ? copy.frames.areaYears({ area: inSentence({ text: area.title[locale], locale }), duration, places })
+    : copy.frames.technologyYears({ technology: subject.name, duration, places });
   return { text, chunkIds: chunkIdsOf({ subject, experience }) };
 }
 

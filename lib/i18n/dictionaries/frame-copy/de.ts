@@ -4,6 +4,7 @@ export const deFrames: FrameCopy = {
   no: 'Nein.',
   depends: 'Das kommt darauf an.',
   technologyYears: ({ technology, duration, places }) => `Ich habe insgesamt ${duration} mit ${technology} gearbeitet: ${places}.`,
+  areaYears: ({ area, duration, places }) => `Im Bereich ${area} habe ich insgesamt ${duration} gearbeitet: ${places}.`,
   jobWithPeriod: ({ company, period }) => `bei ${company} (${period})`,
   technologyWithoutDates: ({ technology, where }) => `Mein Profil zeigt ${technology} ${where}, aber in keiner datierten Stelle; wie lange, steht dort also nicht.`,
   technologyUsed: ({ technology, places }) => `Ich habe ${technology} eingesetzt, ${places}.`,

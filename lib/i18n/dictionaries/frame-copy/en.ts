@@ -4,6 +4,7 @@ export const enFrames: FrameCopy = {
   no: 'No.',
   depends: 'It depends.',
   technologyYears: ({ technology, duration, places }) => `I’ve worked with ${technology} for ${duration}: ${places}.`,
+  areaYears: ({ area, duration, places }) => `I’ve worked in ${area} for ${duration} in all: ${places}.`,
   jobWithPeriod: ({ company, period }) => `at ${company} (${period})`,
   technologyWithoutDates: ({ technology, where }) => `My profile shows ${technology} ${where}, but no dated job with it, so it doesn’t say for how long.`,
   technologyUsed: ({ technology, places }) => `I’ve used ${technology} ${places}.`,

@@ -4,6 +4,7 @@ export const esFrames: FrameCopy = {
   no: 'No.',
   depends: 'Depende.',
   technologyYears: ({ technology, duration, places }) => `He trabajado con ${technology} durante ${duration} en total: ${places}.`,
+  areaYears: ({ area, duration, places }) => `He trabajado en ${area} durante ${duration} en total: ${places}.`,
   jobWithPeriod: ({ company, period }) => `en ${company} (${period})`,
   technologyWithoutDates: ({ technology, where }) => `Mi perfil muestra ${technology} ${where}, pero en ningún trabajo con fechas, así que no dice durante cuánto tiempo.`,
   technologyUsed: ({ technology, places }) => `He usado ${technology} ${places}.`,

@@ -4,6 +4,7 @@ export const frFrames: FrameCopy = {
   no: 'Non.',
   depends: 'Cela dépend.',
   technologyYears: ({ technology, duration, places }) => `J’ai travaillé avec ${technology} pendant ${duration} au total : ${places}.`,
+  areaYears: ({ area, duration, places }) => `J’ai travaillé dans le domaine « ${area} » pendant ${duration} au total : ${places}.`,
   jobWithPeriod: ({ company, period }) => `chez ${company} (${period})`,
   technologyWithoutDates: ({ technology, where }) => `Mon profil montre ${technology} ${where}, mais dans aucun poste daté : il ne dit donc pas depuis combien de temps.`,
   technologyUsed: ({ technology, places }) => `J’ai utilisé ${technology} ${places}.`,
