@@ -1,5 +1,5 @@
-import { areaExperience, formatDuration, monthsWorked, technologyExperience, totalCareerMonths, type Experience, type Profile } from '@/lib/knowledge';
-import type { QuestionFrame, QuestionReading } from '@/lib/retrieval';
+import { formatDuration, monthsWorked, totalCareerMonths, type Experience, type Profile } from '@/lib/knowledge';
+import { subjectExperience, type QuestionFrame, type QuestionReading } from '@/lib/retrieval';
 
 /*
  * The model path gets the reading the offline engine answers from: what the question asks (attribute and
@@ -23,7 +23,7 @@ function duration(months: number): string {
 function computed({ frame, profile, today }: { frame: QuestionFrame; profile: Profile; today: Date }): string | null {
   const subject = frame.subject;
   if ((frame.attribute === 'technology-years' || frame.attribute === 'technology') && subject) {
-    const held = subject.kind === 'skill-area' && subject.entity ? areaExperience({ profile, areaId: subject.entity.key, today }) : technologyExperience({ profile, technology: subject.name, today });
+    const held = subjectExperience({ subject, profile, today });
     if (held.jobs.length === 0 && held.projects.length === 0 && !held.listed) return `${subject.name} is not in the profile`;
     if (held.jobs.length === 0) return `${subject.name} has no dated job (${held.listed ? 'listed as a skill' : 'used in projects only'}); do not state years`;
     return `${duration(held.months)} with ${subject.name} (${held.jobs.map((job) => period({ job })).join('; ')}); this is not the whole career`;
@@ -58,7 +58,7 @@ export function readingChunkIds({ reading, profile, today }: { reading: Question
     const subject = frame.subject;
     if (!subject) return [];
     if (frame.attribute === 'technology-years' || frame.attribute === 'technology') {
-      const held = subject.kind === 'skill-area' && subject.entity ? areaExperience({ profile, areaId: subject.entity.key, today }) : technologyExperience({ profile, technology: subject.name, today });
+      const held = subjectExperience({ subject, profile, today });
       return [...(subject.entity ? [subject.entity.chunkId] : []), ...held.jobs.map((job) => `experience-${job.id}`)];
     }
     return subject.entity ? [subject.entity.chunkId] : [];

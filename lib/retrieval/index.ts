@@ -12,5 +12,5 @@ export { resolveFollowUp, type ConversationTurn, type FollowUpResolution, type R
 export { retrieve, type RetrievalLimits, type RetrievalResult, type ScoredChunk } from '@/lib/retrieval/retrieve';
 export { detectVisitorRequestIntent } from '@/lib/retrieval/visitor-request-intent';
 export { readQuestion, type QuestionFrame, type QuestionReading } from '@/lib/retrieval/read-question';
-export type { QuestionSubject, SubjectKind } from '@/lib/retrieval/question-subjects';
+export { subjectExperience, type QuestionSubject, type SubjectKind } from '@/lib/retrieval/question-subjects';
 export type { FrameKind } from '@/lib/retrieval/frame-rules';

@@ -1,8 +1,8 @@
 import { LOCALES, type Locale } from '@/lib/contracts';
-import { technologyExperience, technologyKey, termsOf, type Profile } from '@/lib/knowledge';
+import { areaExperience, technologyExperience, technologyKey, termsOf, type Profile, type TechnologyExperience } from '@/lib/knowledge';
 import { findConcepts, LEXICON, NOT_TECHNOLOGIES, SPOKEN_LANGUAGE_NAMES, TECHNOLOGY_LEXICON, type Domain } from '@/lib/lexicon';
 import { profileEntities, type EntityKind, type ProfileEntity } from '@/lib/retrieval/profile-entities';
-import { editDistance, isStopword, spanPositions, splitWords, typoAllowance } from '@/lib/text';
+import { editDistance, indexOfWords, isStopword, spanPositions, splitWords, typoAllowance } from '@/lib/text';
 
 /**
  * What a question is about. A profile entity (held: the profile names it), or something the profile may not
@@ -51,14 +51,6 @@ function isTypoOf({ word, form }: { word: string; form: string }): boolean {
 /** The vocabulary's names are matched with a typo only when long: a short misspelt word is more often another word. */
 const MIN_TECHNOLOGY_TYPO_LETTERS = 7;
 
-/** Start index of `form`'s words in `words`, exactly (the first where `accept` agrees). */
-function indexOfForm({ words, form, accept = () => true }: { words: readonly string[]; form: readonly string[]; accept?: (start: number) => boolean }): number {
-  for (let start = 0; start + form.length <= words.length; start += 1) {
-    if (form.every((word, offset) => words[start + offset] === word) && accept(start)) return start;
-  }
-  return -1;
-}
-
 /** Two-letter names ("Go", "R") count only as written, capitalised: in lower case they are everyday words. */
 function shortNameAllowed({ raw, form }: { raw: readonly string[]; form: string }): boolean {
   return form.length > 2 || raw.some((token) => token.length === form.length && token.toLowerCase() === form && token !== token.toLowerCase());
@@ -86,8 +78,8 @@ function entitySubjects({ words, raw, afters, profile }: { words: readonly strin
     for (const formText of entity.forms) {
       const form = formText.split(' ');
       const fits = (at: number) => symbolsFit({ entity, afters, start: at, end: at + form.length });
-      let start = indexOfForm({ words, form, accept: fits });
-      if (start < 0) start = indexOfForm({ words: plain, form: form.map(transliterated), accept: fits });
+      let start = indexOfWords({ words, form, accept: fits });
+      if (start < 0) start = indexOfWords({ words: plain, form: form.map(transliterated), accept: fits });
       if (start >= 0 && shortNameAllowed({ raw, form: formText }) && (best === null || start < best.start)) best = { start, end: start + form.length };
       if (start < 0 && form.length === 1 && TYPO_KINDS.has(entity.kind)) {
         const typo = words.findIndex((word) => mayBeMisspelt(word) && isTypoOf({ word, form: form[0] as string }));
@@ -153,7 +145,7 @@ function technologySubjects({ words, raw, profile, today, taken, fieldWords }: {
     if (concept.discipline || NOT_TECHNOLOGIES.has(concept.id)) continue;
     for (const alias of concept.aliases) {
       const form = splitWords({ text: alias });
-      const exactStart = indexOfForm({ words, form });
+      const exactStart = indexOfWords({ words, form });
       const start = exactStart >= 0 || form.length > 1 || (form[0] as string).length < MIN_TECHNOLOGY_TYPO_LETTERS ? exactStart : words.findIndex((word) => mayBeMisspelt(word) && isTypoOf({ word, form: form[0] as string }));
       if (start < 0 || (exactStart < 0 && fieldWords.has(start))) continue;
       // The profile's own name when it lists the concept by its name ("web performance" for "rendimiento web"), as
@@ -290,7 +282,7 @@ export function findQuestionSubjects({ words, raw, afters = [], profile, today, 
   // "A crypto company", "le secteur de la santé": a field's word names the field unless the profile holds the
   // technology of that name.
   const technologies = technologySubjects({ words, raw, profile, today, taken: known, fieldWords })
-    .filter((technology) => technology.kind === 'skill' || !Array.from({ length: technology.end - technology.start }, (_, offset) => technology.start + offset).some((position) => fieldWords.has(position)));
+    .filter((technology) => technology.kind === 'skill' || ![...spanPositions({ spans: [technology] })].some((position) => fieldWords.has(position)));
   const languages = spokenLanguageSubjects({ words, taken: known });
   const domains = fields.filter((domain) => ![...known, ...technologies].some((subject) => domain.start >= subject.start && domain.start < subject.end));
   const concepts = new Set(findConcepts({ words, locales }).map((hit) => hit.concept));
@@ -298,4 +290,14 @@ export function findQuestionSubjects({ words, raw, afters = [], profile, today, 
   const asksEmployer = (concepts.has('work') || concepts.has('yes-no-opener')) && !concepts.has('how-many') && !concepts.has('how-long') && !concepts.has('years');
   const organizations = organizationSubjects({ words, raw, taken: [...known, ...technologies, ...languages, ...domains, ...places], asksEmployer, asksWork: concepts.has('work') });
   return [...known, ...technologies, ...languages, ...domains, ...places, ...organizations].sort((left, right) => left.start - right.start);
+}
+
+/**
+ * The owner's experience with what a question names: a skill area of the profile counts the jobs that used its
+ * skills ("years in embedded?"), anything else is a technology looked for by name.
+ */
+export function subjectExperience({ subject, profile, today }: { subject: QuestionSubject; profile: Profile; today: Date }): TechnologyExperience {
+  return subject.kind === 'skill-area' && subject.entity
+    ? areaExperience({ profile, areaId: subject.entity.key, today })
+    : technologyExperience({ profile, technology: subject.name, today });
 }

@@ -5,7 +5,8 @@
 export { editDistance, typoAllowance } from '@/lib/text/edit-distance';
 export { cutText } from '@/lib/text/cut-text';
 export { estimateTokens } from '@/lib/text/estimate-tokens';
+export { indexOfWords } from '@/lib/text/index-of-words';
 export { spanPositions } from '@/lib/text/span-positions';
-export { numberWordKey, numberWordValue } from '@/lib/text/number-words';
+export { isSeveralWord, numberWordValue } from '@/lib/text/number-words';
 export { isStopword } from '@/lib/text/stopwords';
 export { foldText, isContentWord, splitWords, tokenize, wordVariants } from '@/lib/text/tokenize';

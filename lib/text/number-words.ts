@@ -18,3 +18,11 @@ export function numberWordValue({ key }: { key: string }): number | null {
 export function numberWordKey({ word }: { word: string }): string {
   return word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word) ? word.slice(0, -1) : word;
 }
+
+/**
+ * A folded word that counts several things: a number word above one ("vier", "quatre"). "One" is not: it is mostly
+ * an article ("ein Tag pro Woche"), never the figure asked for.
+ */
+export function isSeveralWord({ word }: { word: string }): boolean {
+  return (numberWordValue({ key: numberWordKey({ word }) }) ?? 1) > 1;
+}

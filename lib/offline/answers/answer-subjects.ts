@@ -2,6 +2,7 @@ import type { Locale } from '@/lib/contracts';
 import { formatMonth, getDictionary } from '@/lib/i18n';
 import type { Experience, Profile } from '@/lib/knowledge';
 import type { AnswerContext } from '@/lib/offline/answer-context';
+import { sentencesOf } from '@/lib/offline/compose-from-chunks';
 import { findMentions } from '@/lib/retrieval';
 import type { ProfileEntity } from '@/lib/retrieval';
 
@@ -19,6 +20,11 @@ export function languageName({ name, locale }: { name: string; locale: Locale })
 
 export function jobOf({ entity, profile }: { entity: ProfileEntity | undefined; profile: Profile }): Experience | undefined {
   return entity?.kind === 'employer' ? profile.experience.find((job) => job.id === entity.key) : undefined;
+}
+
+/** A job's own sentences in the locale: its summary and its highlights, one sentence each. */
+export function jobSentences({ job, locale }: { job: Experience; locale: Locale }): string[] {
+  return [job.summary, ...job.highlights].flatMap((text) => sentencesOf(text[locale]));
 }
 
 export function currentJob({ profile }: { profile: Profile }): Experience {

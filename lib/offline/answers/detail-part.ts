@@ -3,8 +3,9 @@ import type { Profile } from '@/lib/knowledge';
 import { findConcepts, isLexiconWord, type Concept } from '@/lib/lexicon';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { sentencesOf } from '@/lib/offline/compose-from-chunks';
+import { jobOf, jobSentences } from '@/lib/offline/answers/answer-subjects';
 import type { ProfileEntity, QuestionFrame } from '@/lib/retrieval';
-import { numberWordKey, numberWordValue, splitWords, tokenize } from '@/lib/text';
+import { isSeveralWord, spanPositions, splitWords, tokenize } from '@/lib/text';
 
 /*
  * "How many people use it each month?", "What was your thesis about?", "By how much did incidents drop?": the
@@ -26,7 +27,7 @@ const sameStem = (left: string, right: string) => left === right
 /** The stems of what the question asks about: its words less the shaping ones and the subjects' names. */
 function askedStems({ question, locale, names }: { question: string; locale: Locale; names: readonly string[] }): Array<{ stem: string; weak: boolean }> {
   const words = splitWords({ text: question });
-  const shaping = new Set(findConcepts({ words, locales: [locale] }).filter((hit) => SHAPE_CONCEPTS.has(hit.concept)).flatMap((hit) => Array.from({ length: hit.end - hit.start }, (_, offset) => hit.start + offset)));
+  const shaping = spanPositions({ spans: findConcepts({ words, locales: [locale] }).filter((hit) => SHAPE_CONCEPTS.has(hit.concept)) });
   const named = new Set(names.flatMap((name) => tokenize({ text: name, locale })));
   const kept = words.filter((_, index) => !shaping.has(index));
   const stems = new Map<string, boolean>();
@@ -47,18 +48,18 @@ function coverage({ text, asked, locale }: { text: string; asked: ReadonlyArray<
 
 /** The owner's own sentences about an entity, in the locale. */
 function entitySentences({ entity, profile, locale }: { entity: ProfileEntity; profile: Profile; locale: Locale }): string[] {
-  const job = entity.kind === 'employer' ? profile.experience.find((candidate) => candidate.id === entity.key) : undefined;
+  const job = jobOf({ entity, profile });
+  if (job) return jobSentences({ job, locale });
   const project = entity.kind === 'project' ? profile.projects.find((candidate) => candidate.slug === entity.key) : undefined;
   const pause = entity.kind === 'career-break' ? profile.careerBreaks.find((candidate) => candidate.id === entity.key) : undefined;
-  const texts = job ? [job.summary, ...job.highlights] : project ? [project.summary, ...project.highlights] : pause ? [pause.description] : [];
+  const texts = project ? [project.summary, ...project.highlights] : pause ? [pause.description] : [];
   return texts.flatMap((text) => sentencesOf(text[locale]));
 }
 
 /** A figure that counts something: a number that is not a year ("9,000 people", "70 %", "vier Kunden"). */
 function holdsFigure(sentence: string): boolean {
   const digits = (sentence.match(/\p{N}[\p{N}.,\u00a0\u202f ]*/gu) ?? []).some((figure) => !/^(19|20)\d\d$/.test(figure.trim().replace(/[.,]$/, '')));
-  // "one" is mostly an article ("ein Tag pro Woche"), never the figure asked for.
-  return digits || splitWords({ text: sentence }).some((word) => (numberWordValue({ key: numberWordKey({ word }) }) ?? 1) > 1);
+  return digits || splitWords({ text: sentence }).some((word) => isSeveralWord({ word }));
 }
 
 /** The jobs and projects among the best retrieved excerpts, as entities: where a count the question names no subject for may be. */

@@ -92,7 +92,6 @@ export function cvFrame({ context }: { context: AnswerContext }): AnswerPart {
   return { text: `${lead} ${getDictionary({ locale }).facts.cv(cvPath({ locale }))}`, chunkIds: ['contact'] };
 }
 
-/** Certifications: the profile's own sentences that name one (of the thing asked, when named); otherwise said plainly. */
 /** A typed word that reads as a name: in capitals ("ISTQB"), with a digit, or capitalised mid-sentence outside German, which capitalises every noun. */
 function looksLikeName({ raw, index, locale }: { raw: string; index: number; locale: Locale }): boolean {
   if (/\p{N}/u.test(raw) || (raw.length > 1 && raw === raw.toLocaleUpperCase() && raw !== raw.toLocaleLowerCase())) return true;
@@ -108,6 +107,7 @@ function typedNames({ question, locale }: { question: string; locale: Locale }):
   return typed.filter((raw, index) => looksLikeName({ raw, index, locale }) && splitWords({ text: raw }).every((word) => !isLexiconWord({ word }) && !isStopword({ word }))).join(' ');
 }
 
+/** Certifications: the profile's own sentences that name one (of the thing asked, when named); otherwise said plainly. */
 export function credentialsFrame({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart {
   const { locale } = context;
   const copy = getDictionary({ locale });

@@ -2,11 +2,10 @@ import { LOCALES } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n';
 import type { Experience } from '@/lib/knowledge';
 import { findConcepts, TECHNOLOGY_LEXICON } from '@/lib/lexicon';
-import { sentencesOf } from '@/lib/offline/compose-from-chunks';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
-import { currentJob, jobOf } from '@/lib/offline/answers/answer-subjects';
+import { currentJob, jobOf, jobSentences } from '@/lib/offline/answers/answer-subjects';
 import type { QuestionFrame } from '@/lib/retrieval';
-import { splitWords, tokenize } from '@/lib/text';
+import { indexOfWords, splitWords, tokenize } from '@/lib/text';
 
 /*
  * "Do you have direct reports?", "Führen Sie ein Team?": yes or no, from the owner's own sentences about leading.
@@ -18,14 +17,12 @@ const NEGATION_REACH = 3;
 
 /** The spellings of managing people, folded, in every language. */
 const PEOPLE_MANAGEMENT: readonly string[][] = (TECHNOLOGY_LEXICON.find((concept) => concept.id === 'people-management')?.aliases ?? [])
-  .map((alias) => splitWords({ text: alias }));
+  .map((alias) => splitWords({ text: alias })).filter((form) => form.length > 0);
 
-/** Where a spelling of managing people starts in the words, or -1. */
+/** Where a spelling of managing people first starts in the words, or -1. */
 function managementAt(words: readonly string[]): number {
-  for (let start = 0; start < words.length; start += 1) {
-    if (PEOPLE_MANAGEMENT.some((form) => form.length > 0 && form.every((word, offset) => words[start + offset] === word))) return start;
-  }
-  return -1;
+  const starts = PEOPLE_MANAGEMENT.map((form) => indexOfWords({ words, form })).filter((start) => start >= 0);
+  return starts.length > 0 ? Math.min(...starts) : -1;
 }
 
 const negatedAt = ({ words, at }: { words: readonly string[]; at: number }) =>
@@ -53,7 +50,7 @@ export function teamYesNoPart({ frame, context }: { frame: QuestionFrame; contex
   const questionWords = splitWords({ text: context.question });
   const asksManagement = managementAt(questionWords) >= 0;
   const asked = new Set(findConcepts({ words: questionWords, locales: [locale] }).filter((hit) => hit.concept === 'team').flatMap((hit) => tokenize({ text: questionWords[hit.start] as string, locale })));
-  const sentences = jobsAsked({ frame, context }).flatMap((job) => [job.summary, ...job.highlights].flatMap((text) => sentencesOf(text[locale])).map((sentence) => ({ job, sentence, words: splitWords({ text: sentence }) })));
+  const sentences = jobsAsked({ frame, context }).flatMap((job) => jobSentences({ job, locale }).map((sentence) => ({ job, sentence, words: splitWords({ text: sentence }) })));
   // The question's own word first ("do you mentor anyone?" is answered by the mentoring, not by leading a project).
   for (const any of [false, true]) {
     for (const { job, sentence, words } of sentences) {

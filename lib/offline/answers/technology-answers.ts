@@ -1,12 +1,12 @@
 import { formatMonth, getDictionary } from '@/lib/i18n';
 import { LOCALES, type Locale } from '@/lib/contracts';
-import { areaExperience, formatDuration, joinList, profileKeywords, technologyExperience, termsOf, type Experience, type Profile, type TechnologyExperience } from '@/lib/knowledge';
+import { formatDuration, joinList, profileKeywords, technologyExperience, termsOf, type Experience, type Profile, type TechnologyExperience } from '@/lib/knowledge';
 import { splitWords } from '@/lib/text';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { skillsSentence } from '@/lib/offline/premise-reply';
 import { inSentence } from '@/lib/offline/answers/answer-subjects';
 import { skillAreaPart } from '@/lib/offline/answers/skill-answers';
-import type { QuestionFrame, QuestionSubject } from '@/lib/retrieval';
+import { subjectExperience, type QuestionFrame, type QuestionSubject } from '@/lib/retrieval';
 import { technologyKey } from '@/lib/knowledge';
 
 /*
@@ -92,10 +92,7 @@ export function technologyYearsPart({ frame, context }: { frame: QuestionFrame; 
   if (!subject) return null;
   const { profile, today, locale } = context;
   const copy = getDictionary({ locale });
-  // "Years in embedded?": a skill area of the profile counts the jobs that used its skills, not its title's words.
-  const experience = subject.kind === 'skill-area' && subject.entity
-    ? areaExperience({ profile, areaId: subject.entity.key, today })
-    : technologyExperience({ profile, technology: subject.name, today });
+  const experience = subjectExperience({ subject, profile, today });
   if (experience.jobs.length === 0 && experience.projects.length === 0 && !experience.listed) return unheldPart({ frame, context });
   if (experience.jobs.length === 0) {
     const where = experience.projects.length > 0

@@ -2,9 +2,9 @@ import { LOCALES, type Locale } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n';
 import { joinList, monthsWorked, profileKeywords, technologyExperience, technologyKey, termsOf, type Experience } from '@/lib/knowledge';
 import { findConcepts, isLexiconWord, type Concept } from '@/lib/lexicon';
-import { numberWordKey, numberWordValue, splitWords, tokenize } from '@/lib/text';
+import { isSeveralWord, splitWords, tokenize } from '@/lib/text';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
-import { jobOf, periodOf } from '@/lib/offline/answers/answer-subjects';
+import { jobOf, jobSentences, periodOf } from '@/lib/offline/answers/answer-subjects';
 import { builtWithPart, projectPart, projectsOverviewPart } from '@/lib/offline/answers/project-answers';
 import { leadershipPart, skillAreaPart } from '@/lib/offline/answers/skill-answers';
 import { teamYesNoPart } from '@/lib/offline/answers/team-yes-no';
@@ -64,14 +64,13 @@ const PEOPLE_AFTER_FIGURE = 2;
  */
 function teamSentence({ job, context }: { job: Experience; context: AnswerContext }): string | null {
   const { locale } = context;
-  const sentences = [job.summary, ...job.highlights].map((text) => text[locale]).flatMap((text) => text.split(/(?<=[.!?])\s+/));
-  return sentences.find((sentence) => {
+  return jobSentences({ job, locale }).find((sentence) => {
     const words = splitWords({ text: sentence });
     const hits = findConcepts({ words, locales: [locale] });
     const at = (concept: Concept) => new Set(hits.filter((hit) => hit.concept === concept).map((hit) => hit.start));
     const people = at('people');
     const mentoring = at('mentoring');
-    const figureOfPeople = words.some((word, index) => (/^\p{N}+$/u.test(word) || (numberWordValue({ key: numberWordKey({ word }) }) ?? 1) > 1)
+    const figureOfPeople = words.some((word, index) => (/^\p{N}+$/u.test(word) || isSeveralWord({ word }))
       && Array.from({ length: PEOPLE_AFTER_FIGURE }, (_, offset) => index + offset + 1).some((position) => people.has(position)));
     return figureOfPeople && hits.some((hit) => hit.concept === 'team' && !people.has(hit.start) && !mentoring.has(hit.start));
   }) ?? null;
