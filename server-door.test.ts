@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answeredHeaders, createDoor, relayedHeaders } from './server-door.mjs';
+import { answeredHeaders, createDoor, relayedHeaders, warmUpRefusals } from './server-door.mjs';
 
 const refusal = {
   maxQuestions: 1,
@@ -128,6 +128,15 @@ describe('the door of server.mjs', () => {
     await once(streaming, 'data');
     first.destroy();
     await questionAborted;
+  });
+
+  it('warms up its refusal path on a door of its own: every warm-up question refused there, none reaching the app or counted', async () => {
+    const refusedThere = await warmUpRefusals({ appSocketPath: join(directory, 'app.sock'), peerProof: 'p', refusal, questions: 30, concurrency: 7 });
+    expect(refusedThere).toBe(30);
+    expect(seen).toHaveLength(0);
+    expect(refused).toBe(0);
+    // The visitors' door is untouched and still admits a question.
+    expect((await ask({ port, path: '/en/ai' })).status).toBe(200);
   });
 
   it('on stop takes no new connection, and resolves once the requests relayed before have ended', async () => {

@@ -82,7 +82,9 @@ const doorStopped = new Promise((resolve) => {
     if (message.type === 'refused') gate.onRefused(message.count);
     else if (message.type === 'stopped') resolve();
     else if (message.type === 'listening') console.log(`ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
-    else if (message.type === 'error') {
+    else if (message.type === 'priority-refused') {
+      console.warn(`server: the door thread could not take nice ${message.nice} (needs root, CAP_SYS_NICE or RLIMIT_NICE 30); under a burst its refusals share the CPU with the answers`);
+    } else if (message.type === 'error') {
       console.error(`server: the door could not listen on ${hostname}:${port}: ${message.message}`);
       process.exit(1);
     }
