@@ -12,3 +12,4 @@ export interface DoorRefusalData {
   bodies: Record<string, string>;
 }
 export function createDoor(input: { appSocketPath: string; peerProof: string; refusal: DoorRefusalData; onRefused: () => void; pickRetryAfter?: (choices: readonly number[]) => number }): { server: Server; stop(): Promise<void> };
+export function warmUpRefusals(input: { appSocketPath: string; peerProof: string; refusal: DoorRefusalData; questions: number; concurrency: number }): Promise<number>;
