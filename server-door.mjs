@@ -26,7 +26,7 @@ const HOP_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'tr
 // How often refusals are reported to the app's stats: one message per burst instead of one per refusal.
 const REFUSALS_REPORT_MS = 250;
 // The door's nice value, below the app thread's 0: when the app's answers use every core, the scheduler still runs
-// the door's microsecond refusals first (measured: a cold burst's refusal p99 fell from 287 to 205-209 ms).
+// the door's microsecond refusals first (measured: a cold burst's refusal p99 fell from 287 to 205-244 ms over four runs).
 // Lowering a nice value needs root, CAP_SYS_NICE or RLIMIT_NICE >= 30; without it the door runs at the app's priority.
 const DOOR_NICE = -10;
 // Before the door opens, its refusal path runs this many times on a private loopback port: a burst at a cold start
