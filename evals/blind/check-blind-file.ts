@@ -1,4 +1,4 @@
-/** `npx tsx evals/blind/check-blind-file.ts FILE...`: validates blind set files and prints their counts per locale. */
+/** `npm run eval:blind:check -- FILE...`: validates blind set files and prints their counts per locale (the profile schema it loads needs the react-server condition the script sets). */
 import { readFileSync } from 'node:fs';
 import { parseBlindFile } from '@/evals/blind/blind-schema';
 

@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildChatRequestBody } from '@/components/chat/build-chat-request-body';
-import { parseBlindFile, type BlindFile } from '@/evals/blind/blind-schema';
+import { parseBlindFile, type BlindAsk, type BlindFile } from '@/evals/blind/blind-schema';
 import { scoreBlindTurn, type BlindTurnScore } from '@/evals/blind/score-blind';
 import { formatPercent } from '@/evals/summarize-results';
 import { handleChatRequest, type ChatUIMessage } from '@/lib/chat';
@@ -27,6 +27,8 @@ interface TurnResult {
   question: string;
   followUp: boolean;
   attributes: string[];
+  kind: string;
+  expect: BlindAsk['expect'];
   answer: string;
   score: BlindTurnScore;
 }
@@ -51,7 +53,7 @@ async function runFile({ file }: { file: BlindFile }): Promise<TurnResult[]> {
       const answer = streamedText(parts);
       messages.push({ id: `a${index}`, role: 'assistant', parts: [{ type: 'text', text: answer }] });
       const score = scoreBlindTurn({ ask, view: { answer, proposal: parts.some((part) => part.type === 'data-proposal') }, locale: dialogue.locale, refusals: refusalsOf({ profile, locale: dialogue.locale }) });
-      results.push({ person: file.profile, locale: dialogue.locale, id: dialogue.id, turn: index + 1, question: ask.question, followUp: ask.followUp, attributes: ask.attributes, answer, score });
+      results.push({ person: file.profile, locale: dialogue.locale, id: dialogue.id, turn: index + 1, question: ask.question, followUp: ask.followUp, attributes: ask.attributes, kind: ask.kind, expect: ask.expect, answer, score });
     }
   }
   return results;
@@ -116,7 +118,7 @@ async function main(): Promise<void> {
   const results = (await Promise.all(files.map((file) => runFile({ file })))).flat();
   const rows = summarizeBlind({ results });
   if (values.json) {
-    process.stdout.write(`${JSON.stringify({ rows, failures: results.filter((result) => !result.score.right).map(({ person, locale, id, turn, question, answer, score }) => ({ person, locale, id, turn, question, answer, failures: score.failures })) })}\n`);
+    process.stdout.write(`${JSON.stringify({ rows, failures: results.filter((result) => !result.score.right).map(({ person, locale, id, turn, question, followUp, attributes, kind, expect, answer, score }) => ({ person, locale, id, turn, question, followUp, attributes, kind, expect, answer, failures: score.failures })) })}\n`);
     return;
   }
   process.stdout.write(`${folder} (${files.length} files, ${results.length} questions${folder === 'evals/blind' ? '; blind: never tuned on' : ''})\n\n${formatTable({ rows })}\n`);
