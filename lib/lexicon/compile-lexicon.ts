@@ -17,14 +17,25 @@ export interface CompiledTerm {
   written: string;
   words: readonly string[];
   prefix: boolean;
+  /**
+   * Written `~word`: the word also commonly means something else ("write" code or to someone, "expectations" of a
+   * tool or of pay, "erreichen" a goal or a person), so it names the concept only when nothing else in the clause
+   * says what is asked.
+   */
+  weak: boolean;
 }
 
 /** German builds compounds: a term of this many letters also matches at the end of a longer word ("Wunschgehalt"). */
 export const COMPOUND_HEAD_MIN_LETTERS = 5;
 
+/** The mark of a weak term, before its first letter. */
+export const WEAK_MARK = '~';
+
 function compileTerm({ written, concept, locale }: { written: string; concept: Concept; locale: Locale }): CompiledTerm {
-  const prefix = written.endsWith('*');
-  return { concept, locale, written, words: splitWords({ text: prefix ? written.slice(0, -1) : written }), prefix };
+  const weak = written.startsWith(WEAK_MARK);
+  const spelled = weak ? written.slice(WEAK_MARK.length) : written;
+  const prefix = spelled.endsWith('*');
+  return { concept, locale, written: spelled, words: splitWords({ text: prefix ? spelled.slice(0, -1) : spelled }), prefix, weak };
 }
 
 /** Beginnings and compound heads are looked up by this many letters (every beginning has at least three). */

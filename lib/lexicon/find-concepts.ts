@@ -14,6 +14,8 @@ export interface ConceptHit {
   /** Word index after the last. */
   end: number;
   term: string;
+  /** A word that also commonly means something else (`~` in the terms files): the reader weighs it last. */
+  weak: boolean;
 }
 
 function wordMatches({ word, expected, last, prefix }: { word: string; expected: string; last: boolean; prefix: boolean }): boolean {
@@ -34,7 +36,7 @@ export function findConcepts({ words, locales }: { words: readonly string[]; loc
   const hits: ConceptHit[] = [];
   const allowed = new Set(locales);
   const add = (term: CompiledTerm, start: number, end: number) => {
-    if (allowed.has(term.locale)) hits.push({ concept: term.concept, locale: term.locale, start, end, term: term.written });
+    if (allowed.has(term.locale)) hits.push({ concept: term.concept, locale: term.locale, start, end, term: term.written, weak: term.weak });
   };
   words.forEach((word, start) => {
     for (const term of LEXICON.byFirstWord.get(word) ?? []) if (matchAt({ words, start, term })) add(term, start, start + term.words.length);

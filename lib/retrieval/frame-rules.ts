@@ -24,6 +24,27 @@ export const STRONG: readonly Attribute[] = [
   'credentials', 'gap', 'strengths', 'working-style', 'team', 'projects', 'industries', 'location', 'role', 'stack',
 ];
 
+/** Which subjects an attribute is asked of, most fitting first. */
+export const SUBJECT_KINDS: Partial<Record<Attribute, readonly string[]>> = {
+  'technology-years': ['skill', 'technology', 'skill-area'],
+  technology: ['skill', 'technology', 'skill-area'],
+  tenure: ['employer', 'project', 'career-break', 'domain', 'place'],
+  credentials: ['skill', 'technology'],
+  projects: ['project'],
+  role: ['employer', 'project'],
+  period: ['employer', 'project', 'career-break', 'school'],
+  stack: ['project', 'employer', 'skill-area'],
+  work: ['employer', 'project', 'career-break', 'organization'],
+  team: ['employer', 'project'],
+  location: ['place', 'employer', 'project'],
+  remote: ['employer', 'project'],
+  relocation: ['place'],
+  education: ['school'],
+  'spoken-languages': ['language', 'spoken-language'],
+  industries: ['domain'],
+  'career-history': ['employer', 'career-break'],
+};
+
 const ENTITY_KINDS = new Set(['employer', 'project', 'career-break']);
 const TECHNOLOGY_KINDS = new Set(['skill', 'technology', 'skill-area']);
 
@@ -58,11 +79,31 @@ function kindOf({ hits, subjects, start, leading, carriesSubject }: {
 }
 
 /**
+ * A weak word of an unmistakable attribute ("write", "web", "expectations", "erreichen": words that commonly mean
+ * something else too) names it only when the clause asks nothing else unmistakably and names no subject the
+ * attribute is not asked of: "Do you write Kotlin?" asks about Kotlin, "how can I write to you?" how to reach the owner, "would you
+ * move to Berlin?" still about moving.
+ */
+function withoutOutweighedWeakHits({ hits, subjects }: { hits: readonly ConceptHit[]; subjects: readonly QuestionSubject[] }): ConceptHit[] {
+  const strong = STRONG as readonly string[];
+  // "Based in Boston", "move to Berlin": a weak word of where is plain beside a place.
+  const placed = (hit: ConceptHit) => subjects.some((subject) => subject.kind === 'place') && PLACE_ATTRIBUTES.has(hit.concept);
+  const asked = new Set(hits.filter((hit) => strong.includes(hit.concept) && (!hit.weak || placed(hit))).map((hit) => hit.concept));
+  // A subject the attribute is not asked of says what the clause is about instead ("write Kotlin").
+  const elsewhere = (concept: string) => subjects.some((subject) => subject.kind !== 'place' && !(SUBJECT_KINDS[concept as Attribute] ?? []).includes(subject.kind));
+  return hits.filter((hit) => !hit.weak || !strong.includes(hit.concept) || asked.has(hit.concept)
+    || (!elsewhere(hit.concept) && ![...asked].some((concept) => concept !== hit.concept)));
+}
+
+/** Attributes asked of a place. */
+const PLACE_ATTRIBUTES: ReadonlySet<string> = new Set(['location', 'relocation', 'remote']);
+
+/**
  * Reads one clause as subject × attribute: duration and count shapes first (a technology's years, a job's tenure,
  * the career), then the attributes named unmistakably, then what the named subject implies (a technology asks
  * whether and where, an employer what was done there), then the weaker cues.
  */
-export function readClause({ hits, subjects, start, carried = [], leading = 0 }: {
+export function readClause({ hits: found, subjects, start, carried = [], leading = 0 }: {
   hits: readonly ConceptHit[];
   subjects: readonly QuestionSubject[];
   start: number;
@@ -71,6 +112,7 @@ export function readClause({ hits, subjects, start, carried = [], leading = 0 }:
   /** What the conversation is about: decides "how many years?" when the clause names nothing. */
   carried?: readonly QuestionSubject[];
 }): ClauseReading {
+  const hits = withoutOutweighedWeakHits({ hits: found, subjects });
   const named = new Set(hits.map((hit) => hit.concept));
   const has = (concept: Concept) => named.has(concept);
   // The weather, a recipe, a regex to write: the world, not the owner.

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/contracts';
 import type { Profile } from '@/lib/knowledge';
 import { ATTRIBUTES, findConcepts, type Attribute, type Concept, type ConceptHit } from '@/lib/lexicon';
-import { readClause, STRONG, type FrameKind } from '@/lib/retrieval/frame-rules';
+import { readClause, STRONG, SUBJECT_KINDS, type FrameKind } from '@/lib/retrieval/frame-rules';
 import { guessLocales } from '@/lib/retrieval/guess-locales';
 import { questionTokens, splitClauses } from '@/lib/retrieval/question-clauses';
 import { findQuestionSubjects, type QuestionSubject } from '@/lib/retrieval/question-subjects';
@@ -39,26 +39,6 @@ export interface QuestionReading {
   namedWords: string[];
 }
 
-/** Which subjects an attribute is asked of, most fitting first. */
-const SUBJECT_KINDS: Partial<Record<Attribute, readonly string[]>> = {
-  'technology-years': ['skill', 'technology', 'skill-area'],
-  technology: ['skill', 'technology', 'skill-area'],
-  tenure: ['employer', 'project', 'career-break', 'domain', 'place'],
-  credentials: ['skill', 'technology'],
-  projects: ['project'],
-  role: ['employer', 'project'],
-  period: ['employer', 'project', 'career-break', 'school'],
-  stack: ['project', 'employer', 'skill-area'],
-  work: ['employer', 'project', 'career-break', 'organization'],
-  team: ['employer', 'project'],
-  location: ['place', 'employer', 'project'],
-  remote: ['employer', 'project'],
-  relocation: ['place'],
-  education: ['school'],
-  'spoken-languages': ['language', 'spoken-language'],
-  industries: ['domain'],
-  'career-history': ['employer', 'career-break'],
-};
 
 /** Attributes whose answer needs a subject: asked with none, they take the one the conversation is about. */
 const NEEDS_SUBJECT: ReadonlySet<Attribute> = new Set(['technology-years', 'technology', 'tenure', 'role', 'period', 'work', 'team']);
@@ -78,6 +58,12 @@ function subjectsFor({ attribute, subjects }: { attribute: Attribute; subjects: 
 /** The subjects the conversation carries, as question subjects (they are profile entities). */
 function carriedSubjects({ resolution }: { resolution?: FollowUpResolution }): QuestionSubject[] {
   return (resolution?.carried ?? []).map((entity) => ({ kind: entity.kind, name: entity.name, entity, start: Number.MAX_SAFE_INTEGER, end: Number.MAX_SAFE_INTEGER }));
+}
+
+/** The entity the conversation is about, as a question subject. */
+function focusSubjects({ resolution }: { resolution?: FollowUpResolution }): QuestionSubject[] {
+  const entity = resolution?.focus;
+  return entity ? [{ kind: entity.kind, name: entity.name, entity, start: Number.MAX_SAFE_INTEGER, end: Number.MAX_SAFE_INTEGER }] : [];
 }
 
 /**
@@ -198,6 +184,8 @@ export function readQuestion({ question, profile, today, locale, resolution }: {
       for (const subject of asked) {
         const fallback = subject ?? (NEEDS_SUBJECT.has(attribute) || MAY_CARRY.has(attribute)
           ? subjectsFor({ attribute, subjects: [...(previous?.subject ? [previous.subject] : []), ...carried] })[0]
+            // "How long did you stay?" in a conversation about a job: asked of that job, with no word pointing back.
+            ?? (NEEDS_SUBJECT.has(attribute) && subjects.length === 0 ? subjectsFor({ attribute, subjects: focusSubjects({ resolution }) })[0] : undefined)
           : undefined);
         const others = clauseSubjects.filter((candidate) => candidate !== fallback);
         const frame: QuestionFrame = { attribute, kind, ...(fallback ? { subject: fallback } : {}), compared, others, carried: subject === undefined && fallback !== undefined, start: span.start, cues: [...new Set(clauseHits.map((hit) => hit.concept))] };

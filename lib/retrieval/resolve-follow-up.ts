@@ -30,6 +30,11 @@ export interface FollowUpResolution {
    * The visitor's previous question with what it referred to: "and with Node?" asks what it asked, of Node.
    */
   earlier?: { question: string; resolution: FollowUpResolution };
+  /**
+   * What the conversation is about, whether or not the question refers back with a word: a question that asks
+   * something needing a subject and names none ("how long did you stay?") asks it of this.
+   */
+  focus?: ProfileEntity;
 }
 
 /** An ellipsis is short: "and in Go?", "¿y en Madrid?". */
@@ -185,8 +190,9 @@ export function resolveFollowUp({ question, turns, profile }: { question: string
   const resolution = resolveReference({ question, turns, profile });
   const last = turns.at(-1);
   if (!last) return resolution;
+  const focus = resolution.carried[0] ?? conversationFocus({ turns, profile });
   // One level only: what the earlier question asked, read with what it itself referred to.
-  return { ...resolution, earlier: { question: last.question, resolution: resolveReference({ question: last.question, turns: turns.slice(0, -1), profile }) } };
+  return { ...resolution, ...(focus ? { focus } : {}), earlier: { question: last.question, resolution: resolveReference({ question: last.question, turns: turns.slice(0, -1), profile }) } };
 }
 
 function resolveReference({ question, turns, profile }: { question: string; turns: readonly ConversationTurn[]; profile: Profile }): FollowUpResolution {
