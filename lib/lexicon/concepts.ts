@@ -109,6 +109,14 @@ export const SHAPES = [
   'on-site',
   /** A notice period, which profiles rarely state. */
   'notice',
+  /** Nationality or citizenship, which profiles rarely state: a visa question that asks who the owner is, not what they need. */
+  'citizenship',
+  /** Grades and honours of a degree, which profiles rarely state. */
+  'grade',
+  /** How many people a whole company employs, not the owner's team. */
+  'company-size',
+  /** Leaving a job: why or when the owner left it. */
+  'leaving',
   /** Native or mother tongue. */
   'native',
   /** People as a count ("4 engineers", "20 personas"): what sizes a team. */

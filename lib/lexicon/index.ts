@@ -8,5 +8,5 @@ export { ATTRIBUTES, CONCEPTS, DOMAINS, POSTING_CUES, REFERENCES, SHAPES, type A
 export { LANGUAGE_TERMS, LEXICON, type CompiledTerm } from '@/lib/lexicon/compile-lexicon';
 export { conceptsIn, findConcepts, isLexiconWord, type ConceptHit } from '@/lib/lexicon/find-concepts';
 export type { LanguageTerms } from '@/lib/lexicon/language-terms';
-export { SPOKEN_LANGUAGE_NAMES } from '@/lib/lexicon/spoken-languages';
+export { SPOKEN_LANGUAGE_CODES, SPOKEN_LANGUAGE_NAMES } from '@/lib/lexicon/spoken-languages';
 export { NOT_TECHNOLOGIES, TECHNOLOGY_LEXICON, TECHNOLOGY_TERMS, type LexiconConcept } from '@/lib/lexicon/technologies';

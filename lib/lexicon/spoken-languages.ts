@@ -33,3 +33,11 @@ export const SPOKEN_LANGUAGE_NAMES: Readonly<Record<string, readonly string[]>> 
   Basque: ['basque', 'euskera', 'vasco', 'baskisch'],
   Galician: ['galician', 'gallego', 'galicien', 'galicisch'],
 };
+
+/** The ISO 639-1 code of each language above: its name is then written by `Intl.DisplayNames`, accents and all. */
+export const SPOKEN_LANGUAGE_CODES: Readonly<Record<string, string>> = {
+  English: 'en', Spanish: 'es', French: 'fr', German: 'de', Italian: 'it', Portuguese: 'pt', Dutch: 'nl', Catalan: 'ca',
+  Polish: 'pl', Russian: 'ru', Chinese: 'zh', Japanese: 'ja', Arabic: 'ar', Swedish: 'sv', Turkish: 'tr', Icelandic: 'is',
+  Norwegian: 'no', Danish: 'da', Greek: 'el', Hindi: 'hi', Korean: 'ko', Ukrainian: 'uk', Romanian: 'ro', Czech: 'cs',
+  Hungarian: 'hu', Finnish: 'fi', Hebrew: 'he', Basque: 'eu', Galician: 'gl',
+};

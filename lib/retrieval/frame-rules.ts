@@ -43,6 +43,7 @@ export const SUBJECT_KINDS: Partial<Record<Attribute, readonly string[]>> = {
   'spoken-languages': ['language', 'spoken-language'],
   industries: ['domain'],
   'career-history': ['employer', 'career-break'],
+  motivation: ['employer'],
 };
 
 const ENTITY_KINDS = new Set(['employer', 'project', 'career-break']);
@@ -91,8 +92,12 @@ function withoutOutweighedWeakHits({ hits, subjects }: { hits: readonly ConceptH
   const asked = new Set(hits.filter((hit) => strong.includes(hit.concept) && (!hit.weak || placed(hit))).map((hit) => hit.concept));
   // A subject the attribute is not asked of says what the clause is about instead ("write Kotlin").
   const elsewhere = (concept: string) => subjects.some((subject) => subject.kind !== 'place' && !(SUBJECT_KINDS[concept as Attribute] ?? []).includes(subject.kind));
-  return hits.filter((hit) => !hit.weak || !strong.includes(hit.concept) || asked.has(hit.concept)
-    || (!elsewhere(hit.concept) && ![...asked].some((concept) => concept !== hit.concept)));
+  return hits.filter((hit) => !hit.weak || asked.has(hit.concept)
+    || (strong.includes(hit.concept)
+      ? !elsewhere(hit.concept) && ![...asked].some((concept) => concept !== hit.concept)
+      // A weak word of another concept ("leave" a message, or a job) yields to any subject but a place, and to
+      // any attribute asked plainly ("la nota del máster").
+      : !subjects.some((subject) => subject.kind !== 'place') && asked.size === 0));
 }
 
 /** Attributes asked of a place. */
@@ -150,7 +155,7 @@ export function readClause({ hits: found, subjects, start, carried = [], leading
     else if (has('career-years') || has('years')) add(has('now') || has('current-role') ? 'tenure' : 'career-years');
     else add('tenure');
   } else if (has('how-many')) {
-    if (has('team') || has('people')) add('team');
+    if (has('team') || has('people') || (has('company-size') && entity)) add('team');
     else if (has('projects')) add('projects');
     else if (has('spoken-languages')) add('spoken-languages');
     else if (has('career-history')) add('career-history');
@@ -171,6 +176,8 @@ export function readClause({ hits: found, subjects, start, carried = [], leading
     // The CV is asked for itself; "between 2018 and 2020 on your CV" asks about a gap.
     if (attribute === 'cv' && STRONG.some((other) => other !== 'cv' && has(other))) continue;
     if (attribute === 'education' && asksCareerStop) continue;
+    // "A certified Scrum Master?": a certificate, whatever degree word its name holds.
+    if (attribute === 'education' && has('credentials') && !subjects.some((subject) => subject.kind === 'school')) continue;
     // "What programming languages…" is a stack; "What languages do you speak?" spoken ones.
     const namesLanguage = subjects.some((subject) => subject.kind === 'language' || subject.kind === 'spoken-language');
     if (attribute === 'spoken-languages' && !namesLanguage && (technology || entity || (has('stack') && has('technology')))) continue;
@@ -194,8 +201,12 @@ export function readClause({ hits: found, subjects, start, carried = [], leading
   }
 
   if (attributes.length === 0) {
+    // "Why did you leave Acme?": the reason, not the work done there.
+    if (entity?.kind === 'employer' && has('leaving') && (has('motivation') || kind === 'open')) add('motivation');
+    // "When did you launch <project>?": its dates, whatever the verb.
+    else if (entity && has('when') && !has('availability')) add('period');
     // "What did you achieve in web performance at Acme?": the work there, about that technology.
-    if (entity && has('work')) add('work');
+    else if (entity && has('work')) add('work');
     // "What is the Orbit design system?": the project named, not the practice its name contains.
     else if (entity?.kind === 'project' && kind === 'open') add('projects');
     else if (technology) add(has('stack') && entity ? 'stack' : 'technology');

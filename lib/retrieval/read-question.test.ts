@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/lib/contracts';
 import { readQuestion } from '@/lib/retrieval/read-question';
+import { resolveFollowUp } from '@/lib/retrieval/resolve-follow-up';
 import { fixtureProfile, type FixtureId } from '@/test/fixtures/profiles';
 
 const today = new Date('2026-11-30T00:00:00Z');
@@ -53,5 +54,32 @@ describe('readQuestion', () => {
 
   it.each<[string, Locale]>([['¿Cuánto duró tu etapa en Maré Energia?', 'es'], ['Quelle a été la durée de votre poste chez Maré Energia ?', 'fr'], ['Wie lange hat die Stelle bei Maré Energia gedauert?', 'de']])('%j asks how long', (question, locale) => {
     expect(read({ person: 'second-person', question, locale }).frames[0]?.attribute).toBe('tenure');
+  });
+
+  it.each<[FixtureId, string, Locale, string]>([
+    ['second-person', 'Do you write Kotlin?', 'en', 'technology'],
+    ['sample', '¿Sabe usted de accesibilidad web?', 'es', 'technology'],
+    ['third-person', 'Schreiben Sie Rust?', 'de', 'technology'],
+    ['sample', 'How can I write to you?', 'en', 'contact'],
+    ['third-person', 'Would you move to Munich?', 'en', 'relocation'],
+  ])('%s: a word that also means something else ("write", "web") yields to the subject named (%j)', (person, question, locale, attribute) => {
+    expect(read({ person, question, locale }).frames.map((frame) => frame.attribute)).toEqual([attribute]);
+  });
+
+  it('"why did you leave <employer>?" asks the reason, not how to leave a message', () => {
+    const [frame] = read({ person: 'sample', question: 'Why did you leave Quanta Retail?', locale: 'en' }).frames;
+    expect(frame).toMatchObject({ attribute: 'motivation', subject: { name: 'Quanta Retail' } });
+  });
+
+  it.each<[FixtureId, string]>([
+    ['second-person', 'Maré Energia'],
+    ['third-person', 'Möwe Antriebstechnik GmbH'],
+  ])('%s: a question that needs a subject and names none takes the one the conversation is about, with no word pointing back', (person, employer) => {
+    const profile = fixtureProfile({ id: person });
+    const turns = [{ question: `What did you do at ${employer}?`, answer: `At ${employer} I built things.` }];
+    const question = 'how long did you stay?';
+    const resolution = resolveFollowUp({ question, turns, profile });
+    const [frame] = readQuestion({ question, profile, today, locale: 'en', resolution }).frames;
+    expect(frame).toMatchObject({ attribute: 'tenure', subject: { name: employer }, carried: true });
   });
 });

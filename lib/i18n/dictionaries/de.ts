@@ -183,7 +183,7 @@ export const de: Dictionary = {
     lookingFor: ({ roles, conditions }) => `Ich suche ${roles}, ${conditions}.`,
     skillStrength: ({ skill, duration, places, projects }) => `${skill} gehört zu meinen Kernkompetenzen: insgesamt ${duration} Praxis, bei ${places}${projects ? ` und in ${projects}` : ''}.`,
     speaksYes: ({ language, level }) => `Ja, ich spreche ${language} (${level}).`,
-    speaksNo: ({ language, languages }) => `Nein, ${language} gehört nicht zu meinen Sprachen; ich spreche ${languages}.`,
+    speaksNo: ({ language, languages }) => `Nein, ${language} steht nicht unter meinen Sprachen; ich spreche ${languages}.`,
     nativeLanguage: ({ languages }) => `Meine Muttersprache ist ${languages}.`,
     pitchLead: ({ name, headline, years, role, company }) => `Ich bin ${name}: ${headline}. Ich habe ${years} Berufserfahrung und bin derzeit ${role} bei ${company}.`,
     forExample: 'Zum Beispiel:',

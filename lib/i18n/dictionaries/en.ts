@@ -183,7 +183,7 @@ export const en: Dictionary = {
     lookingFor: ({ roles, conditions }) => `I’m looking for ${roles}, ${conditions}.`,
     skillStrength: ({ skill, duration, places, projects }) => `${skill} is one of my core skills: I’ve worked with it for ${duration}, at ${places}${projects ? `, and in ${projects}` : ''}.`,
     speaksYes: ({ language, level }) => `Yes, I speak ${language} (${level}).`,
-    speaksNo: ({ language, languages }) => `No, ${language} isn’t among my languages; I speak ${languages}.`,
+    speaksNo: ({ language, languages }) => `No, ${language} is not listed among my languages; I speak ${languages}.`,
     nativeLanguage: ({ languages }) => `My native language is ${languages}.`,
     pitchLead: ({ name, headline, years, role, company }) => `I’m ${name}, ${headline} with ${years} of experience, currently ${role} at ${company}.`,
     forExample: 'For example:',

@@ -183,7 +183,7 @@ export const es: Dictionary = {
     lookingFor: ({ roles, conditions }) => `Busco ${roles}, ${conditions}.`,
     skillStrength: ({ skill, duration, places, projects }) => `${skill} es una de mis habilidades principales: llevo ${duration} trabajando con ello, en ${places}${projects ? `, y también en ${projects}` : ''}.`,
     speaksYes: ({ language, level }) => `Sí, hablo ${language} (${level}).`,
-    speaksNo: ({ language, languages }) => `No, el ${language} no está entre mis idiomas; hablo ${languages}.`,
+    speaksNo: ({ language, languages }) => `No, el ${language} no figura entre mis idiomas; hablo ${languages}.`,
     nativeLanguage: ({ languages }) => `Mi lengua materna es el ${languages}.`,
     pitchLead: ({ name, headline, years, role, company }) => `Soy ${name}, ${headline} con ${years} de experiencia; ahora soy ${role} en ${company}.`,
     forExample: 'Por ejemplo:',

@@ -188,7 +188,7 @@ export const fr: Dictionary = {
     lookingFor: ({ roles, conditions }) => `Je recherche ${roles}, ${conditions}.`,
     skillStrength: ({ skill, duration, places, projects }) => `${skill} est l’une de mes compétences principales : je m’en sers depuis ${duration}, chez ${places}${projects ? `, et aussi dans ${projects}` : ''}.`,
     speaksYes: ({ language, level }) => `Oui, je parle ${language} (${level}).`,
-    speaksNo: ({ language, languages }) => `Non, le ${language} ne fait pas partie de mes langues ; je parle ${languages}.`,
+    speaksNo: ({ language, languages }) => `Non, ${/^[aeiouyh]/i.test(language) ? 'l’' : 'le '}${language} ne figure pas parmi mes langues ; je parle ${languages}.`,
     nativeLanguage: ({ languages }) => `Ma langue maternelle est le ${languages}.`,
     pitchLead: ({ name, headline, years, role, company }) => `Je suis ${name}, ${headline}, avec ${years} d’expérience ; aujourd’hui, je suis ${role} chez ${company}.`,
     forExample: 'Par exemple :',

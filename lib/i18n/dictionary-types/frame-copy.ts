@@ -22,6 +22,8 @@ export interface FrameCopy {
   /** A degree level as `noRecord` names it ("a doctorate (PhD)", "de doctorat"). */
   degrees: { bachelor: string; master: string; doctorate: string };
   notSaid: (options: { what: string }) => string;
+  /** A detail asked of a subject (a figure, a date) that none of its texts holds. */
+  detailNotSaid: (options: { subject: string }) => string;
   what: {
     teamSizeAt: (company: string) => string;
     teamSize: string;
@@ -31,6 +33,14 @@ export interface FrameCopy {
     anyCredential: string;
     relocateTo: (place: string) => string;
     subjectDetail: (subject: string) => string;
+    nationality: string;
+    /** Grades or honours of a degree, named by the visitor's own word for them. */
+    grade: (word: string) => string;
+    whyLeft: (company: string) => string;
+    /** How many people a whole company employs. */
+    companySize: (company: string) => string;
+    /** When an undated project was built. */
+    projectDates: (project: string) => string;
   };
   industryYes: (options: { industry: string; places: string }) => string;
   industryNo: (options: { industry: string }) => string;

@@ -1,10 +1,13 @@
 import { LOCALES } from '@/lib/contracts';
 import { formatMonth, getDictionary } from '@/lib/i18n';
 import { describeLocation, joinList, type Profile } from '@/lib/knowledge';
+import { findConcepts } from '@/lib/lexicon';
+import { sentencesOf } from '@/lib/offline/compose-from-chunks';
 import { splitWords } from '@/lib/text';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { currentJob, jobOf, periodOf } from '@/lib/offline/answers/answer-subjects';
 import { locationPart, openToPart, relocationPart, startPart } from '@/lib/offline/answers/availability-answers';
+import { rolePart } from '@/lib/offline/answers/career-answers';
 import type { QuestionFrame } from '@/lib/retrieval';
 
 /*
@@ -120,12 +123,42 @@ export function locationFrame({ frame, context }: { frame: QuestionFrame; contex
 }
 
 /** Visas and permits: profiles do not state them, so it is said plainly, with where the owner lives and moves. */
-export function visaFrame({ context }: { context: AnswerContext }): AnswerPart {
+/** Visas, permits and nationality: profiles rarely state them, so said plainly, naming what was asked, then where the owner is and would move. */
+export function visaFrame({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart {
   const copy = getDictionary({ locale: context.locale }).frames;
   const relocation = relocationPart({ context });
-  return { text: `${copy.notSaid({ what: copy.what.visa })} ${relocation.text}`, chunkIds: relocation.chunkIds };
+  const what = frame.cues.includes('citizenship') ? copy.what.nationality : copy.what.visa;
+  return { text: `${copy.notSaid({ what })} ${relocation.text}`, chunkIds: relocation.chunkIds };
 }
 
-export function motivationFrame({ context }: { context: AnswerContext }): AnswerPart {
-  return openToPart({ context });
+/**
+ * What the owner looks for; "why did you leave X?" is answered by the owner's own sentence that tells of leaving X,
+ * or said plainly with the job's dates.
+ */
+export function motivationFrame({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart {
+  const job = frame.cues.includes('leaving') ? jobOf({ entity: frame.subject?.entity, profile: context.profile }) : undefined;
+  if (!job) return openToPart({ context });
+  const { locale } = context;
+  const told = leavingSentence({ context, company: job.company });
+  if (told) return told;
+  const copy = getDictionary({ locale }).frames;
+  const role = rolePart({ context, job });
+  return { text: `${copy.notSaid({ what: copy.what.whyLeft(job.company) })} ${role.text}`, chunkIds: role.chunkIds };
+}
+
+/** The owner's sentence that tells of leaving a company by name (a break taken "after leaving X on good terms"). */
+function leavingSentence({ context, company }: { context: AnswerContext; company: string }): AnswerPart | null {
+  const { profile, locale } = context;
+  const name = splitWords({ text: company });
+  const texts = [
+    ...profile.careerBreaks.map((entry) => ({ text: entry.description[locale], chunkId: 'duration' })),
+    ...profile.experience.flatMap((job) => [job.summary, ...job.highlights].map((text) => ({ text: text[locale], chunkId: `experience-${job.id}` }))),
+  ];
+  for (const { text, chunkId } of texts) {
+    for (const sentence of sentencesOf(text)) {
+      const words = splitWords({ text: sentence });
+      if (name.some((word) => words.includes(word)) && findConcepts({ words, locales: [locale] }).some((hit) => hit.concept === 'leaving')) return { text: sentence, chunkIds: [chunkId] };
+    }
+  }
+  return null;
 }

@@ -59,7 +59,7 @@ export function tenureFrame({ frame, context }: { frame: QuestionFrame; context:
   if (frame.subject?.kind === 'project') {
     const employerId = context.profile.projects.find((project) => project.slug === frame.subject?.entity?.key)?.employerId;
     const job = context.profile.experience.find((candidate) => candidate.id === employerId);
-    return job ? tenurePart({ context, job }) : null;
+    return job ? tenurePart({ context, job }) : undatedProjectPart({ frame, context });
   }
   return tenurePart({ context, job: jobOfFrame({ frame, context }) ?? currentJob({ profile: context.profile }) });
 }
@@ -73,7 +73,19 @@ export function periodFrame({ frame, context }: { frame: QuestionFrame; context:
   const pause = careerBreakPart({ frame, context });
   if (pause) return pause;
   const job = jobOfFrame({ frame, context });
-  return job ? rolePart({ context, job }) : null;
+  if (job) return rolePart({ context, job });
+  return frame.subject?.kind === 'project' ? undatedProjectPart({ frame, context }) : null;
+}
+
+/** "When did you launch <project>?", "how long did it take?": projects carry no dates, so said plainly, then what it is. */
+function undatedProjectPart({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart | null {
+  const slug = frame.subject?.entity?.key;
+  const project = context.profile.projects.find((candidate) => candidate.slug === slug);
+  if (!project) return null;
+  const copy = getDictionary({ locale: context.locale }).frames;
+  const about = projectPart({ context, slug: project.slug });
+  const said = copy.notSaid({ what: copy.what.projectDates(project.name) });
+  return { text: about ? `${said} ${about.text}` : said, chunkIds: about?.chunkIds ?? [] };
 }
 
 /** "What did you do at X?", "Have you worked at X?": yes first when asked so, then the role, the summary and the highlights. */

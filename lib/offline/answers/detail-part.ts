@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/contracts';
+import { getDictionary } from '@/lib/i18n';
 import type { Profile } from '@/lib/knowledge';
 import { findConcepts, isLexiconWord, type Concept } from '@/lib/lexicon';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
@@ -21,8 +22,16 @@ const MIN_PREFIX_LETTERS = 5;
 /** A word of the language alone ("team", "use") is weak evidence; one of the owner's own words is strong. */
 const MIN_WEAK_WORDS = 2;
 
-const sameStem = (left: string, right: string) => left === right
-  || (Math.min(left.length, right.length) >= MIN_PREFIX_LETTERS && (left.startsWith(right) || right.startsWith(left)));
+/** An inflection adds at most this many letters to a short stem ("use" and "used", "team" and "teams"). */
+const MAX_INFLECTION_LETTERS = 2;
+const MIN_SHORT_STEM_LETTERS = 3;
+
+const sameStem = (left: string, right: string) => {
+  if (left === right) return true;
+  const [shorter, longer] = left.length <= right.length ? [left, right] : [right, left];
+  if (!longer.startsWith(shorter)) return false;
+  return shorter.length >= MIN_PREFIX_LETTERS || (shorter.length >= MIN_SHORT_STEM_LETTERS && longer.length - shorter.length <= MAX_INFLECTION_LETTERS);
+};
 
 /** The stems of what the question asks about: its words less the shaping ones and the subjects' names. */
 function askedStems({ question, locale, names }: { question: string; locale: Locale; names: readonly string[] }): Array<{ stem: string; weak: boolean }> {
@@ -76,20 +85,47 @@ function retrievedEntities({ context }: { context: AnswerContext }): ProfileEnti
 
 const DETAIL_KINDS: ReadonlySet<QuestionFrame['kind']> = new Set(['open', 'count']);
 
+/** Attributes whose answer describes a subject: a figure asked of it that no sentence holds is not in the profile. */
+const NOT_HELD: ReadonlySet<QuestionFrame['attribute']> = new Set(['projects', 'work']);
+
+/** The owner's sentences elsewhere that name an entity (a job's highlight naming the project it built). */
+function namingSentences({ entity, profile, locale }: { entity: ProfileEntity; profile: Profile; locale: Locale }): Array<{ sentence: string; chunkId: string; name: string }> {
+  const forms = entity.forms.filter((form) => form.length >= 3);
+  if (forms.length === 0) return [];
+  return profile.experience.filter((job) => `experience-${job.id}` !== entity.chunkId).flatMap((job) => jobSentences({ job, locale })
+    .filter((sentence) => { const words = ` ${splitWords({ text: sentence }).join(' ')} `; return forms.some((form) => words.includes(` ${form} `)); })
+    .map((sentence) => ({ sentence, chunkId: `experience-${job.id}`, name: job.company })));
+}
+
+/** Attributes whose figures are computed from dates: no sentence of the owner's answers them better. */
+const COMPUTED: ReadonlySet<QuestionFrame['attribute']> = new Set(['technology-years', 'career-years', 'period']);
+
+/** What the profile does not say about a subject, said first, then what the attribute's answer holds. */
+function notHeldPart({ context, name, answer }: { context: AnswerContext; name: string; answer: AnswerPart | null }): AnswerPart {
+  const said = getDictionary({ locale: context.locale }).frames.detailNotSaid({ subject: name });
+  return { text: answer ? `${said} ${answer.text}` : said, chunkIds: answer?.chunkIds ?? [] };
+}
+
 /**
  * The sentence that answers the frame better than its attribute's answer, led by the subject's name, or null.
  * Looked for in the subject's own texts, or, for a count that names no entity, in the retrieved jobs and projects.
  * A count needs a figure in the sentence.
  */
 export function detailPart({ frame, context, answer }: { frame: QuestionFrame; context: AnswerContext; answer: AnswerPart | null }): AnswerPart | null {
-  if (!DETAIL_KINDS.has(frame.kind)) return null;
+  // A job's team is sized by its own rule (a figure of people beside a word for the team), never by any figure near "team".
+  const jobTeam = frame.attribute === 'team' && frame.subject?.kind === 'employer';
+  if (!DETAIL_KINDS.has(frame.kind) || jobTeam || COMPUTED.has(frame.attribute)) return null;
   const { profile, locale, question } = context;
   // The entity asked about, else one the question names beside a field ("how many schools use <project>?").
   const named = [frame.subject, ...frame.others].flatMap((subject) => (subject?.entity ? [subject.entity] : []));
   const sources = named.length > 0 ? named.slice(0, 1) : frame.kind === 'count' ? retrievedEntities({ context }) : [];
   const asked = askedStems({ question, locale, names: named.map((entity) => entity.name) });
   if (asked.length === 0) return null;
-  const candidates = sources.flatMap((source) => entitySentences({ entity: source, profile, locale }).map((sentence) => ({ sentence, chunkId: source.chunkId, name: source.name })));
+  const candidates = sources.flatMap((source) => [
+    ...entitySentences({ entity: source, profile, locale }).map((sentence) => ({ sentence, chunkId: source.chunkId, name: source.name })),
+    // "How many teams use <project>?": the job that built it may say so, naming it.
+    ...namingSentences({ entity: source, profile, locale }),
+  ]);
   const fitting = candidates
     .filter((candidate) => frame.kind !== 'count' || holdsFigure(candidate.sentence))
     .map((candidate) => ({ ...candidate, ...coverage({ text: candidate.sentence, asked, locale }) }))
@@ -97,7 +133,8 @@ export function detailPart({ frame, context, answer }: { frame: QuestionFrame; c
     .filter((candidate) => candidate.strong || candidate.count >= (named.length > 0 && frame.kind === 'count' ? 1 : MIN_WEAK_WORDS))
     .sort((left, right) => right.count - left.count);
   const best = fitting[0];
-  if (!best) return null;
+  // "How many monthly users does <project> have?": no sentence of it holds such a figure, so the profile does not say.
+  if (!best) return frame.kind === 'count' && NOT_HELD.has(frame.attribute) && named.length > 0 && asked.some((word) => !word.weak) ? notHeldPart({ context, name: named[0]!.name, answer }) : null;
   // Measured on the answer's first sentence: a detail said further down still leads.
   const answered = answer ? coverage({ text: sentencesOf(answer.text)[0] ?? '', asked, locale }).count : 0;
   if (best.count <= answered) return null;

@@ -5,7 +5,7 @@ import { boundaryKind, formatYearsAtLeast, joinList, linksSentence, totalCareerM
 import type { Profile } from '@/lib/knowledge';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { foldedQuestion } from '@/lib/offline/detect-cues';
-import { SPOKEN_LANGUAGE_NAMES as LANGUAGE_NAMES } from '@/lib/lexicon';
+import { SPOKEN_LANGUAGE_CODES, SPOKEN_LANGUAGE_NAMES as LANGUAGE_NAMES } from '@/lib/lexicon';
 import { findMentions } from '@/lib/retrieval';
 import { afterColon, capitalize, currentJob, inSentence, languageName } from '@/lib/offline/answers/answer-subjects';
 
@@ -39,8 +39,9 @@ export function speaksPart({ context }: { context: AnswerContext }): AnswerPart 
     return { text: answers.speaksYes({ language: languageName({ name: asked.own.name[locale], locale }), level: asked.own.level[locale] }), chunkIds: ['languages'] };
   }
   if (asked) {
-    const names = LANGUAGE_NAMES[asked.english] ?? [];
-    const shown = names[LOCALES.indexOf(locale)] ?? asked.english;
+    const code = SPOKEN_LANGUAGE_CODES[asked.english];
+    // The lexicon's names are folded ("franzosisch"); the platform writes them with their accents.
+    const shown = (code ? new Intl.DisplayNames([locale], { type: 'language' }).of(code) : undefined) ?? LANGUAGE_NAMES[asked.english]?.[LOCALES.indexOf(locale)] ?? asked.english;
     return { text: answers.speaksNo({ language: capitalizeFor({ text: shown, locale }), languages: languageList({ context }) }), chunkIds: ['languages'] };
   }
   return { text: getDictionary({ locale }).facts.languages(languageList({ context })), chunkIds: ['languages'] };
@@ -48,7 +49,7 @@ export function speaksPart({ context }: { context: AnswerContext }): AnswerPart 
 
 /** German and English capitalise language names; Spanish and French write them in lower case. */
 function capitalizeFor({ text, locale }: { text: string; locale: Locale }): string {
-  return locale === 'es' || locale === 'fr' ? text : capitalize(text);
+  return locale === 'es' || locale === 'fr' ? text.toLocaleLowerCase(locale) : capitalize(text);
 }
 
 export function nativeLanguagePart({ context }: { context: AnswerContext }): AnswerPart {

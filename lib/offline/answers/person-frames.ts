@@ -31,6 +31,11 @@ export function educationFrame({ frame, context }: { frame: QuestionFrame; conte
   const ordered = [...profile.education].sort((left, right) => Number(matches(right)) - Number(matches(left)));
   const facts = getDictionary({ locale }).facts;
   const part = { text: ordered.map((entry) => facts.education({ degree: entry.degree[locale], institution: entry.institution, year: entry.year })).join(' '), chunkIds: ['education'] };
+  // "What grade did you get?": the degrees hold no grades, so said plainly before them.
+  if (frame.cues.includes('grade')) {
+    const copy = getDictionary({ locale }).frames;
+    return { ...part, text: `${copy.notSaid({ what: copy.what.grade(gradeWord({ question: context.question, locale })) })} ${part.text}` };
+  }
   if (asked.length === 0) return part;
   const copy = getDictionary({ locale });
   const held = profile.education.some(matches);
@@ -92,6 +97,12 @@ export function cvFrame({ context }: { context: AnswerContext }): AnswerPart {
   return { text: `${lead} ${getDictionary({ locale }).facts.cv(cvPath({ locale }))}`, chunkIds: ['contact'] };
 }
 
+/** The visitor's own word for a grade ("GPA", "nota", "mention"), as typed, so the answer names what was asked. */
+function gradeWord({ question, locale }: { question: string; locale: Locale }): string {
+  const typed = question.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return typed.find((raw) => findConcepts({ words: splitWords({ text: raw }), locales: [locale] }).some((hit) => hit.concept === 'grade')) ?? '';
+}
+
 /** A typed word that reads as a name: in capitals ("ISTQB"), with a digit, or capitalised mid-sentence outside German, which capitalises every noun. */
 function looksLikeName({ raw, index, locale }: { raw: string; index: number; locale: Locale }): boolean {
   if (/\p{N}/u.test(raw) || (raw.length > 1 && raw === raw.toLocaleUpperCase() && raw !== raw.toLocaleLowerCase())) return true;
@@ -104,7 +115,9 @@ function looksLikeName({ raw, index, locale }: { raw: string; index: number; loc
  */
 function typedNames({ question, locale }: { question: string; locale: Locale }): string {
   const typed = question.match(/[\p{L}\p{N}][\p{L}\p{N}+#]*/gu) ?? [];
-  return typed.filter((raw, index) => looksLikeName({ raw, index, locale }) && splitWords({ text: raw }).every((word) => !isLexiconWord({ word }) && !isStopword({ word }))).join(' ');
+  // A capitalised word of the language may be part of the name ("Scrum Master"), never the word for a certificate.
+  const naming = (word: string) => !isStopword({ word }) && !findConcepts({ words: [word], locales: [locale] }).some((hit) => hit.concept === 'credentials' || hit.concept === 'yes-no-opener' || hit.concept === 'you');
+  return typed.filter((raw, index) => looksLikeName({ raw, index, locale }) && splitWords({ text: raw }).every((word) => naming(word) && (!isLexiconWord({ word }) || /^\p{Lu}/u.test(raw)))).join(' ');
 }
 
 /** Certifications: the profile's own sentences that name one (of the thing asked, when named); otherwise said plainly. */

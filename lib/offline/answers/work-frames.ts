@@ -88,14 +88,25 @@ export function teamFrame({ frame, context }: { frame: QuestionFrame; context: A
     const answered = teamYesNoPart({ frame, context });
     if (answered) return answered;
   }
-  const job = jobOf({ entity: frame.subject?.entity, profile: context.profile });
+  // A project's team is the one of the job that built it.
+  const builtAt = frame.subject?.kind === 'project' ? context.profile.projects.find((project) => project.slug === frame.subject?.entity?.key)?.employerId : undefined;
+  const job = jobOf({ entity: frame.subject?.entity, profile: context.profile }) ?? context.profile.experience.find((candidate) => candidate.id === builtAt);
   const leadership = leadershipPart({ context });
+  // "How many employees does Acme have?": the company, not the owner's team; profiles do not say.
+  if (job && frame.cues.includes('company-size') && !frame.cues.includes('mentoring')) {
+    const said = copy.notSaid({ what: copy.what.companySize(job.company) });
+    const sentence = teamSentence({ job, context });
+    return { text: sentence ? `${said} ${copy.teamAt({ company: job.company, text: sentence })}` : said, chunkIds: [`experience-${job.id}`] };
+  }
   if (job) {
     const sentence = teamSentence({ job, context });
     if (sentence) return { text: copy.teamAt({ company: job.company, text: sentence }), chunkIds: [`experience-${job.id}`] };
-    const said = copy.notSaid({ what: copy.what.teamSizeAt(job.company) });
+    const said = copy.notSaid({ what: copy.what.teamSizeAt(builtAt ? (frame.subject?.name ?? job.company) : job.company) });
+    if (builtAt) return { text: said, chunkIds: [] };
     return { text: leadership ? `${said} ${leadership.text}` : said, chunkIds: leadership?.chunkIds ?? [] };
   }
+  // "How many people worked on <project>?": no team line of the owner's sizes it.
+  if (frame.subject?.kind === 'project' && frame.kind === 'count') return { text: copy.notSaid({ what: copy.what.teamSizeAt(frame.subject.name) }), chunkIds: [] };
   if (leadership) return leadership;
   return { text: copy.notSaid({ what: copy.what.teamSize }), chunkIds: [] };
 }
