@@ -117,6 +117,8 @@ export const SHAPES = [
   'company-size',
   /** Leaving a job: why or when the owner left it. */
   'leaving',
+  /** Right away, or within the coming month: a start asked of now. */
+  'immediately',
   /** Native or mother tongue. */
   'native',
   /** People as a count ("4 engineers", "20 personas"): what sizes a team. */

@@ -4,6 +4,7 @@ import { boundaryKind, type Profile } from '@/lib/knowledge';
 import type { AnswerContext, AnswerPart, OfflineAnswer } from '@/lib/offline/answer-context';
 import { navigationPart } from '@/lib/offline/answers/career-answers';
 import { frameParts } from '@/lib/offline/answers/frame-answers';
+import { statesWhatIsAsked } from '@/lib/offline/answers/detail-part';
 import { unsupportedLanguagePart } from '@/lib/offline/answers/person-answers';
 import { checkPremise, type PremiseFinding } from '@/lib/offline/check-premise';
 import { composeFromChunks, continueTopic, sentencesOf } from '@/lib/offline/compose-from-chunks';
@@ -11,7 +12,7 @@ import { premiseReply } from '@/lib/offline/premise-reply';
 import { mostOfPart } from '@/lib/offline/most-of';
 import { smallTalkKind } from '@/lib/offline/small-talk';
 import { findMentions, readQuestion, type QuestionReading } from '@/lib/retrieval';
-import { isLexiconWord } from '@/lib/lexicon';
+import { findConcepts, isLexiconWord } from '@/lib/lexicon';
 import { isStopword, splitWords } from '@/lib/text';
 import type { FollowUpResolution, RetrievalResult, ScoredChunk } from '@/lib/retrieval';
 
@@ -144,5 +145,14 @@ export function composeOfflineAnswer(options: {
     return { text: profile.assistant.offTopic[locale], usedChunkIds: [] };
   }
   const focusQuestion = resolution.reference ? resolution.resolvedQuery : question;
-  return answerOf(composeFromChunks({ question: focusQuestion, chunks: retrieval.chunks.filter(({ chunk }) => chunk.domain !== 'boundaries'), locale }));
+  const closest = composeFromChunks({ question: focusQuestion, chunks: retrieval.chunks.filter(({ chunk }) => chunk.domain !== 'boundaries'), locale });
+  // A yes/no question the owner's own sentence answers by holding every word it asks about: yes, said first; no
+  // when the sentence says it is not so ("I don't build mobile apps").
+  const first = sentencesOf(closest.text)[0] ?? '';
+  if (!reading.yesNo || !statesWhatIsAsked({ question, text: first, locale, names: reading.subjects.map((subject) => subject.name) })) return answerOf(closest);
+  const words = splitWords({ text: first });
+  const denied = findConcepts({ words, locales: [locale] }).some((hit) => hit.concept === 'negation');
+  const copy = getDictionary({ locale });
+  const lead = denied ? copy.frames.no : copy.answers.yes;
+  return answerOf(denied && splitWords({ text: lead })[0] === words[0] ? closest : { ...closest, text: `${lead} ${closest.text}` });
 }

@@ -52,11 +52,13 @@ const TECHNOLOGY_KINDS = new Set(['skill', 'technology', 'skill-area']);
 const first = (subjects: readonly QuestionSubject[], kinds: ReadonlySet<string>) => subjects.find((subject) => kinds.has(subject.kind));
 
 /** The kind of answer: a count, a comparison of two named things, a yes/no question, or an open one. */
-function kindOf({ hits, subjects, start, leading, carriesSubject }: {
+function kindOf({ hits, subjects, start, leading, carriesSubject, asks }: {
   hits: readonly ConceptHit[];
   subjects: readonly QuestionSubject[];
   start: number;
   leading: number;
+  /** The clause ends with a question mark: it asks something, not only says it. */
+  asks: boolean;
   /** The clause names nothing and speaks of what the conversation is about ("does it work offline?"). */
   carriesSubject: boolean;
 }): FrameKind {
@@ -76,6 +78,8 @@ function kindOf({ hits, subjects, start, leading, carriesSubject }: {
   if (!questionWord && (subjects.length > 0 || hits.some((hit) => (STRONG as readonly string[]).includes(hit.concept)))) return 'yes-no';
   // "Funktioniert es auch offline?": a verb about the thing discussed, with no question word, asks whether.
   if (!questionWord && carriesSubject && hits.some((hit) => hit.concept === 'work')) return 'yes-no';
+  // "Hatten Sie dort Rufbereitschaft?", "¿Estuvo en Madrid?": a question with no question word at all asks whether.
+  if (!questionWord && asks) return 'yes-no';
   return 'open';
 }
 
@@ -108,7 +112,7 @@ const PLACE_ATTRIBUTES: ReadonlySet<string> = new Set(['location', 'relocation',
  * the career), then the attributes named unmistakably, then what the named subject implies (a technology asks
  * whether and where, an employer what was done there), then the weaker cues.
  */
-export function readClause({ hits: found, subjects, start, carried = [], leading = 0 }: {
+export function readClause({ hits: found, subjects, start, carried = [], leading = 0, asks = false }: {
   hits: readonly ConceptHit[];
   subjects: readonly QuestionSubject[];
   start: number;
@@ -116,6 +120,8 @@ export function readClause({ hits: found, subjects, start, carried = [], leading
   leading?: number;
   /** What the conversation is about: decides "how many years?" when the clause names nothing. */
   carried?: readonly QuestionSubject[];
+  /** The question is asked with a question mark: with no question word, it asks whether. */
+  asks?: boolean;
 }): ClauseReading {
   const hits = withoutOutweighedWeakHits({ hits: found, subjects });
   const named = new Set(hits.map((hit) => hit.concept));
@@ -126,7 +132,7 @@ export function readClause({ hits: found, subjects, start, carried = [], leading
   if (has('visitor-task') && !STRONG.some((attribute) => attribute !== 'contact' && has(attribute))) return { attributes: [], kind: 'open', subjects: [...subjects], aboutTheOwner: false, offTopic: 'task' };
   const technology = first(subjects, TECHNOLOGY_KINDS) ?? (subjects.length === 0 ? first(carried, TECHNOLOGY_KINDS) : undefined);
   const entity = first(subjects, ENTITY_KINDS) ?? (subjects.length === 0 ? first(carried, ENTITY_KINDS) : undefined);
-  const kind = kindOf({ hits, subjects, start, leading, carriesSubject: subjects.length === 0 && carried.length > 0 });
+  const kind = kindOf({ hits, subjects, start, leading, carriesSubject: subjects.length === 0 && carried.length > 0, asks });
   const domain = subjects.find((subject) => subject.kind === 'domain');
   const language = subjects.find((subject) => subject.kind === 'language' || subject.kind === 'spoken-language');
   const organization = subjects.find((subject) => subject.kind === 'organization');

@@ -153,6 +153,8 @@ export function readQuestion({ question, profile, today, locale, resolution }: {
   const found = findConcepts({ words, locales });
   const opensWithAuxiliary = found.some((hit) => hit.concept === 'yes-no-opener' && hit.start === 0);
   const hits = found.filter((hit) => !(opensWithAuxiliary && hit.concept === 'work' && hit.start === 0));
+  // Asked with a question mark and no question word anywhere ("Et les rappels SMS, ça a donné quoi ?" has one).
+  const asks = /[?？¿]/u.test(text) && !hits.some((hit) => QUESTION_WORDS.has(hit.concept));
   const spans = splitClauses({ tokens, joiningAt: new Set(hits.filter((hit) => hit.concept === 'joining').map((hit) => hit.start)) });
   const fillerAt = new Set(hits.filter((hit) => hit.concept === 'filler' || hit.concept === 'joining').map((hit) => hit.start));
   const afters = tokens.map((_, index) => tokens[index + 1]?.before ?? text.slice(text.lastIndexOf(tokens[index]?.raw ?? '') + (tokens[index]?.raw.length ?? 0)));
@@ -169,7 +171,7 @@ export function readQuestion({ question, profile, today, locale, resolution }: {
     const clauseSubjects = subjects.filter(inSpan);
     let leading = 0;
     while (leading < span.end - span.start - 1 && fillerAt.has(span.start + leading)) leading += 1;
-    const reading = readClause({ hits: clauseHits, subjects: clauseSubjects, start: span.start, leading, carried: [...(previous?.subject ? [previous.subject] : []), ...carried] });
+    const reading = readClause({ hits: clauseHits, subjects: clauseSubjects, start: span.start, leading, carried: [...(previous?.subject ? [previous.subject] : []), ...carried], asks });
     aboutTheOwner ||= reading.aboutTheOwner;
     offTopic ??= reading.offTopic ?? null;
     // "React vs Go: which one have you used for longer?": a part that names nothing and only hints goes with the one before.
@@ -198,7 +200,7 @@ export function readQuestion({ question, profile, today, locale, resolution }: {
   const continued = continuedFrames({ words, hits, subjects, resolution, profile, today, locale });
   if (continued.length > 0) frames.splice(0, frames.length, ...continued);
   // The first thing asked decides: "Playwright, how long have you used it?" names first, then asks how long.
-  const yesNo = frames[0] ? frames[0].kind === 'yes-no' : firstSpan !== undefined && readClause({ hits: hits.filter((hit) => hit.start < firstSpan.end), subjects: subjects.filter((subject) => subject.start < firstSpan.end), start: 0 }).kind === 'yes-no';
+  const yesNo = frames[0] ? frames[0].kind === 'yes-no' : firstSpan !== undefined && readClause({ hits: hits.filter((hit) => hit.start < firstSpan.end), subjects: subjects.filter((subject) => subject.start < firstSpan.end), start: 0, asks }).kind === 'yes-no';
   const namedWords = subjects.flatMap((subject) => words.slice(subject.start, subject.end));
   return { frames, subjects, aboutTheOwner: aboutTheOwner && !(offTopic && frames.length === 0), yesNo, offTopic: frames.length === 0 ? offTopic : null, namedWords };
 }

@@ -56,6 +56,7 @@ export const de: LanguageTerms = {
   'grade': ['note', 'noten', 'abschlussnote', 'durchschnitt', 'prädikat', 'cum laude', 'auszeichnung'],
   'company-size': ['mitarbeitende', 'beschäftigte', 'belegschaft', 'firmengröße', 'unternehmensgröße', 'angestellte'],
   'leaving': ['verlassen', 'gegangen', 'gekündigt', 'kündigen', 'aufgehört', 'weggegangen'],
+  'immediately': ['sofort', 'ab sofort', 'umgehend', 'nächsten monat', 'kommenden monat', 'gleich'],
   'native': ['muttersprache', 'muttersprachler*', 'erstsprache'],
   'people': ['entwickler', 'entwicklerinnen', 'personen', 'leute', 'mitarbeiter*', 'ingenieure', 'engineers', 'mitglieder', 'juniors', 'menschen', 'kolleg*'],
   'general-topic': ['restaurant', 'restaurants', 'bundesliga', 'meister', 'weltmeister*', 'champions league', 'wetter', 'regnen', 'regen', 'rezept', 'kochen', 'witz', 'witze', 'gedicht', 'lied', 'hauptstadt', 'übersetzen', 'übersetze', 'hausaufgaben', 'regex', 'schreib mir', 'fußball', 'horoskop'],

@@ -55,6 +55,7 @@ export const en: LanguageTerms = {
   'grade': ['grade', 'grades', 'gpa', 'honours', 'honors', 'distinction', 'cum laude', 'marks'],
   'company-size': ['employees', 'headcount', 'company size', 'workforce', 'employ'],
   'leaving': ['leave', 'left', 'leaving', 'quit', 'quitting'],
+  'immediately': ['immediately', 'right away', 'right now', 'asap', 'straight away', 'next month', 'at once'],
   'native': ['native', 'mother tongue', 'first language'],
   'people': ['engineers', 'engineer', 'developers', 'devs', 'people', 'persons', 'members', 'reports', 'juniors', 'designers', 'employees', 'staff'],
   'general-topic': ['restaurant', 'restaurants', 'league', 'champion*', 'world cup', 'soccer', 'weather', 'forecast', 'recipe', 'cook', 'cooking', 'joke', 'jokes', 'poem', 'song', 'lyrics', 'capital of', 'translate', 'homework', 'regex', 'snippet', 'write me', 'football', 'stock price', 'horoscope'],

@@ -55,6 +55,7 @@ export const es: LanguageTerms = {
   'grade': ['nota', 'notas', 'nota media', 'calificación', 'calificaciones', 'cum laude', 'matrícula de honor', 'sobresaliente'],
   'company-size': ['empleados', 'plantilla', 'trabajadores'],
   'leaving': ['dejaste', 'dejar', 'dejó', 'saliste', 'salir', 'irte', 'te fuiste', 'marcharte', 'abandonaste'],
+  'immediately': ['inmediatamente', 'de inmediato', 'ya mismo', 'cuanto antes', 'enseguida', 'próximo mes', 'mes que viene'],
   'native': ['nativo', 'nativa', 'materna', 'lengua materna'],
   'people': ['ingenieros', 'ingenieras', 'personas', 'desarrolladores', 'desarrolladoras', 'miembros', 'juniors', 'empleados', 'diseñadores'],
   'general-topic': ['restaurante', 'restaurantes', 'liga', 'campeón', 'mundial', 'clima', 'pronóstico', 'qué tiempo', 'llover', 'lluvia', 'receta', 'cocinar', 'chiste', 'chistes', 'poema', 'canción', 'capital de', 'traducir', 'traduce', 'deberes', 'regex', 'escríbeme', 'fútbol', 'horóscopo'],

@@ -55,6 +55,7 @@ export const fr: LanguageTerms = {
   'grade': ['mention', 'mentions', 'moyenne', 'note', 'notes', 'cum laude', 'félicitations du jury'],
   'company-size': ['salariés', 'effectif', 'effectifs', 'employés', 'taille de l’entreprise'],
   'leaving': ['quitté', 'quitter', 'quittez', 'quittes', 'partir', 'parti', 'partie'],
+  'immediately': ['immédiatement', 'tout de suite', 'dès maintenant', 'de suite', 'mois prochain', 'rapidement'],
   'native': ['natif', 'native', 'maternelle', 'langue maternelle'],
   'people': ['ingénieurs', 'ingénieures', 'personnes', 'développeurs', 'développeuses', 'membres', 'juniors', 'employés', 'salariés'],
   'general-topic': ['restaurant', 'restaurants', 'ligue', 'champion*', 'coupe du monde', 'météo', 'pluie', 'recette', 'cuisiner', 'blague', 'blagues', 'poème', 'chanson', 'capitale de', 'traduire', 'traduis', 'devoirs', 'regex', 'écris-moi', 'football', 'horoscope'],

@@ -51,7 +51,9 @@ export function relocationFrame({ frame, context }: { frame: QuestionFrame; cont
 /** "When can you start?": the date; a notice period the profile does not give is said so first. */
 export function availabilityFrame({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart {
   const part = startPart({ context });
-  const asked = frame.kind === 'yes-no' ? askedMonth({ question: context.question, today: context.today }) : null;
+  // "Available right away?", "could you start next month?": asked of the coming month.
+  const soon = frame.cues.includes('immediately') ? new Date(Date.UTC(context.today.getUTCFullYear(), context.today.getUTCMonth() + 1, 1)) : null;
+  const asked = frame.kind === 'yes-no' ? soon ?? askedMonth({ question: context.question, today: context.today }) : null;
   if (asked) {
     // "Could you start in January?": yes when the owner is free by then, else no with the date.
     const { locale, profile } = context;
@@ -59,9 +61,12 @@ export function availabilityFrame({ frame, context }: { frame: QuestionFrame; co
     const free = profile.availability.from.getTime() <= asked.getTime();
     return free ? { ...part, text: `${copy.answers.yes} ${part.text}` } : { ...part, text: `${copy.frames.no} ${copy.frames.startBy({ asked: formatMonth({ date: asked, locale }), from: formatMonth({ date: profile.availability.from, locale }) })}` };
   }
-  if (!frame.cues.includes('notice')) return part;
-  const copy = getDictionary({ locale: context.locale }).frames;
-  return { ...part, text: `${copy.notSaid({ what: copy.what.notice })} ${part.text}` };
+  if (frame.cues.includes('notice')) {
+    const copy = getDictionary({ locale: context.locale }).frames;
+    return { ...part, text: `${copy.notSaid({ what: copy.what.notice })} ${part.text}` };
+  }
+  // "Are you open to new opportunities?": a profile that says when the owner can start says yes.
+  return frame.kind === 'yes-no' && frame.cues.includes('yes-no-opener') ? { ...part, text: `${getDictionary({ locale: context.locale }).answers.yes} ${part.text}` } : part;
 }
 
 /** A month the question names ("January", "enero", "janvier", "Januar"), as its next first day from today. */

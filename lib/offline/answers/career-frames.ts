@@ -34,7 +34,10 @@ function tenureCompare({ frame, context }: { frame: QuestionFrame; context: Answ
   const text = months(longer) === months(shorter)
     ? copy.sameLength({ first: longer.company, second: shorter.company, duration: duration(longer) })
     : copy.longerAt({ longer: longer.company, longerDuration: duration(longer), shorter: shorter.company, shorterDuration: duration(shorter) });
-  return { text, chunkIds: ['duration', `experience-${longer.id}`, `experience-${shorter.id}`] };
+  // "Were you at X longer than at Y?": yes when the first one named is the longer.
+  const asksWhether = frame.cues.includes('yes-no-opener') && !frame.cues.some((cue) => cue === 'which' || cue === 'open-opener' || cue === 'requirement-alternative');
+  const lead = asksWhether ? `${months(left) > months(right) ? getDictionary({ locale }).answers.yes : copy.no} ` : '';
+  return { text: `${lead}${text}`, chunkIds: ['duration', `experience-${longer.id}`, `experience-${shorter.id}`] };
 }
 
 /** "How long did you teach?": the months of the jobs in that field, overlaps once, and which jobs they are. */

@@ -85,6 +85,17 @@ function retrievedEntities({ context }: { context: AnswerContext }): ProfileEnti
 
 const DETAIL_KINDS: ReadonlySet<QuestionFrame['kind']> = new Set(['open', 'count']);
 
+/**
+ * "Have you ever written an incident runbook?" answered by the owner's sentence "…wrote the incident runbook": the
+ * sentence holds every word the question asks about that is the owner's own (beyond names and words of the
+ * language), so it says yes.
+ */
+export function statesWhatIsAsked({ question, text, locale, names = [] }: { question: string; text: string; locale: Locale; names?: readonly string[] }): boolean {
+  const own = askedStems({ question, locale, names }).filter((word) => !word.weak);
+  if (own.length === 0) return false;
+  return coverage({ text, asked: own, locale }).count === own.length;
+}
+
 /** Attributes whose answer describes a subject: a figure asked of it that no sentence holds is not in the profile. */
 const NOT_HELD: ReadonlySet<QuestionFrame['attribute']> = new Set(['projects', 'work']);
 

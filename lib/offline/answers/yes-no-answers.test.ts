@@ -40,4 +40,29 @@ describe('yes/no answers', () => {
     expect(text).toMatch(/^Yes\./);
     expect(text).not.toMatch(/Reykjav/);
   });
+
+  it.each<[FixtureId, string, Locale, RegExp]>([
+    ['sample', 'Have you ever written an incident runbook?', 'en', /^Yes\. .*runbook/],
+    ['sample', 'Hatten Sie bei Brightpath Health Rufbereitschaft?', 'de', /^Ja\./],
+    ['second-person', 'desarrollas apps moviles?', 'es', /^No\b/],
+  ])('%s: %j: the owner’s own sentence holding what is asked says yes, or no when it denies it', (person, question, locale, expected) => {
+    expect(answer({ person, question, locale })).toMatch(expected);
+  });
+
+  it.each<[FixtureId, string, Locale, RegExp]>([
+    ['second-person', 'Are you open to new opportunities at the moment?', 'en', /^Yes\./],
+    ['sample', 'Sind Sie ab sofort verfügbar?', 'de', /^Nein\./],
+    ['third-person', 'Êtes-vous disponible tout de suite ?', 'fr', /^Non\./],
+  ])('%s: %j: whether the owner is looking, or free right away, from the start date', (person, question, locale, expected) => {
+    expect(answer({ person, question, locale })).toMatch(expected);
+  });
+
+  it.each<[FixtureId, string, Locale, RegExp]>([
+    ['sample', 'Were you at Tidewater Labs longer than at Brightpath Health?', 'en', /^Yes\./],
+    ['second-person', 'Were you at Maré Energia longer than at Lumen Freight?', 'en', /^No\./],
+    ['second-person', 'Where did you stay longer, Maré Energia or Lumen Freight?', 'en', /^I was longer at Lumen Freight/],
+  ])('%s: %j: a comparison asked as yes/no says which first; one asked as a choice names it', (person, question, locale, expected) => {
+    expect(answer({ person, question, locale })).toMatch(expected);
+  });
 });
+
