@@ -119,6 +119,10 @@ export const SHAPES = [
   'leaving',
   /** Right away, or within the coming month: a start asked of now. */
   'immediately',
+  /** Ruling something out: what the owner would not take or do. */
+  'exclusion',
+  /** A thesis or dissertation: what a degree's research was about. */
+  'thesis',
   /** Native or mother tongue. */
   'native',
   /** People as a count ("4 engineers", "20 personas"): what sizes a team. */

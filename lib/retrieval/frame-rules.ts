@@ -94,6 +94,8 @@ function withoutOutweighedWeakHits({ hits, subjects }: { hits: readonly ConceptH
   // "Based in Boston", "move to Berlin": a weak word of where is plain beside a place.
   const placed = (hit: ConceptHit) => subjects.some((subject) => subject.kind === 'place') && PLACE_ATTRIBUTES.has(hit.concept);
   const asked = new Set(hits.filter((hit) => strong.includes(hit.concept) && (!hit.weak || placed(hit))).map((hit) => hit.concept));
+  // "Any company you wouldn't join?": ruling something out asks which kinds of work the owner declines.
+  if (hits.some((hit) => hit.concept === 'exclusion') && !subjects.some((subject) => subject.kind !== 'place' && subject.kind !== 'domain')) asked.add('industries');
   // A subject the attribute is not asked of says what the clause is about instead ("write Kotlin").
   const elsewhere = (concept: string) => subjects.some((subject) => subject.kind !== 'place' && !(SUBJECT_KINDS[concept as Attribute] ?? []).includes(subject.kind));
   return hits.filter((hit) => !hit.weak || asked.has(hit.concept)
@@ -148,6 +150,8 @@ export function readClause({ hits: found, subjects, start, carried = [], leading
   const comparedTechnologies = subjects.filter((subject) => TECHNOLOGY_KINDS.has(subject.kind));
   // What a named field, language or unknown company says first: "a betting company?", "your German level?", "at Spotify?".
   if (domain && !asksDuration) add('industries');
+  // "Is there a kind of company you would rule out?": the kinds of work the owner declines.
+  if (has('exclusion') && !technology && !entity && (has('career-history') || has('industries') || has('work'))) add('industries');
   if (language && !technology) add('spoken-languages');
   if (organization && !technology && !domain) add('work');
   if (has('message')) add('booking');
@@ -228,6 +232,8 @@ export function readClause({ hits: found, subjects, start, carried = [], leading
     else if (has('where') && (has('career-history') || has('previous'))) add('career-history');
     else if (has('where')) add('location');
     else if (has('first') && (has('career-history') || has('work'))) add('career-history');
+    // "When did you finish it?": the dates of what the conversation is about.
+    else if (has('when')) add('period');
     else if (has('overlap')) add('career-history');
     else if (has('career-history')) add('career-history');
     else if (has('current-role') || (has('now') && (has('work') || has('role')))) add('current-role');

@@ -94,7 +94,9 @@ function entitySubjects({ words, raw, afters, profile }: { words: readonly strin
 /** The school names of the profile's education, as subjects ("Universidade do Porto"). */
 function schoolSubjects({ words, profile }: { words: readonly string[]; profile: Profile }): QuestionSubject[] {
   return profile.education.flatMap((entry) => {
-    const distinctive = splitWords({ text: entry.institution }).filter((word) => word.length >= 4 && !isStopword({ word }) && !LEXICON_WORDS.has(word));
+    // An acronym the profile writes ("KIT", "UPV") names the school however short it is.
+    const acronyms = splitWords({ text: (entry.institution.match(/\b\p{Lu}{2,}\b/gu) ?? []).join(' ') });
+    const distinctive = [...acronyms, ...splitWords({ text: entry.institution }).filter((word) => word.length >= 4 && !isStopword({ word }) && !LEXICON_WORDS.has(word))];
     const start = words.findIndex((word) => distinctive.includes(word) || distinctive.some((form) => mayBeMisspelt(word) && isTypoOf({ word, form })));
     return start >= 0 ? [{ kind: 'school' as const, name: entry.institution, start, end: start + 1 }] : [];
   });

@@ -127,6 +127,27 @@ function continuedFrames({ words, hits, subjects, resolution, profile, today, lo
   return frames;
 }
 
+/** What a follow-up asks of a degree just discussed: when and where. */
+const OF_A_DEGREE: ReadonlySet<Attribute> = new Set(['period', 'location']);
+
+/**
+ * "When did you finish it?", "¿Dónde lo cursaste?" after a question about education: the degree, not a job. Schools
+ * are no entity a conversation carries, so the earlier question says what "it" is.
+ */
+function continuesEducation({ frames, subjects, resolution, profile, today, locale }: {
+  frames: readonly QuestionFrame[];
+  subjects: readonly QuestionSubject[];
+  resolution?: FollowUpResolution;
+  profile: Profile;
+  today: Date;
+  locale: Locale;
+}): boolean {
+  const earlier = resolution?.earlier;
+  if (!earlier || frames.length === 0 || subjects.some((subject) => subject.kind !== 'school')) return false;
+  if (!frames.every((frame) => OF_A_DEGREE.has(frame.attribute))) return false;
+  return readQuestion({ question: earlier.question, profile, today, locale, resolution: earlier.resolution }).frames.some((frame) => frame.attribute === 'education');
+}
+
 /** The question words that make a short follow-up an open question ("and how about Go?"), not a yes/no one. */
 const QUESTION_WORDS: ReadonlySet<string> = new Set(['open-opener', 'how', 'how-long', 'how-many', 'which', 'where', 'when']);
 
@@ -199,6 +220,7 @@ export function readQuestion({ question, profile, today, locale, resolution }: {
   const firstSpan = spans[0];
   const continued = continuedFrames({ words, hits, subjects, resolution, profile, today, locale });
   if (continued.length > 0) frames.splice(0, frames.length, ...continued);
+  else if (continuesEducation({ frames, subjects, resolution, profile, today, locale })) frames.splice(0, frames.length, ...frames.slice(0, 1).map((frame) => ({ ...frame, attribute: 'education' as const, compared: [], others: [], carried: false })));
   // The first thing asked decides: "Playwright, how long have you used it?" names first, then asks how long.
   const yesNo = frames[0] ? frames[0].kind === 'yes-no' : firstSpan !== undefined && readClause({ hits: hits.filter((hit) => hit.start < firstSpan.end), subjects: subjects.filter((subject) => subject.start < firstSpan.end), start: 0, asks }).kind === 'yes-no';
   const namedWords = subjects.flatMap((subject) => words.slice(subject.start, subject.end));

@@ -42,6 +42,10 @@ export interface AnswerPhrases {
   skillStrength: (options: { skill: string; duration: string; places: string; projects: string }) => string;
   speaksYes: (options: { language: string; level: string }) => string;
   speaksNo: (options: { language: string; languages: string }) => string;
+  /** A language the owner speaks below a working level, asked as one to work in. */
+  speaksNotForWork: (options: { language: string; level: string }) => string;
+  /** One of the owner's languages and its level, asked openly ("your French level?"). */
+  languageLevel: (options: { language: string; level: string }) => string;
   nativeLanguage: (options: { languages: string }) => string;
   pitchLead: (options: { name: string; headline: string; years: string; role: string; company: string }) => string;
   forExample: string;

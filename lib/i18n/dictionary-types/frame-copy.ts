@@ -44,6 +44,8 @@ export interface FrameCopy {
   };
   industryYes: (options: { industry: string; places: string }) => string;
   industryNo: (options: { industry: string }) => string;
+  /** Every field the owner's jobs were in, each with its employers. */
+  fieldsWorkedIn: (options: { fields: string }) => string;
   /** How long the owner worked in a field, from the jobs in it. */
   domainYears: (options: { industry: string; duration: string; places: string }) => string;
   /** Each field of work, named as the industry sentences use it (with its article where the language needs one). */

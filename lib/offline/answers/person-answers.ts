@@ -4,9 +4,8 @@ import { getDictionary } from '@/lib/i18n';
 import { boundaryKind, formatYearsAtLeast, joinList, linksSentence, totalCareerMonths } from '@/lib/knowledge';
 import type { Profile } from '@/lib/knowledge';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
-import { foldedQuestion } from '@/lib/offline/detect-cues';
 import { SPOKEN_LANGUAGE_CODES, SPOKEN_LANGUAGE_NAMES as LANGUAGE_NAMES } from '@/lib/lexicon';
-import { findMentions } from '@/lib/retrieval';
+import type { QuestionFrame } from '@/lib/retrieval';
 import { afterColon, capitalize, currentJob, inSentence, languageName } from '@/lib/offline/answers/answer-subjects';
 
 /*
@@ -14,29 +13,38 @@ import { afterColon, capitalize, currentJob, inSentence, languageName } from '@/
  * contact address) and the reply to a language the product does not speak.
  */
 
-/** A spoken language the question names: one of the owner's, or another by its usual name. */
-function askedLanguage({ context }: { context: AnswerContext }): { english: string; own?: Profile['languages'][number] } | null {
+/** The spoken language a frame asks about: one of the owner's, or another by its usual (English) name. */
+function askedLanguage({ context, frame }: { context: AnswerContext; frame: QuestionFrame }): { english: string; own?: Profile['languages'][number] } | null {
   const { profile } = context;
-  const mentioned = findMentions({ text: context.question, profile, kinds: ['language'] })[0];
-  const own = mentioned && profile.languages.find((language) => language.id === mentioned.entity.key);
-  if (own) return { english: own.name.en, own };
-  const folded = foldedQuestion({ question: context.question });
-  const other = Object.entries(LANGUAGE_NAMES).find(([, names]) => names.some((name) => folded.includes(` ${name} `)));
-  return other ? { english: other[0] } : null;
+  const subject = frame.subject;
+  if (subject?.kind === 'language') {
+    const own = profile.languages.find((language) => language.id === subject.entity?.key);
+    if (own) return { english: own.name.en, own };
+  }
+  return subject?.kind === 'spoken-language' ? { english: subject.name } : null;
 }
+
+/** CEFR levels below which a language is not one to work in (B2 is the usual bar for a working language). */
+const BELOW_WORKING_LEVEL = /\b(A1|A2|B1)\b/;
 
 function languageList({ context }: { context: AnswerContext }): string {
   const { locale, profile } = context;
   return joinList({ items: profile.languages.map((language) => `${languageName({ name: language.name[locale], locale })} (${language.level[locale]})`), locale });
 }
 
-/** "Do you speak French?": yes with the level, or no with the languages the owner does speak. */
-export function speaksPart({ context }: { context: AnswerContext }): AnswerPart {
+/**
+ * "Do you speak French?": yes with the level, or no with the languages the owner does speak; "your French level?"
+ * the level; "could you work in Spanish?" no when the owner's level is below a working one; none named, every one.
+ */
+export function speaksPart({ context, frame }: { context: AnswerContext; frame: QuestionFrame }): AnswerPart {
   const { locale } = context;
   const answers = getDictionary({ locale }).answers;
-  const asked = askedLanguage({ context });
+  const asked = askedLanguage({ context, frame });
   if (asked?.own) {
-    return { text: answers.speaksYes({ language: languageName({ name: asked.own.name[locale], locale }), level: asked.own.level[locale] }), chunkIds: ['languages'] };
+    const language = languageName({ name: asked.own.name[locale], locale });
+    const level = asked.own.level[locale];
+    if (frame.cues.includes('work') && BELOW_WORKING_LEVEL.test(asked.own.level.en)) return { text: answers.speaksNotForWork({ language, level }), chunkIds: ['languages'] };
+    return { text: frame.kind === 'yes-no' ? answers.speaksYes({ language, level }) : answers.languageLevel({ language, level }), chunkIds: ['languages'] };
   }
   if (asked) {
     const code = SPOKEN_LANGUAGE_CODES[asked.english];
@@ -55,7 +63,7 @@ function capitalizeFor({ text, locale }: { text: string; locale: Locale }): stri
 export function nativeLanguagePart({ context }: { context: AnswerContext }): AnswerPart {
   const { locale, profile } = context;
   const native = profile.languages.filter((language) => language.native).map((language) => languageName({ name: language.name[locale], locale }));
-  if (native.length === 0) return speaksPart({ context });
+  if (native.length === 0) return { text: getDictionary({ locale }).facts.languages(languageList({ context })), chunkIds: ['languages'] };
   return { text: `${getDictionary({ locale }).answers.nativeLanguage({ languages: joinList({ items: native, locale }) })} ${getDictionary({ locale }).facts.languages(languageList({ context }))}`, chunkIds: ['languages'] };
 }
 

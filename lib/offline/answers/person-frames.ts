@@ -4,7 +4,7 @@ import { joinList } from '@/lib/knowledge';
 import { findConcepts, isLexiconWord, type Concept } from '@/lib/lexicon';
 import { isStopword, splitWords, tokenize } from '@/lib/text';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
-import { composeFromChunks } from '@/lib/offline/compose-from-chunks';
+import { composeFromChunks, sentencesOf } from '@/lib/offline/compose-from-chunks';
 import { languageName } from '@/lib/offline/answers/answer-subjects';
 import { contactPart, educationPart, nativeLanguagePart, pitchPart, salaryPart, speaksPart } from '@/lib/offline/answers/person-answers';
 import { profileTexts } from '@/lib/offline/answers/profile-texts';
@@ -28,9 +28,14 @@ export function educationFrame({ frame, context }: { frame: QuestionFrame; conte
   const asked = frame.cues.filter((cue) => (DEGREE_LEVELS as readonly Concept[]).includes(cue));
   const matches = (entry: (typeof profile.education)[number]) => LOCALES.some((code) => asked.some((level) => degreeLevels({ text: entry.degree[code] }).has(level)));
   // The degree asked about leads ("when did you finish your bachelor?"), then the others.
-  const ordered = [...profile.education].sort((left, right) => Number(matches(right)) - Number(matches(left)));
+  // The school named ("what did you study at KIT?") leads too.
+  const named = (entry: (typeof profile.education)[number]) => frame.subject?.kind === 'school' && frame.subject.name === entry.institution;
+  const ordered = [...profile.education].sort((left, right) => Number(named(right)) - Number(named(left)) || Number(matches(right)) - Number(matches(left)));
   const facts = getDictionary({ locale }).facts;
   const part = { text: ordered.map((entry) => facts.education({ degree: entry.degree[locale], institution: entry.institution, year: entry.year })).join(' '), chunkIds: ['education'] };
+  // "What was your thesis about?": the owner's sentence about it (a job held as a doctorate, a study break) leads.
+  const thesis = frame.cues.includes('thesis') ? thesisSentence({ context }) : null;
+  if (thesis) return { text: `${thesis.text} ${part.text}`, chunkIds: [...thesis.chunkIds, ...part.chunkIds] };
   // "What grade did you get?": the degrees hold no grades, so said plainly before them.
   if (frame.cues.includes('grade')) {
     const copy = getDictionary({ locale }).frames;
@@ -53,8 +58,7 @@ export function spokenLanguagesFrame({ frame, context }: { frame: QuestionFrame;
     return { text: getDictionary({ locale }).frames.languageCount({ count: profile.languages.length, languages }), chunkIds: ['languages'] };
   }
   if (frame.cues.includes('native') && !frame.subject) return nativeLanguagePart({ context });
-  const part = speaksPart({ context });
-  return part;
+  return speaksPart({ context, frame });
 }
 
 export function contactFrame({ context }: { context: AnswerContext }): AnswerPart {
@@ -95,6 +99,20 @@ export function cvFrame({ context }: { context: AnswerContext }): AnswerPart {
   const { locale } = context;
   const lead = getDictionary({ locale }).answers.yes;
   return { text: `${lead} ${getDictionary({ locale }).facts.cv(cvPath({ locale }))}`, chunkIds: ['contact'] };
+}
+
+/** The owner's first sentence that speaks of a thesis, in the jobs, the career breaks or the strengths. */
+function thesisSentence({ context }: { context: AnswerContext }): AnswerPart | null {
+  const { profile, locale } = context;
+  const texts = [
+    ...profileTexts({ profile, locale }),
+    ...profile.careerBreaks.map((entry) => ({ text: entry.description[locale], chunkId: 'duration' })),
+  ];
+  for (const { text, chunkId } of texts) {
+    const sentence = sentencesOf(text).find((candidate) => findConcepts({ words: splitWords({ text: candidate }), locales: [locale] }).some((hit) => hit.concept === 'thesis'));
+    if (sentence) return { text: sentence, chunkIds: [chunkId] };
+  }
+  return null;
 }
 
 /** The visitor's own word for a grade ("GPA", "nota", "mention"), as typed, so the answer names what was asked. */

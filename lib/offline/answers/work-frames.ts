@@ -1,6 +1,6 @@
-import { LOCALES, type Locale } from '@/lib/contracts';
+import { LOCALES, type Domain, type Locale } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n';
-import { joinList, monthsWorked, profileKeywords, technologyExperience, technologyKey, termsOf, type Experience } from '@/lib/knowledge';
+import { joinList, monthsWorked, profileKeywords, technologyExperience, technologyKey, termsOf, totalCareerMonths, type Experience } from '@/lib/knowledge';
 import { findConcepts, isLexiconWord, type Concept } from '@/lib/lexicon';
 import { isSeveralWord, splitWords, tokenize } from '@/lib/text';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
@@ -35,10 +35,17 @@ export function jobDomains({ job }: { job: Experience }): Set<Concept> {
 export function industriesFrame({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart | null {
   const subject = frame.subject;
   const { profile, locale } = context;
-  // "Which industries do you rule out?": the owner's own words.
-  if (!subject?.domain) return { text: profile.availability.notInterestedIn[locale], chunkIds: ['availability'] };
+  // A field the question names though the profile calls something by it ("Energy sector" as a skill).
+  const domain = subject?.domain ?? frame.cues.find((cue): cue is `domain:${Domain}` => cue.startsWith('domain:'))?.slice('domain:'.length) as Domain | undefined;
   const copy = getDictionary({ locale });
-  const concept: Concept = `domain:${subject.domain}`;
+  // "Which industries do you rule out?": the owner's own words; "which industries have you worked in?": the fields of
+  // the jobs, then what the owner rules out.
+  if (!domain) {
+    const declined = { text: profile.availability.notInterestedIn[locale], chunkIds: ['availability'] };
+    const ruledOut = frame.cues.includes('exclusion') || frame.cues.includes('negation');
+    return ruledOut ? declined : { text: `${fieldsWorkedIn({ context })} ${declined.text}`.trim(), chunkIds: ['duration', ...declined.chunkIds] };
+  }
+  const concept: Concept = `domain:${domain}`;
   const declinedTexts = [profile.availability.notInterestedIn[locale], ...profileKeywords({ keywords: profile.availability.exclusionKeywords })];
   const declined = declinedTexts.some((text) => findConcepts({ words: splitWords({ text }), locales: LOCALES }).some((hit) => hit.concept === concept));
   if (declined) return { text: `${frame.kind === 'yes-no' ? `${copy.frames.no} ` : ''}${profile.availability.notInterestedIn[locale]}`, chunkIds: ['availability'] };
@@ -46,12 +53,30 @@ export function industriesFrame({ frame, context }: { frame: QuestionFrame; cont
   const months = (job: Experience) => monthsWorked({ start: job.start, end: job.end, today: context.today });
   const jobs = profile.experience.filter((job) => jobDomains({ job }).has(concept)).sort((left, right) => months(right) - months(left));
   if (jobs.length === 0) {
-    return { text: `${frame.kind === 'yes-no' ? `${copy.frames.no} ` : ''}${copy.frames.industryNo({ industry: copy.frames.fields[subject.domain] })}`, chunkIds: [] };
+    return { text: `${frame.kind === 'yes-no' ? `${copy.frames.no} ` : ''}${copy.frames.industryNo({ industry: copy.frames.fields[domain] })}`, chunkIds: [] };
   }
   const places = joinList({ items: jobs.map((job) => copy.frames.jobWithPeriod({ company: job.company, period: periodOf({ job, locale }) })), locale });
   const lead = frame.kind === 'yes-no' ? `${copy.answers.yes} ` : '';
   const [first] = jobs;
-  return { text: `${lead}${copy.frames.industryYes({ industry: copy.frames.fields[subject.domain], places })} ${first ? first.summary[locale] : ''}`.trim(), chunkIds: jobs.map((job) => `experience-${job.id}`) };
+  return { text: `${lead}${copy.frames.industryYes({ industry: copy.frames.fields[domain], places })} ${first ? first.summary[locale] : ''}`.trim(), chunkIds: jobs.map((job) => `experience-${job.id}`) };
+}
+
+/** The fields of the owner's jobs, each with the jobs in it, longest field first. */
+function fieldsWorkedIn({ context }: { context: AnswerContext }): string {
+  const { profile, locale, today } = context;
+  const copy = getDictionary({ locale }).frames;
+  const byField = new Map<Domain, Experience[]>();
+  for (const job of profile.experience) {
+    for (const concept of jobDomains({ job })) {
+      const field = concept.slice('domain:'.length) as Domain;
+      byField.set(field, [...(byField.get(field) ?? []), job]);
+    }
+  }
+  if (byField.size === 0) return '';
+  const months = (jobs: readonly Experience[]) => totalCareerMonths({ periods: [...jobs], today });
+  const fields = [...byField].sort((left, right) => months(right[1]) - months(left[1]))
+    .map(([field, jobs]) => `${copy.fields[field]} (${joinList({ items: jobs.map((job) => job.company), locale })})`);
+  return copy.fieldsWorkedIn({ fields: joinList({ items: fields, locale }) });
 }
 
 /** A figure names people when one of the next words is a word for people ("4 engineers", "5 firmware engineers"). */

@@ -30,6 +30,7 @@ export const deFrames: FrameCopy = {
   },
   industryYes: ({ industry, places }) => `Ich habe im Bereich ${industry} gearbeitet: ${places}.`,
   industryNo: ({ industry }) => `Keine der Stellen in meinem Profil war im Bereich ${industry}.`,
+  fieldsWorkedIn: ({ fields }) => `Ich habe in diesen Bereichen gearbeitet: ${fields}.`,
   domainYears: ({ industry, duration, places }) => `Im Bereich ${industry} habe ich insgesamt ${duration} gearbeitet: ${places}.`,
   fields: {
     health: 'Gesundheitswesen',

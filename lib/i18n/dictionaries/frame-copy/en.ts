@@ -30,6 +30,7 @@ export const enFrames: FrameCopy = {
   },
   industryYes: ({ industry, places }) => `I’ve worked in ${industry}: ${places}.`,
   industryNo: ({ industry }) => `None of the jobs in my profile was in ${industry}.`,
+  fieldsWorkedIn: ({ fields }) => `I’ve worked in ${fields}.`,
   domainYears: ({ industry, duration, places }) => `I’ve worked in ${industry} for ${duration} in all: ${places}.`,
   fields: {
     health: 'health care',

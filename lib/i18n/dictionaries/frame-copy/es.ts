@@ -30,6 +30,7 @@ export const esFrames: FrameCopy = {
   },
   industryYes: ({ industry, places }) => `He trabajado en ${industry}: ${places}.`,
   industryNo: ({ industry }) => `Ninguno de los trabajos de mi perfil fue en ${industry}.`,
+  fieldsWorkedIn: ({ fields }) => `He trabajado en ${fields}.`,
   domainYears: ({ industry, duration, places }) => `He trabajado en ${industry} durante ${duration} en total: ${places}.`,
   fields: {
     health: 'el sector sanitario',

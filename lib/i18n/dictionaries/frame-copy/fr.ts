@@ -30,6 +30,7 @@ export const frFrames: FrameCopy = {
   },
   industryYes: ({ industry, places }) => `J’ai travaillé dans ${industry} : ${places}.`,
   industryNo: ({ industry }) => `Aucun des postes de mon profil n’était dans ${industry}.`,
+  fieldsWorkedIn: ({ fields }) => `J’ai travaillé dans ${fields}.`,
   domainYears: ({ industry, duration, places }) => `J’ai travaillé dans ${industry} pendant ${duration} au total : ${places}.`,
   fields: {
     health: 'la santé',
