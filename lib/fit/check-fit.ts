@@ -69,6 +69,7 @@ export function checkFit(options: { jobDescription: string; locale: Locale; prof
       optional: (text) => readOf(text).optional,
       conditions: (text) => readOf(text).asksConditions,
       technical: (text) => namedOf(text).some((mention) => mention.ids.some((id) => !profile.vocabulary.concepts.get(id)?.field)),
+      language: (text) => readOf(text).languages.length > 0,
     },
   });
   const requirements: FitRequirement[] = items.map((item) => {

@@ -16,11 +16,17 @@ const reader: ItemSignals = {
   optional: (text) => read(text).optional,
   conditions: (text) => read(text).asksConditions,
   technical: (text) => read(text).mentions.length > 0,
+  language: (text) => read(text).languages.length > 0,
 };
 const extract = (text: string, signals: ItemSignals = reader) => extractRequirements({ text, signals, locales: postingLocales({ text }) });
 const texts = (text: string) => extract(text).map((item) => item.text);
 
 describe('extractRequirements', () => {
+  it('keeps prose sentences that say what is required, and a language asked under a heading it does not know', () => {
+    const items = texts(['Adlume a été fondée en 2012. L’anglais courant est indispensable. Une bonne pratique de Python est nécessaire pour nos pipelines.', '', 'Langues :', '- Allemand courant (C1 minimum), pour travailler avec nos équipes de Fribourg'].join('\n'));
+    expect(items).toEqual(['L’anglais courant est indispensable.', 'Une bonne pratique de Python est nécessaire pour nos pipelines.', 'Allemand courant (C1 minimum), pour travailler avec nos équipes de Fribourg']);
+  });
+
   it('reads bullets, numbered items and emoji bullets under their headings, with the section and must/nice', () => {
     const items = extract(['Requirements', '- 5+ years of React', '2. TypeScript', '✅ Testing', '', '## Nice to have', '* GraphQL'].join('\n'));
     expect(items).toEqual([
@@ -88,6 +94,9 @@ describe('extractRequirements', () => {
     expect(importance('Experience with relational databases, ideally PostgreSQL')).toBe('must');
     expect(importance('Un cloud public (GCP de préférence)')).toBe('must');
     expect(importance('Pratique des méthodes formelles (B, SCADE) appréciée')).toBe('nice');
+    expect(importance('Wenn du schon mit dem Vercel AI SDK gearbeitet hast, umso besser.')).toBe('nice');
+    expect(importance('React Native is what we use, but Swift is not expected')).toBe('nice');
+    expect(importance('El nivel alto de inglés no es imprescindible, ya que el equipo trabaja en español.')).toBe('nice');
   });
 
   it('skips benefits, company presentation, equal-opportunity lines, privacy notices and application instructions', () => {

@@ -31,6 +31,8 @@ export interface ItemSignals {
   conditions: (text: string) => boolean;
   /** It names a technology or practice (not only a field of work, which a company's own story names too). */
   technical: (text: string) => boolean;
+  /** It asks for a spoken language ("Allemand courant (C1 minimum)"): always of the candidate. */
+  language: (text: string) => boolean;
 }
 
 interface Candidate extends PostingItem {
@@ -206,7 +208,7 @@ export function extractRequirements({ text, signals, locales }: { text: string; 
       const sentence = whole === raw ? reading : cuesOfText({ text: whole, locales });
       const candidate = isAboutCandidate({ reading: sentence }) && signals.checkable(itemText);
       const technical = !isEmployerVoice({ reading: sentence }) && signals.technical(itemText);
-      priority = candidate || technical || signals.conditions(itemText) ? 1 : null;
+      priority = candidate || technical || signals.conditions(itemText) || signals.language(itemText) ? 1 : null;
     }
     if (priority === null) return;
     seen.add(key);

@@ -31,6 +31,15 @@ describe('readRequirement', () => {
     expect(credentials('Experiencia en proyectos con certificación según IEC 61508')).toEqual([null]);
   });
 
+  it('does not ask for what the context names: the platform of the employer, a reason, what a language is for; unless nothing else is asked', () => {
+    const ids = (text: string) => read(text).mentions.map((mention) => mention.ids[0]);
+    expect(ids('Nuestra plataforma corre en Kubernetes sobre AWS, así que pedimos experiencia operando clústeres de Amazon EKS.')).toEqual(['eks']);
+    expect(ids('Es imprescindible que domines Python, porque todo nuestro backend de IA está escrito en él.')).toEqual(['python']);
+    expect(read('El nivel alto de inglés no es imprescindible, ya que el equipo trabaja en español.').languages.map((language) => language.code)).toEqual(['en']);
+    expect(read('Inglés C1 para la documentación y las auditorías.').mentions).toEqual([]);
+    expect(ids('Our platform runs on Kubernetes')).toEqual(['kubernetes']);
+  });
+
   it('does not ask for the field of the teams the work is with, but still for leading them', () => {
     const ids = (text: string) => read(text).mentions.map((mention) => mention.ids[0]);
     expect(ids('Work with backend teams on our GraphQL APIs')).toEqual(['graphql', 'apis']);

@@ -7,6 +7,7 @@ import { hasWorkConditions, PLACE_PREPOSITION, readWorkConditions, type WorkCond
 import { isFigureWord, yearFigures, type YearFigure } from '@/lib/fit/years-asked';
 import { isGenericWord } from '@/lib/fit/generic-words';
 import { cueHitsOf } from '@/lib/fit/posting-cues';
+import { contextPositions } from '@/lib/fit/context-clauses';
 import { mentorSpans, teamLeadSpans } from '@/lib/fit/team-lead';
 import type { ConceptHit, PostingCue } from '@/lib/lexicon';
 import { foldText, isStopword, spanPositions } from '@/lib/text';
@@ -68,9 +69,6 @@ export function namedConcepts({ text, vocabulary }: { text: string; vocabulary: 
 /** What is done to a team rather than with one ("leading teams", "liderando equipos"): still asked beside a team word. */
 const TEAM_WORK: ReadonlySet<string> = new Set(['leadership', 'staff-level', 'people-management', 'mentoring', 'teaching']);
 
-function cueHits(words: readonly PostingWord[], locales: readonly Locale[]): ConceptHit[] {
-  return cueHitsOf({ words: words.map((word) => word.folded), locales }).filter((hit) => hit.concept.startsWith('requirement-'));
-}
 
 function starts(hits: readonly ConceptHit[], cue: PostingCue): Map<number, number> {
   const found = new Map<number, number>();
@@ -327,12 +325,13 @@ function subjectUnknown({ words, figure, covered, clause }: { words: readonly Po
  */
 export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES }: { text: string; vocabulary: ConceptVocabulary; cityKeys: ReadonlySet<string>; locales?: readonly Locale[] }): ReadRequirement {
   const words = postingWords({ text });
-  const hits = cueHits(words, locales);
-  const found = findLanguageMentions({ words, locales });
-  const languageAt = new Set(found.map((language) => language.at));
+  const postingCues = cueHitsOf({ words: words.map((word) => word.folded), locales });
+  const hits = postingCues.filter((hit) => hit.concept.startsWith('requirement-'));
+  const languagesNamed = findLanguageMentions({ words, locales });
+  const languageAt = new Set(languagesNamed.map((language) => language.at));
   // Inside a language requirement, "nativo" or "native" is a level, not a skill.
   const scanned = scanConcepts({ words, vocabulary }).filter(
-    (mention) => !languageAt.has(mention.start) && !(found.length > 0 && mention.end - mention.start === 1 && isLevelWord({ key: words[mention.start]!.key })),
+    (mention) => !languageAt.has(mention.start) && !(languagesNamed.length > 0 && mention.end - mention.start === 1 && isLevelWord({ key: words[mention.start]!.key })),
   );
   // "Work with backend teams", "con los equipos de datos": a field beside a team word names whom the work is
   // with, not what the candidate must know, so it is neither judged nor read as an unknown name.
@@ -348,7 +347,13 @@ export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES 
   // Where nouns are not capitalised, a capital inside a sentence marks a name ("Snowflake", "Ada").
   const capitalNames = !locales.includes('de');
   const unknown = unknownNames({ words, concepts, covered, joiners, capitalNames });
-  const listed = [...concepts.filter((mention) => !unknown.replaced.has(mention)), ...unknown.names].sort((left, right) => left.start - right.start);
+  const named = [...concepts.filter((mention) => !unknown.replaced.has(mention)), ...unknown.names];
+  // What the employer runs, why it asks and what a language is for are context: unless nothing else is asked.
+  const context = contextPositions({ hits: postingCues, clause: roles.clause, languageAt: languagesNamed.map((language) => language.at) });
+  const isAsked = (at: number) => !context.has(at);
+  const asksBeyondContext = named.some((mention) => isAsked(mention.start)) || languagesNamed.some((language) => isAsked(language.at));
+  const listed = (asksBeyondContext ? named.filter((mention) => isAsked(mention.start)) : named).sort((left, right) => left.start - right.start);
+  const found = asksBeyondContext ? languagesNamed.filter((language) => isAsked(language.at)) : languagesNamed;
   const items = [
     ...listed.map((mention) => ({ kind: 'concept' as const, mention, start: mention.start, end: mention.end })),
     ...found.map((language) => ({ kind: 'language' as const, language, start: language.at, end: language.at + 1 })),
@@ -358,8 +363,8 @@ export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES 
   // A cue clause that names nothing itself speaks of its nearest neighbours that do ("Ideally, you know Kafka",
   // "GraphQL, a plus"), skipping what stands in parentheses ("Formal methods (B, SCADE) appreciated"), which
   // goes with the clause before it unless it carries its own cue ("cloud (GCP preferably)").
-  const named = [...new Set(items.map(clauseOf))].sort((left, right) => left - right);
-  const plain = named.filter((clause) => !roles.bracketed.has(clause));
+  const namedClauses = [...new Set(items.map(clauseOf))].sort((left, right) => left - right);
+  const plain = namedClauses.filter((clause) => !roles.bracketed.has(clause));
   // A later clause that opens with its cue and goes on with words of its own qualifies only them: in "experience
   // in banking, ideally in retail" the cue is about retail, and banking stays required ("We would value X and Y",
   // whose cue opens the requirement, still speaks of all of it).
@@ -373,9 +378,9 @@ export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES 
   };
   const bareOptional = [...cues.optional].filter((number) => !speaksForItself(number));
   for (const number of [...cues.optional]) {
-    if (named.includes(number) || speaksForItself(number)) continue;
-    const before = plain.filter((clause) => clause < number).at(-1) ?? named.filter((clause) => clause < number).at(-1);
-    const after = plain.find((clause) => clause > number) ?? named.find((clause) => clause > number);
+    if (namedClauses.includes(number) || speaksForItself(number)) continue;
+    const before = plain.filter((clause) => clause < number).at(-1) ?? namedClauses.filter((clause) => clause < number).at(-1);
+    const after = plain.find((clause) => clause > number) ?? namedClauses.find((clause) => clause > number);
     for (const neighbour of [before, after]) if (neighbour !== undefined) cues.optional.add(neighbour);
   }
   for (const clause of roles.bracketed) {

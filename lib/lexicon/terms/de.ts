@@ -107,9 +107,9 @@ export const de: LanguageTerms = {
   'posting-privacy': ['datenschutzhinweis*', 'datenschutzerklärung', 'personenbezogene daten', 'deine daten', 'ihre daten'],
   'posting-employer': ['wir', 'uns', 'unser*'],
   'posting-apply': ['bewerb*', 'bewirb*', 'lebenslauf', 'kontakt', 'ansprechpartner*', 'vorstellungsgespräch*', 'interesse geweckt', 'freuen uns'],
-  'requirement-optional': ['wünschenswert', 'von vorteil', 'ein plus', 'pluspunkt*', 'idealerweise', 'vorteilhaft', 'gerne', 'nice to have', 'optional', 'großes plus', 'schön wäre', 'wäre schön', 'wäre toll', 'hilfreich'],
+  'requirement-optional': ['wünschenswert', 'von vorteil', 'ein plus', 'pluspunkt*', 'idealerweise', 'vorteilhaft', 'gerne', 'nice to have', 'optional', 'großes plus', 'schön wäre', 'wäre schön', 'wäre toll', 'hilfreich', 'umso besser', 'um so besser'],
   'requirement-not-required': ['kein muss', 'keine voraussetzung', 'nicht erforderlich', 'nicht zwingend', 'nicht notwendig', 'nicht nötig', 'keine pflicht', 'nicht vorausgesetzt'],
-  'requirement-required': ['voraussetzung', 'vorausgesetzt', 'erforderlich', 'zwingend', 'pflicht', 'muss', 'setzen wir voraus'],
+  'requirement-required': ['voraussetzung', 'vorausgesetzt', 'erforderlich', 'zwingend', 'pflicht', 'muss', 'setzen wir voraus', 'unabdingbar', 'notwendig', 'erwartet', 'gefordert'],
   'requirement-candidate': ['wir suchen', 'suchen', 'erfahrung*', 'kenntnis*', 'vorausgesetzt', 'erforderlich', 'voraussetzung', 'mindestens', 'jahre', 'jahren', 'abschluss', 'studium', 'bringst', 'mitbringen', 'verfügst', 'verfügen', 'beherrsch*', 'arbeitssprache'],
   'requirement-addressee': ['du', 'dich', 'dir', 'dein*', 'sie', 'ihnen', 'ihr', 'ihre', 'ihren', 'ihrer'],
   'requirement-credential': ['zertifi*', 'lizenz', 'sicherheitsüberprüfung', 'akkredit*', 'schein'],
@@ -122,4 +122,6 @@ export const de: LanguageTerms = {
   'requirement-collaborator': ['team', 'teams', 'abteilung', 'abteilungen'],
   'requirement-leads': ['geführt', 'führen', 'führst', 'führt', 'führung', 'geleitet', 'leiten', 'leitest', 'leitet', 'leitung', 'angeleitet', 'anleiten', 'anleitung'],
   'requirement-mentors': ['begleitet', 'begleiten', 'begleitest', 'betreut', 'betreuen', 'betreust', 'angeleitet', 'anleiten', 'eingearbeitet', 'einarbeiten'],
+  'requirement-reason': ['da', 'weil', 'denn', 'zumal'],
+  'requirement-purpose': ['für', 'um', 'damit', 'zur', 'zum'],
 };

@@ -107,8 +107,8 @@ export const en: LanguageTerms = {
   'posting-employer': ['we', 'our', 'us', 'ours'],
   'posting-apply': ['how to apply', 'to apply', 'apply now', 'apply today', 'apply here', 'apply via', 'apply through', 'apply online', 'your application', 'application process', 'your cv', 'your resume', 'cover letter', 'interview process', 'hiring process', 'recruitment process', 'selection process', 'next steps', 'get in touch', 'send us', 'contact us'],
   'requirement-optional': ['nice to have', 'a plus', 'big plus', 'strong plus', 'huge plus', 'real plus', 'bonus', 'preferred', 'preferably', 'ideally', 'desirable', 'desired', 'advantage*', 'good to have', 'optional', 'extra points', 'even better', 'welcome', 'appreciated', 'would be great', 'would be nice', 'helpful', 'would help'],
-  'requirement-not-required': ['not required', 'not a must', 'not mandatory', 'not essential', 'not necessary', 'not needed', 'no requirement'],
-  'requirement-required': ['required', 'requirement', 'mandatory', 'essential', 'must have', 'must-have', 'is a must', 'expected'],
+  'requirement-not-required': ['not required', 'not a must', 'not mandatory', 'not essential', 'not necessary', 'not needed', 'no requirement', 'not expected'],
+  'requirement-required': ['required', 'requirement', 'mandatory', 'essential', 'must have', 'must-have', 'is a must', 'expected', 'needed', 'a must'],
   'requirement-candidate': ['candidate*', 'looking for', 'seeking', 'we need', 'must', 'require*', 'experience*', 'knowledge', 'proficien*', 'familiar*', 'skill*', 'ability', 'able', 'year', 'years', 'fluent', 'fluency', 'degree', 'background', 'hands-on', 'expertise', 'expert', 'understanding', 'track record', 'command of', 'working language'],
   'requirement-addressee': ['you', 'your', 'yourself'],
   'requirement-credential': ['certif*', 'licen*', 'clearance', 'accredit*', 'chartered'],
@@ -121,4 +121,6 @@ export const en: LanguageTerms = {
   'requirement-collaborator': ['team', 'teams', 'squad', 'squads'],
   'requirement-leads': ['led', 'lead', 'leading', 'leads', 'managed', 'manage', 'managing', 'manages', 'ran', 'run', 'running', 'headed', 'head', 'heading', 'supervised', 'supervise', 'supervising'],
   'requirement-mentors': ['guided', 'guiding', 'guide', 'onboarded', 'onboarding', 'onboard'],
+  'requirement-reason': ['because', 'given that', 'as our', 'as we'],
+  'requirement-purpose': ['for', 'so that'],
 };

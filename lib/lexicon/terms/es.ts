@@ -108,7 +108,7 @@ export const es: LanguageTerms = {
   'posting-apply': ['envía tu', 'envíanos', 'inscríbete', 'postúlate', 'aplica ya', 'aplica ahora', 'aplica aquí', 'candidatura*', 'tu cv', 'proceso de selección', 'si te interesa', 'te interesa', 'entrevista técnica', 'primera entrevista', 'cómo aplicar'],
   'requirement-optional': ['valorable*', 'se valorará', 'valoraremos', 'valoramos', 'deseable*', 'un plus', 'es un plus', 'idealmente', 'preferiblemente', 'preferentemente', 'suma puntos', 'sumará puntos', 'punto extra', 'opcional', 'bienvenido', 'bienvenida', 'se valora', 'se valorarán', 'muy valorado', 'gran plus', 'sería útil'],
   'requirement-not-required': ['no es imprescindible', 'no imprescindible', 'no es obligatorio', 'no obligatorio', 'no es necesario', 'no necesario', 'no es requisito', 'no se requiere'],
-  'requirement-required': ['imprescindible', 'obligatorio', 'obligatoria', 'necesario', 'necesaria', 'requisito', 'se requiere', 'indispensable'],
+  'requirement-required': ['imprescindible', 'obligatorio', 'obligatoria', 'necesario', 'necesaria', 'requisito', 'se requiere', 'indispensable', 'se exige', 'exigimos', 'exigible', 'es necesario', 'pedimos'],
   'requirement-candidate': ['buscamos', 'necesitamos', 'requisit*', 'experiencia', 'conocimiento*', 'dominio', 'manejo', 'imprescindible', 'valorable', 'años', 'nivel', 'titulación', 'tienes', 'tendrás', 'debes', 'deberás', 'se requiere', 'requiere', 'indispensable', 'dominas', 'conoces', 'sabes', 'formación', 'perfil', 'candidato', 'candidata', 'persona', 'idioma de trabajo', 'lengua de trabajo'],
   'requirement-addressee': ['tú', 'tu', 'tus', 'te', 'contigo'],
   'requirement-credential': ['certifica*', 'licencia', 'acredita*', 'habilitación', 'carnet'],
@@ -121,4 +121,6 @@ export const es: LanguageTerms = {
   'requirement-collaborator': ['equipo', 'equipos'],
   'requirement-leads': ['liderado', 'liderada', 'liderar', 'liderando', 'lideras', 'lideré', 'lideró', 'dirigido', 'dirigida', 'dirigir', 'dirigiendo', 'diriges', 'dirigí', 'gestionado', 'gestionar', 'gestionando', 'coordinado', 'coordinar', 'coordinando'],
   'requirement-mentors': ['acompañado', 'acompañada', 'acompañar', 'acompañas', 'acompañarás', 'acompañando', 'guiado', 'guiada', 'guiar', 'guiarás'],
+  'requirement-reason': ['porque', 'ya que', 'puesto que', 'dado que', 'debido a'],
+  'requirement-purpose': ['para'],
 };

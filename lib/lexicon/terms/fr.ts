@@ -108,7 +108,7 @@ export const fr: LanguageTerms = {
   'posting-apply': ['candidature*', 'postuler', 'postulez', 'envoyez', 'adressez', 'votre cv', 'processus de recrutement', 'étapes de recrutement', 'entretien technique', 'premier entretien', 'comment postuler'],
   'requirement-optional': ['un plus', 'est un plus', 'serait un plus', 'un atout', 'atout', 'apprécié', 'appréciée', 'appréciés', 'appréciées', 'souhaitable', 'souhaité', 'souhaitée', 'idéalement', 'de préférence', 'facultati*', 'bienvenu*', 'bonus', 'vrai plus', 'gros plus', 'petit plus', 'serait utile'],
   'requirement-not-required': ['pas obligatoire', 'pas indispensable', 'pas nécessaire', 'non obligatoire', 'pas requis', 'pas exigé', 'non requis'],
-  'requirement-required': ['indispensable', 'obligatoire', 'requis', 'requise', 'exigé', 'exigée', 'impératif', 'impérative', 'nécessaire'],
+  'requirement-required': ['indispensable', 'obligatoire', 'requis', 'requise', 'exigé', 'exigée', 'impératif', 'impérative', 'nécessaire', 'demandé', 'demandée', 'requises', 'exigés', 'exigées', 'attendu', 'attendue'],
   'requirement-candidate': ['recherchons', 'expérience*', 'connaissance*', 'maîtris*', 'compétence*', 'requis', 'souhaité', 'ans', 'années', 'niveau', 'diplôme*', 'candidat', 'candidate', 'justifiez', 'titulaire', 'formation', 'langue de travail'],
   'requirement-addressee': ['vous', 'votre', 'vos', 'tu', 'ton', 'ta', 'tes'],
   'requirement-credential': ['certifica*', 'certifié', 'certifiée', 'habilitation', 'accrédit*'],
@@ -121,4 +121,6 @@ export const fr: LanguageTerms = {
   'requirement-collaborator': ['équipe', 'équipes'],
   'requirement-leads': ['encadré', 'encadrée', 'encadrer', 'encadrez', 'encadrant', 'dirigé', 'dirigée', 'diriger', 'dirigez', 'dirigeant', 'piloté', 'piloter', 'pilotez', 'managé', 'manager', 'managez', 'animé', 'animer', 'animez'],
   'requirement-mentors': ['accompagné', 'accompagnée', 'accompagner', 'accompagnez', 'accompagnerez', 'accompagnant', 'guidé', 'guidée', 'guider', 'fait grandir', 'faire grandir'],
+  'requirement-reason': ['car', 'parce que', 'puisque', 'étant donné'],
+  'requirement-purpose': ['pour', 'afin de'],
 };
