@@ -213,5 +213,14 @@ describe('checkFit never claims what the profile does not hold', () => {
     expect(one('Conocer la norma ISO 21434', { profile: thirdPerson, locale: 'es' }).verdict).toBe('no_evidence');
     expect(one('Strong T-SQL is essential', { profile: secondPerson }).verdict).toBe('no_evidence');
   });
+
+  it('never takes a neighbouring product, a part of what the profile names or a regulated hosting term for evidence', () => {
+    expect(one('Kenntnisse in Style Dictionary und Design Tokens', { locale: 'de' }).verdict).toBe('no_evidence');
+    expect(one('Familiarity with Azure OpenAI Service').verdict).toBe('no_evidence');
+    expect(one('AWS Amplify für das Hosting der Frontends', { locale: 'de' }).verdict).not.toBe('evidence');
+    expect(one('La connaissance de la certification HDS (hébergement de données de santé)', { locale: 'fr' }).verdict).toBe('no_evidence');
+    expect(one('Praxis mit PROFIsafe oder Safety over EtherCAT (FSoE)', { profile: thirdPerson, locale: 'de' }).verdict).toBe('no_evidence');
+    expect(one('Vous maîtrisez la localisation et cartographie simultanées (SLAM)', { profile: thirdPerson, locale: 'fr' }).verdict).toBe('no_evidence');
+  });
 });
 
