@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@/lib/contracts';
 import { scanConcepts, type ConceptMention, type ConceptVocabulary } from '@/lib/fit/concept-vocabulary';
 import { acceptsEquivalentExperience, degreeLevel } from '@/lib/fit/education-levels';
-import { postingWords, surfaceOf, type PostingWord } from '@/lib/fit/posting-words';
+import { blankSpans, postingWords, surfaceOf, type PostingWord } from '@/lib/fit/posting-words';
 import { findLanguageMentions, isLevelWord, type LanguageMention } from '@/lib/fit/spoken-languages';
 import { hasWorkConditions, PLACE_PREPOSITION, readWorkConditions, type WorkConditions } from '@/lib/fit/work-conditions';
 import { isFigureWord, yearFigures, type YearFigure } from '@/lib/fit/years-asked';
@@ -402,7 +402,10 @@ export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES 
     } else languages.push({ ...item.language, ...placement });
   });
   const folded = foldText({ text });
-  const conditions = readWorkConditions({ text, words, cityKeys, folded });
+  // A product's name says nothing about where the work happens ("Firebase Remote Config").
+  const technologies = scanned.filter((mention) => !isPlaceName(words, mention.start));
+  const conditionText = technologies.length > 0 ? blankSpans({ text, words, spans: technologies }) : text;
+  const conditions = readWorkConditions({ text: conditionText, words, cityKeys, folded: conditionText === text ? folded : foldText({ text: conditionText }) });
   const asked = [...mentions, ...languages];
   return {
     text,

@@ -38,6 +38,16 @@ describe('readWorkConditions', () => {
     expect(read('Hybrid in Munich').unknownPlace).toBe(true);
   });
 
+  it('reads an office named by a place after it, whole remote roles, office days and the coasts as time zones', () => {
+    expect(read('presencial en nuestra oficina de Barcelona').unknownPlace).toBe(true);
+    expect(read('Présence au bureau de La Valette').unknownPlace).toBe(true);
+    expect(read('Poste en télétravail complet').fullyRemote).toBe(true);
+    expect(read('Remote-first, two office days a week').fullyRemote).toBe(false);
+    expect(read('Hybrid, 3 days in the office').officeDays).toEqual({ from: 3, to: 3 });
+    expect(read('Overlap with the east coast').zones).toEqual([{ from: -5, to: -5 }]);
+    expect(read('Chevauchement quotidien avec Las Vegas (heure du Pacifique)').zones).toEqual([{ from: -8, to: -8 }]);
+  });
+
   it('flags relocation, travel, permits and residence', () => {
     const conditions = read('Must be authorized to work in the US, willing to relocate and to travel; Wohnsitz in Deutschland');
     expect([conditions.permit, conditions.relocation, conditions.travel, conditions.basedIn]).toEqual([true, true, true, true]);
