@@ -222,5 +222,11 @@ describe('checkFit never claims what the profile does not hold', () => {
     expect(one('Praxis mit PROFIsafe oder Safety over EtherCAT (FSoE)', { profile: thirdPerson, locale: 'de' }).verdict).toBe('no_evidence');
     expect(one('Vous maîtrisez la localisation et cartographie simultanées (SLAM)', { profile: thirdPerson, locale: 'fr' }).verdict).toBe('no_evidence');
   });
+
+  it('never takes the field a requirement only qualifies for evidence of it', () => {
+    expect(one('Knowledge of hospital procurement tenders').verdict).toBe('no_evidence');
+    expect(one('A clinical background (nurse, physician or pharmacist)').verdict).toBe('no_evidence');
+    expect(one('Experience in healthcare').verdict).toBe('evidence');
+  });
 });
 

@@ -8,6 +8,7 @@ import { isFigureWord, yearFigures, type YearFigure } from '@/lib/fit/years-aske
 import { isGenericWord } from '@/lib/fit/generic-words';
 import { cueHitsOf } from '@/lib/fit/posting-cues';
 import { contextPositions } from '@/lib/fit/context-clauses';
+import { qualifiedFields } from '@/lib/fit/field-phrases';
 import { mentorSpans, teamLeadSpans } from '@/lib/fit/team-lead';
 import type { ConceptHit, PostingCue } from '@/lib/lexicon';
 import { foldText, isStopword, spanPositions } from '@/lib/text';
@@ -30,6 +31,8 @@ export interface ReadMention extends ConceptMention, Placement {
   placeName: boolean;
   /** The words asking for a credential in its clause ("certification", "Zertifizierung"), when it asks for one: only a held credential shows it. */
   credential: string | null;
+  /** A field that only says which kind of something unknown is asked ("hospital procurement tenders"): the field does not show it. */
+  qualifies: boolean;
 }
 
 export interface ReadLanguage extends LanguageMention, Placement {}
@@ -348,6 +351,7 @@ export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES 
   const capitalNames = !locales.includes('de');
   const unknown = unknownNames({ words, concepts, covered, joiners, capitalNames });
   const named = [...concepts.filter((mention) => !unknown.replaced.has(mention)), ...unknown.names];
+  const fieldPhrases = qualifiedFields({ words, mentions: named, covered: new Set([...covered, ...spanPositions({ spans: unknown.names })]), vocabulary, compoundsOnly: locales[0] === 'de' });
   // What the employer runs, why it asks and what a language is for are context: unless nothing else is asked.
   const context = contextPositions({ hits: postingCues, clause: roles.clause, languageAt: languagesNamed.map((language) => language.at) });
   const isAsked = (at: number) => !context.has(at);
@@ -398,7 +402,8 @@ export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES 
     const clause = clauseOf(item);
     const placement: Placement = { group: groups[index]!, optional: optionalGroups.has(groups[index]!) };
     if (item.kind === 'concept') {
-      mentions.push({ ...item.mention, ...placement, example: roles.example[item.start]!, subset: roles.subset[item.start]!, placeName: isPlaceName(words, item.start), credential: cues.credential.get(clause) ?? null });
+      const qualifies = fieldPhrases.get(item.mention) ?? null;
+      mentions.push({ ...item.mention, ...(qualifies ? { surface: qualifies } : {}), ...placement, example: roles.example[item.start]!, subset: roles.subset[item.start]!, placeName: isPlaceName(words, item.start), credential: cues.credential.get(clause) ?? null, qualifies: qualifies !== null });
     } else languages.push({ ...item.language, ...placement });
   });
   const folded = foldText({ text });
