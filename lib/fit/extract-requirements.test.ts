@@ -22,6 +22,11 @@ const extract = (text: string, signals: ItemSignals = reader) => extractRequirem
 const texts = (text: string) => extract(text).map((item) => item.text);
 
 describe('extractRequirements', () => {
+  it('reads a short line alone between blank lines as the heading of the paragraph under it', () => {
+    const items = extract(['Preferred qualifications', '- Rust is a plus', '', 'Work Environment', '', 'This is a fully remote position open to candidates in the EU.'].join('\n'));
+    expect(items.map((item) => [item.text, item.importance])).toEqual([['Rust is a plus', 'nice'], ['This is a fully remote position open to candidates in the EU.', 'must']]);
+  });
+
   it('keeps prose sentences that say what is required, and a language asked under a heading it does not know', () => {
     const items = texts(['Adlume a été fondée en 2012. L’anglais courant est indispensable. Une bonne pratique de Python est nécessaire pour nos pipelines.', '', 'Langues :', '- Allemand courant (C1 minimum), pour travailler avec nos équipes de Fribourg'].join('\n'));
     expect(items).toEqual(['L’anglais courant est indispensable.', 'Une bonne pratique de Python est nécessaire pour nos pipelines.', 'Allemand courant (C1 minimum), pour travailler avec nos équipes de Fribourg']);

@@ -101,7 +101,15 @@ function readLines(posting: string): Line[] {
 }
 
 /** A heading's kind when the line is one ("Requirements", "## Nice to have", "**Vos missions**", "Your profile:"), else null. */
-function asHeading({ line, next, locales, header }: { line: Line; next: Line | undefined; locales: readonly Locale[]; header: boolean }): PostingSectionKind | null {
+function asHeading({ line, next, locales, header, alone, checkable }: {
+  line: Line;
+  next: Line | undefined;
+  locales: readonly Locale[];
+  header: boolean;
+  /** Blank lines stand above and below it. */
+  alone: boolean;
+  checkable: (text: string) => boolean;
+}): PostingSectionKind | null {
   if (line.text === '') return null;
   const markdown = MARKDOWN_HEADING.test(line.text) || EMPHASIS_LINE.test(line.text);
   const text = line.text.replace(MARKDOWN_HEADING, '').replace(EMPHASIS_LINE, '$1').trim();
@@ -118,6 +126,8 @@ function asHeading({ line, next, locales, header }: { line: Line; next: Line | u
   if (text.endsWith(':') && text.length <= 80) return kind ?? unknown;
   // A short line right above a bullet list heads it, whatever it says; not the title above "📍 Berlin · Hybrid".
   if (short && text.length <= 50 && next?.bullet && next.source !== line.source && !header) return unknown;
+  // "Work Environment" alone between blank lines heads the paragraph under it, unless it asks something itself.
+  if (short && text.length <= 50 && alone && !header && !checkable(text)) return isBoilerplate({ reading, listed: false }) ? 'boilerplate' : unknown;
   return null;
 }
 
@@ -235,7 +245,8 @@ export function extractRequirements({ text, signals, locales }: { text: string; 
 
   lines.forEach((line, index) => {
     if (line.text === '') return;
-    const heading = asHeading({ line, next: nextLine[index], locales, header: inHeader });
+    const alone = lines[index - 1]?.text === '' && lines[index + 1]?.text === '';
+    const heading = asHeading({ line, next: nextLine[index], locales, header: inHeader, alone, checkable: signals.checkable });
     if (heading) {
       section = heading;
       inHeader = false;
