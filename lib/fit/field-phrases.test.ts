@@ -10,7 +10,8 @@ const qualified = (text: string, locales: readonly Locale[] = ['en']) =>
 describe('fields that qualify something unknown', () => {
   it('reads a field beside a word no reader knows as the kind of that thing', () => {
     expect(qualified('Knowledge of hospital procurement tenders')).toEqual(['hospital procurement']);
-    expect(qualified('A background in customs brokerage or freight forwarding operations')).toEqual(['customs brokerage', 'freight forwarding']);
+    expect(qualified('A background in customs brokerage or freight forwarding operations')).toEqual(['freight forwarding']);
+    expect(qualified('Habilitation secret défense', ['fr', 'en'])).toEqual(['secret défense']);
     expect(qualified('A proven track record of building your own pipeline of hospital leads')).toEqual(['pipeline of hospital']);
     expect(qualified('Puesta en marcha de robots industriales ABB o KUKA', ['es', 'en'])).toEqual(['robots industriales']);
   });
@@ -28,5 +29,6 @@ describe('fields that qualify something unknown', () => {
     expect(qualified('GDPR-compliant handling of patient data')).toEqual([]);
     expect(qualified('Run A/B tests on the checkout funnel')).toEqual([]);
     expect(qualified('Turn meter readings and shipment records into dbt models')).toEqual([]);
+    expect(qualified('You will turn raw invoices and meter readings into clean models')).toEqual([]);
   });
 });

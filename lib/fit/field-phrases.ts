@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/contracts';
 import type { ConceptMention, ConceptVocabulary } from '@/lib/fit/concept-vocabulary';
 import { isGenericWord } from '@/lib/fit/generic-words';
 import { surfaceOf, type PostingWord } from '@/lib/fit/posting-words';
@@ -7,7 +8,7 @@ import { isStopword } from '@/lib/text';
 
 /**
  * A field of work often only says which kind of something else is asked: "hospital procurement tenders",
- * "clinic leads", "customs brokerage", "robots industriales ABB", "hébergement de données de santé",
+ * "clinic leads", "freight forwarding", "robots industriales ABB", "secret défense",
  * "Smart-Meter-Gateway", "Energie- und Gebäudetechnik", "a clinical background (nurse, physician)". What is
  * asked is then that thing, which no reader knows, not the field: working in the field does not show it.
  */
@@ -25,20 +26,24 @@ function isUnknownContent({ words, at, covered }: { words: readonly PostingWord[
 }
 
 /**
- * The words next to a field mention that make it a kind of something else, or [] when it stands for itself. German
- * joins such words into the field's own compound ("Smart-Meter-Gateway", "Energie- und Gebäudetechnik"), so only
- * hyphens count there: a German word after a space is a verb or an adjective ("mit Gesundheitsdaten vertraut").
+ * The words next to a field mention that make it a kind of something else, or [] when it stands for itself, by
+ * the posting's language: English puts the field before the thing ("hospital procurement") and ties it with "of"
+ * ("a pipeline of hospital leads"), where a word before it is as often a verb ("turn meter readings into…");
+ * Spanish and French put the thing on either side ("robots industriales", "secret défense"); German joins them
+ * into one compound ("Smart-Meter-Gateway", "Energie- und Gebäudetechnik"), so only hyphens count there: a German
+ * word after a space is a verb or an adjective ("mit Gesundheitsdaten vertraut").
  */
-function qualifierOf({ words, mention, covered, compoundsOnly }: { words: readonly PostingWord[]; mention: ConceptMention; covered: ReadonlySet<number>; compoundsOnly: boolean }): number[] {
+function qualifierOf({ words, mention, covered, language }: { words: readonly PostingWord[]; mention: ConceptMention; covered: ReadonlySet<number>; language: Locale }): number[] {
   const unknown = (at: number) => isUnknownContent({ words, at, covered });
-  const joined = (at: number) => (compoundsOnly ? /^-$/ : /^[ -]$/).test(words[at]?.gapBefore ?? '');
+  const joined = (at: number) => (language === 'de' ? /^-$/ : /^[ -]$/).test(words[at]?.gapBefore ?? '');
   const after = words[mention.end];
   // "Energie- und Gebäudetechnik": a compound cut short at its hyphen is finished by the word after "und".
   if (after && /^-\s+$/.test(after.gapBefore) && unknown(mention.end + 1)) return [mention.end + 1];
   if (joined(mention.end) && unknown(mention.end)) return [mention.end];
-  if (mention.start > 0 && joined(mention.start) && unknown(mention.start - 1)) return [mention.start - 1];
+  const before = mention.start - 1;
+  if (before >= 0 && (language === 'es' || language === 'fr' ? joined(mention.start) : /^-$/.test(words[mention.start]!.gapBefore)) && unknown(before)) return [before];
   const ofWord = words[mention.start - 2];
-  if (!compoundsOnly && ofWord && words[mention.start - 1]!.folded === OF && joined(mention.start) && joined(mention.start - 1) && !ACTION_NOUN.test(ofWord.folded) && unknown(mention.start - 2)) return [mention.start - 2];
+  if (language === 'en' && ofWord && words[mention.start - 1]!.folded === OF && joined(mention.start) && joined(mention.start - 1) && !ACTION_NOUN.test(ofWord.folded) && unknown(mention.start - 2)) return [mention.start - 2];
   // "A clinical background (nurse, physician or pharmacist)": a list in parentheses after the field's phrase names
   // the kinds of it asked ("(lecturas horarias)" only says more of the same thing).
   let end = mention.end;
@@ -55,18 +60,18 @@ function qualifierOf({ words, mention, covered, compoundsOnly }: { words: readon
  * ("hospital procurement", "clinical (nurse, physician, pharmacist)"). `covered` holds the positions every reader
  * already explains (concepts, languages, names).
  */
-export function qualifiedFields({ words, mentions, covered, vocabulary, compoundsOnly }: {
+export function qualifiedFields({ words, mentions, covered, vocabulary, language }: {
   words: readonly PostingWord[];
   mentions: readonly ConceptMention[];
   covered: ReadonlySet<number>;
   vocabulary: ConceptVocabulary;
-  /** The posting is in German: only hyphenated compounds qualify a field. */
-  compoundsOnly: boolean;
+  /** The posting's language (English when it is not known). */
+  language: Locale;
 }): Map<ConceptMention, string> {
   const phrases = new Map<ConceptMention, string>();
   for (const mention of mentions) {
     if (!mention.ids.every((id) => vocabulary.concepts.get(id)?.field)) continue;
-    const qualifier = qualifierOf({ words, mention, covered, compoundsOnly });
+    const qualifier = qualifierOf({ words, mention, covered, language });
     if (qualifier.length === 0) continue;
     const inParentheses = qualifier[0]! > mention.end && words.slice(mention.end, qualifier[0]! + 1).some((word) => word.gapBefore.includes('('));
     const start = Math.min(mention.start, ...qualifier);

@@ -351,7 +351,7 @@ export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES 
   const capitalNames = !locales.includes('de');
   const unknown = unknownNames({ words, concepts, covered, joiners, capitalNames });
   const named = [...concepts.filter((mention) => !unknown.replaced.has(mention)), ...unknown.names];
-  const fieldPhrases = qualifiedFields({ words, mentions: named, covered: new Set([...covered, ...spanPositions({ spans: unknown.names })]), vocabulary, compoundsOnly: locales[0] === 'de' });
+  const fieldPhrases = qualifiedFields({ words, mentions: named, covered: new Set([...covered, ...spanPositions({ spans: unknown.names })]), vocabulary, language: locales[0]! });
   // What the employer runs, why it asks and what a language is for are context: unless nothing else is asked.
   const context = contextPositions({ hits: postingCues, clause: roles.clause, languageAt: languagesNamed.map((language) => language.at) });
   const isAsked = (at: number) => !context.has(at);
