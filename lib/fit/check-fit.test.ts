@@ -223,6 +223,25 @@ describe('checkFit never claims what the profile does not hold', () => {
     expect(one('Vous maîtrisez la localisation et cartographie simultanées (SLAM)', { profile: thirdPerson, locale: 'fr' }).verdict).toBe('no_evidence');
   });
 
+  it('reads the words of each language for what the profiles show: evaluation sets, freight, teaching adults, appointments and their reminders, MC/DC, FMEA', () => {
+    expect(one('Valoraremos que sepas diseñar conjuntos de evaluación', { locale: 'es' }).verdict).toBe('evidence');
+    expect(one('Expérience dans le fret ou le suivi d’expéditions', { profile: secondPerson, locale: 'fr' }).verdict).toBe('evidence');
+    expect(one('Capacidad para impartir formaciones a clientes', { profile: secondPerson, locale: 'es' }).verdict).toBe('evidence');
+    expect(one('Connaissance des plateformes de prise de rendez-vous médicaux', { locale: 'fr' }).verdict).toBe('evidence');
+    expect(one('SMS- oder E-Mail-Erinnerungen, die Terminausfälle senken', { locale: 'de' }).verdict).toBe('evidence');
+    expect(one('Maîtrise de la couverture structurelle MC/DC', { profile: thirdPerson, locale: 'fr' }).verdict).toBe('evidence');
+    expect(one('Vous savez mener une AMDEC', { profile: thirdPerson, locale: 'fr' }).verdict).toBe('evidence');
+    expect(one('Experiencia con arquitecturas de microservicios', { locale: 'es' }).verdict).toBe('evidence');
+  });
+
+  it('reads products, languages and industries the profiles do not show, and what a profile declines under another word', () => {
+    expect(one('La programmation d’automates sous CODESYS', { profile: thirdPerson, locale: 'fr' }).verdict).toBe('no_evidence');
+    expect(one('Sehr gute Kenntnisse in C und Ada', { profile: thirdPerson, locale: 'de' }).verdict).toBe('partial');
+    expect(one('Haber trabajado en el sector aeroespacial', { profile: thirdPerson, locale: 'es' }).verdict).toBe('no_evidence');
+    expect(one('Entraînement de modèles d’apprentissage par renforcement', { profile: thirdPerson, locale: 'fr' }).verdict).toBe('not_offered');
+    expect(one('Sie arbeiten an Projekten für Kunden aus dem Verteidigungsbereich', { profile: secondPerson, locale: 'de' }).verdict).toBe('not_offered');
+  });
+
   it('never takes the field a requirement only qualifies for evidence of it', () => {
     expect(one('Knowledge of hospital procurement tenders').verdict).toBe('no_evidence');
     expect(one('A clinical background (nurse, physician or pharmacist)').verdict).toBe('no_evidence');
