@@ -150,6 +150,13 @@ describe('checkFit never claims what the profile does not hold', () => {
     expect(data.evidence.every((item) => item.chunkId.startsWith('experience-'))).toBe(true);
   });
 
+  it('years of work no reader knows are not years in the field it is done in; a name before its figure is its subject', () => {
+    expect(one('Al menos 5 años de experiencia comercial en el sector energético', { profile: secondPerson, locale: 'es' }).verdict).toBe('no_evidence');
+    expect(one('Three or more years supporting an energy trading desk', { profile: secondPerson }).verdict).toBe('no_evidence');
+    expect(one('2+ years of experience in the energy sector', { profile: secondPerson }).verdict).toBe('evidence');
+    expect(one('Vous pratiquez ROS 2 depuis au moins 8 ans.', { profile: thirdPerson, locale: 'fr' }).verdict).toBe('partial');
+  });
+
   it('the one-line bio is never evidence: quotes name what they show', () => {
     const posting = 'Requirements\n- You set performance budgets and bring LLM-powered features to production';
     const sample = check(posting);

@@ -10,6 +10,8 @@ import { joinLabels, mentionLabel } from '@/lib/fit/note-labels';
 import type { JobEvidence } from '@/lib/fit/profile-evidence';
 import type { ReadMention } from '@/lib/fit/read-requirement';
 import { formatDuration } from '@/lib/knowledge';
+import { isLexiconWord } from '@/lib/lexicon';
+import { foldText } from '@/lib/text';
 
 /** Years asked are measured in months worked, so they are judged on the profile's dated jobs rather than on its wording. */
 
@@ -30,9 +32,13 @@ function figureAspect({ context, asked, candidates, unknown }: { context: Aspect
   const copy = getDictionary({ locale }).fit;
   const askedText = formatDuration({ months: asked * 12, locale });
   const { mentions } = mainMentions({ profile, candidates });
-  // "5+ years of PLC programming": years of something no reader knows are not the whole career.
-  if (mentions.length === 0 && unknown.length > 0) {
-    const subject = unknown.join(' ');
+  // "5+ years of PLC programming": years of something no reader knows are not the whole career; nor are years of
+  // it in a field ("5 años de experiencia comercial en el sector energético", "years supporting an energy trading
+  // desk"): the field is where, not what.
+  const inFieldOnly = mentions.length > 0 && mentions.every((mention) => mention.ids.every((id) => profile.vocabulary.concepts.get(id)?.field));
+  const unknownWork = unknown.filter((word) => !isLexiconWord({ word: foldText({ text: word }) }));
+  if ((mentions.length === 0 && unknown.length > 0) || (inFieldOnly && unknownWork.length > 0)) {
+    const subject = (mentions.length === 0 ? unknown : unknownWork).join(' ');
     return { verdict: 'no_evidence', evidence: [], notes: [copy.missing({ labels: subject })], matches: [{ asked: `${askedText} · ${subject}`, found: null }] };
   }
   if (mentions.length === 0) {
@@ -88,9 +94,11 @@ const SCOPE_BEFORE_WORDS = 4;
  */
 export function yearsAspects(context: AspectContext): Aspect[] {
   const { read } = context;
-  const nearest = (mention: ReadMention) => read.years.reduce((best, figure) => (Math.abs(figure.at - mention.start) < Math.abs(best.at - mention.start) ? figure : best));
+  // A name of several words before its figure ends nearer to it than it starts ("ROS 2 depuis au moins 8 ans").
+  const offset = (mention: ReadMention, figure: { at: number }) => (mention.start >= figure.at ? mention.start - figure.at : mention.end - 1 - figure.at);
+  const nearest = (mention: ReadMention) => read.years.reduce((best, figure) => (Math.abs(offset(mention, figure)) < Math.abs(offset(mention, best)) ? figure : best));
   const inScope = (mention: ReadMention) => {
-    const distance = mention.start - nearest(mention).at;
+    const distance = offset(mention, nearest(mention));
     return !mention.subset && distance <= SCOPE_AFTER_WORDS && distance >= -SCOPE_BEFORE_WORDS;
   };
   // A figure counts the list it opens ("5+ years of React and TypeScript"), not the context after it
