@@ -157,6 +157,12 @@ describe('checkFit never claims what the profile does not hold', () => {
     expect(one('Vous pratiquez ROS 2 depuis au moins 8 ans.', { profile: thirdPerson, locale: 'fr' }).verdict).toBe('partial');
   });
 
+  it('a named thing is partly shown when no kind of it given as example is shown, not when the example only glosses it', () => {
+    expect(one('Cloud experience (Azure)').verdict).toBe('partial');
+    expect(one('Maîtrise de BigQuery et de Dataflow (Apache Beam)', { profile: secondPerson, locale: 'fr' }).verdict).toBe('evidence');
+    expect(one('Solid understanding of force limitation for collaborative robots (ISO/TS 15066)', { profile: thirdPerson }).verdict).toBe('partial');
+  });
+
   it('the one-line bio is never evidence: quotes name what they show', () => {
     const posting = 'Requirements\n- You set performance budgets and bring LLM-powered features to production';
     const sample = check(posting);

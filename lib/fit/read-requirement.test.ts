@@ -14,6 +14,8 @@ describe('readRequirement', () => {
     expect(groups('React, Vue or Angular')).toEqual(['react@0', 'vue@0', 'angular@0']);
     expect(groups('Kubernetes in AWS or GCP')).toEqual(['kubernetes@0', 'aws@1', 'gcp@1']);
     expect(groups('TypeScript/JavaScript')).toEqual(['typescript@0', 'javascript@0']);
+    expect(groups('Kafka, Pulsar o similar')).toEqual(['kafka@0', 'pulsar@0']);
+    expect(groups('Jest, Vitest or equivalent')).toEqual(['jest@0', 'vitest@0']);
   });
 
   it('makes optional what a cue speaks of: its own words after it, or its neighbours when it has none', () => {

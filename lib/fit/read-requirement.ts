@@ -127,8 +127,8 @@ function wordRoles(words: readonly PostingWord[], hits: readonly ConceptHit[]) {
 
 /**
  * Groups of alternatives: items joined by "or" (or a slash) are one group, and so is a whole list with an
- * "or" in it ("React, Vue or Angular"); anything else stands alone ("Kubernetes in AWS or GCP" is
- * Kubernetes, and AWS or GCP).
+ * "or" in it ("React, Vue or Angular") or after it ("Great Expectations, Soda o similar"); anything else stands
+ * alone ("Kubernetes in AWS or GCP" is Kubernetes, and AWS or GCP).
  */
 function groupItems(words: readonly PostingWord[], items: ReadonlyArray<{ start: number; end: number }>, hits: readonly ConceptHit[]): number[] {
   const alternative = new Set(hits.filter((hit) => hit.concept === 'requirement-alternative').map((hit) => hit.start));
@@ -137,7 +137,9 @@ function groupItems(words: readonly PostingWord[], items: ReadonlyArray<{ start:
   let chainStart = 0;
   let chainHasOr = false;
   const closeChain = (endIndex: number) => {
-    if (chainHasOr) for (let index = chainStart; index <= endIndex; index += 1) groups[index] = chainStart;
+    // "Great Expectations, Soda o similar", "Jest, Vitest or equivalent": an "or" after the last item joins the list.
+    const orAfter = endIndex > chainStart && alternative.has(items[endIndex]!.end);
+    if (chainHasOr || orAfter) for (let index = chainStart; index <= endIndex; index += 1) groups[index] = chainStart;
   };
   for (let index = 1; index < items.length; index += 1) {
     const from = items[index - 1]!.end;
