@@ -250,6 +250,8 @@ describe('checkFit never claims what the profile does not hold', () => {
   it('reads products, languages and industries the profiles do not show, and what a profile declines under another word', () => {
     expect(one('La programmation d’automates sous CODESYS', { profile: thirdPerson, locale: 'fr' }).verdict).toBe('no_evidence');
     expect(one('Sehr gute Kenntnisse in C und Ada', { profile: thirdPerson, locale: 'de' }).verdict).toBe('partial');
+    expect(one('Du integrierst Funkprotokolle wie Zigbee und Bluetooth Low Energy', { profile: thirdPerson, locale: 'de' }).verdict).toBe('partial');
+    expect(one('Unit testing experience with Jest').verdict).toBe('no_evidence');
     expect(one('Haber trabajado en el sector aeroespacial', { profile: thirdPerson, locale: 'es' }).verdict).toBe('no_evidence');
     expect(one('Entraînement de modèles d’apprentissage par renforcement', { profile: thirdPerson, locale: 'fr' }).verdict).toBe('not_offered');
     expect(one('Sie arbeiten an Projekten für Kunden aus dem Verteidigungsbereich', { profile: secondPerson, locale: 'de' }).verdict).toBe('not_offered');

@@ -16,7 +16,9 @@ import type { ReadMention } from '@/lib/fit/read-requirement';
  */
 export function mainMentions({ profile, candidates }: { profile: ProfileEvidence; candidates: readonly ReadMention[] }): { mentions: ReadMention[]; examples: ReadMention[] } {
   const concept = (id: string) => profile.vocabulary.concepts.get(id);
-  const required = candidates.some((mention) => !mention.optional) ? candidates.filter((mention) => !mention.optional) : [...candidates];
+  // "Unit testing with Jest" asks for Jest: the practice is only its category.
+  const asked = candidates.some((mention) => !mention.category) ? candidates.filter((mention) => !mention.category) : candidates;
+  const required = asked.some((mention) => !mention.optional) ? asked.filter((mention) => !mention.optional) : [...asked];
   const named = required.filter((mention) => !mention.example);
   const chosen = named.length > 0 ? named : required;
   const specific = chosen.filter((mention) => mention.ids.some((id) => !concept(id)?.discipline && !concept(id)?.generic));

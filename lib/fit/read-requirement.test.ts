@@ -24,6 +24,8 @@ describe('readRequirement', () => {
     expect(read('Kafka, ideally').optional).toBe(true);
     expect(read('Ideally, you know Kafka').optional).toBe(true);
     expect(read('Valoraremos la experiencia con normativa aeronáutica y con Rust').optional).toBe(true);
+    expect(read('Valoraremos la experiencia con normativa aeronáutica (EASA, DO-178C) y con Rust.').mentions.every((mention) => mention.optional)).toBe(true);
+    expect(read('Idealmente Kafka (o Pulsar), imprescindible SQL').optional).toBe(false);
   });
 
   it('asks for a credential of the person, not for a certified product', () => {

@@ -9,6 +9,7 @@ import { isGenericWord } from '@/lib/fit/generic-words';
 import { cueHitsOf } from '@/lib/fit/posting-cues';
 import { contextPositions } from '@/lib/fit/context-clauses';
 import { qualifiedFields } from '@/lib/fit/field-phrases';
+import { toolCategories } from '@/lib/fit/practice-tools';
 import { mentorSpans, teamLeadSpans } from '@/lib/fit/team-lead';
 import type { ConceptHit, PostingCue } from '@/lib/lexicon';
 import { foldText, isStopword, spanPositions } from '@/lib/text';
@@ -33,6 +34,8 @@ export interface ReadMention extends ConceptMention, Placement {
   credential: string | null;
   /** A field that only says which kind of something unknown is asked ("hospital procurement tenders"): the field does not show it. */
   qualifies: boolean;
+  /** The category of the tools named with it ("Unit testing with Jest"): the tools are what is asked. */
+  category: boolean;
 }
 
 export interface ReadLanguage extends LanguageMention, Placement {}
@@ -360,6 +363,7 @@ export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES 
   const asksBeyondContext = named.some((mention) => isAsked(mention.start)) || languagesNamed.some((language) => isAsked(language.at));
   const listed = (asksBeyondContext ? named.filter((mention) => isAsked(mention.start)) : named).sort((left, right) => left.start - right.start);
   const found = asksBeyondContext ? languagesNamed.filter((language) => isAsked(language.at)) : languagesNamed;
+  const categories = toolCategories({ words, mentions: listed, hits, clause: roles.clause, vocabulary });
   const items = [
     ...listed.map((mention) => ({ kind: 'concept' as const, mention, start: mention.start, end: mention.end })),
     ...found.map((language) => ({ kind: 'language' as const, language, start: language.at, end: language.at + 1 })),
@@ -393,6 +397,11 @@ export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES 
     const owner = Math.max(-1, ...[...roles.clauseNumbers].filter((candidate) => candidate < clause && !roles.bracketed.has(candidate)));
     if (cues.optional.has(owner)) cues.optional.add(clause);
   }
+  // "Valoraremos la experiencia con normativa (EASA) y con Rust": a cue that opens the requirement weighs all of it,
+  // unless another part says it is required.
+  const opening = hits.find((hit) => hit.concept === 'requirement-optional' || hit.concept === 'requirement-not-required');
+  const opens = opening !== undefined && !words.some((_, index) => index < opening.start && isContent(index));
+  if (opens && !hits.some((hit) => hit.concept === 'requirement-required')) roles.clauseNumbers.forEach((clause) => cues.optional.add(clause));
   // "Teaching experience is essential and a doctorate would be appreciated": a requirement that says what
   // it requires is not optional as a whole.
   const required = hits.some((hit) => hit.concept === 'requirement-required' && !hits.some((other) => other.concept === 'requirement-not-required' && other.start <= hit.start && other.end >= hit.end));
@@ -405,7 +414,7 @@ export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES 
     const placement: Placement = { group: groups[index]!, optional: optionalGroups.has(groups[index]!) };
     if (item.kind === 'concept') {
       const qualifies = fieldPhrases.get(item.mention) ?? null;
-      mentions.push({ ...item.mention, ...(qualifies ? { surface: qualifies } : {}), ...placement, example: roles.example[item.start]!, subset: roles.subset[item.start]!, placeName: isPlaceName(words, item.start), credential: cues.credential.get(clause) ?? null, qualifies: qualifies !== null });
+      mentions.push({ ...item.mention, ...(qualifies ? { surface: qualifies } : {}), ...placement, example: roles.example[item.start]!, subset: roles.subset[item.start]!, placeName: isPlaceName(words, item.start), credential: cues.credential.get(clause) ?? null, qualifies: qualifies !== null, category: categories.has(item.mention) });
     } else languages.push({ ...item.language, ...placement });
   });
   const folded = foldText({ text });

@@ -216,6 +216,8 @@ export const POSTING_CUES = [
   'requirement-reason',
   /** Words that open what a requirement is for: "for", "para", "pour", "für" ("German C1 for our customers"). */
   'requirement-purpose',
+  /** Words that name what a practice is done with or what a thing serves as: "with", "using", "con", "sous", "als". */
+  'requirement-means',
 ] as const;
 
 export type PostingCue = (typeof POSTING_CUES)[number];
