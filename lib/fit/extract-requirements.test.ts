@@ -22,6 +22,10 @@ const extract = (text: string, signals: ItemSignals = reader) => extractRequirem
 const texts = (text: string) => extract(text).map((item) => item.text);
 
 describe('extractRequirements', () => {
+  it('reads "What we need" as the heading of requirements, so a field named in its list is kept', () => {
+    expect(extract('What we need\n- Previous work on medical devices in a regulated environment')).toEqual([{ text: 'Previous work on medical devices in a regulated environment', section: 'requirements', importance: 'must' }]);
+  });
+
   it('reads a short line alone between blank lines as the heading of the paragraph under it', () => {
     const items = extract(['Preferred qualifications', '- Rust is a plus', '', 'Work Environment', '', 'This is a fully remote position open to candidates in the EU.'].join('\n'));
     expect(items.map((item) => [item.text, item.importance])).toEqual([['Rust is a plus', 'nice'], ['This is a fully remote position open to candidates in the EU.', 'must']]);

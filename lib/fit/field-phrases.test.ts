@@ -27,6 +27,7 @@ describe('fields that qualify something unknown', () => {
   it('leaves a field that stands for itself, or beside wrapper words, alone', () => {
     expect(qualified('Experience in healthcare or health tech')).toEqual([]);
     expect(qualified('GDPR-compliant handling of patient data')).toEqual([]);
+    expect(qualified('Motion control and force-limited control of robot arms')).toEqual([]);
     expect(qualified('Run A/B tests on the checkout funnel')).toEqual([]);
     expect(qualified('Turn meter readings and shipment records into dbt models')).toEqual([]);
     expect(qualified('You will turn raw invoices and meter readings into clean models')).toEqual([]);

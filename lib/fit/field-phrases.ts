@@ -15,8 +15,10 @@ import { isStopword } from '@/lib/text';
 
 /** English ties a noun to the field after it with "of": "a pipeline of hospital leads". */
 const OF = 'of';
-/** Nouns of doing something to what follows ("handling of patient data", "management of"), which ask for that field. */
-const ACTION_NOUN = /(ing|ment|tion|sion|sis|ance|ence)$/;
+/** Nouns of doing something to what follows ("handling of patient data", "control of robot arms"), which ask for that field. */
+const ACTION_NOUN = /(ing|ment|tion|sion|sis|ance|ence)$|^(control|design|use|review|support|care|study)$/;
+/** What opens the noun phrase of a thing ("a pipeline of", "your own pipeline of"), not of an act ("force-limited control of"). */
+const DETERMINER = /^(a|an|the|your|our|their|its|own)$/;
 
 /** A word that names something of its own that no reader knows: not a function, wrapper or lexicon word. */
 function isUnknownContent({ words, at, covered }: { words: readonly PostingWord[]; at: number; covered: ReadonlySet<number> }): boolean {
@@ -28,7 +30,8 @@ function isUnknownContent({ words, at, covered }: { words: readonly PostingWord[
 /**
  * The words next to a field mention that make it a kind of something else, or [] when it stands for itself, by
  * the posting's language: English puts the field before the thing ("hospital procurement") and ties it with "of"
- * ("a pipeline of hospital leads"), where a word before it is as often a verb ("turn meter readings into…");
+ * after a noun of a thing ("a pipeline of hospital leads", not "control of robot arms"), where a word before it
+ * is as often a verb ("turn meter readings into…");
  * Spanish and French put the thing on either side ("robots industriales", "secret défense"); German joins them
  * into one compound ("Smart-Meter-Gateway", "Energie- und Gebäudetechnik"), so only hyphens count there: a German
  * word after a space is a verb or an adjective ("mit Gesundheitsdaten vertraut").
@@ -43,7 +46,8 @@ function qualifierOf({ words, mention, covered, language }: { words: readonly Po
   const before = mention.start - 1;
   if (before >= 0 && (language === 'es' || language === 'fr' ? joined(mention.start) : /^-$/.test(words[mention.start]!.gapBefore)) && unknown(before)) return [before];
   const ofWord = words[mention.start - 2];
-  if (language === 'en' && ofWord && words[mention.start - 1]!.folded === OF && joined(mention.start) && joined(mention.start - 1) && !ACTION_NOUN.test(ofWord.folded) && unknown(mention.start - 2)) return [mention.start - 2];
+  const determined = DETERMINER.test(words[mention.start - 3]?.folded ?? '');
+  if (language === 'en' && ofWord && determined && words[mention.start - 1]!.folded === OF && joined(mention.start) && joined(mention.start - 1) && !ACTION_NOUN.test(ofWord.folded) && unknown(mention.start - 2)) return [mention.start - 2];
   // "A clinical background (nurse, physician or pharmacist)": a list in parentheses after the field's phrase names
   // the kinds of it asked ("(lecturas horarias)" only says more of the same thing).
   let end = mention.end;
