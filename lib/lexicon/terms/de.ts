@@ -120,7 +120,7 @@ export const de: LanguageTerms = {
   'requirement-joiner': ['und', 'sowie', 'mit', 'plus'],
   'requirement-clause-break': ['aber', 'jedoch', 'sondern', 'wobei'],
   'requirement-collaborator': ['team', 'teams', 'abteilung', 'abteilungen'],
-  'requirement-leads': ['geführt', 'führen', 'führst', 'führt', 'führung', 'geleitet', 'leiten', 'leitest', 'leitet', 'leitung', 'angeleitet', 'anleiten', 'anleitung'],
+  'requirement-leads': ['geführt', 'führen', 'führst', 'führt', 'führung', 'geleitet', 'leiten', 'leitest', 'leitet', 'leitung', 'angeleitet', 'anleiten', 'anleitung', 'koordiniert', 'koordinieren', 'koordination'],
   'requirement-mentors': ['begleitet', 'begleiten', 'begleitest', 'betreut', 'betreuen', 'betreust', 'angeleitet', 'anleiten', 'eingearbeitet', 'einarbeiten'],
   'requirement-reason': ['da', 'weil', 'denn', 'zumal'],
   'requirement-purpose': ['für', 'um', 'damit', 'zur', 'zum'],
