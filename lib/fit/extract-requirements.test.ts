@@ -22,6 +22,11 @@ const extract = (text: string, signals: ItemSignals = reader) => extractRequirem
 const texts = (text: string) => extract(text).map((item) => item.text);
 
 describe('extractRequirements', () => {
+  it('keeps a work condition the contract type stands beside, not an offer in the header', () => {
+    expect(texts('Conditions : poste en CDI basé à Lyon, en hybride avec deux jours de télétravail par semaine.')).toEqual(['poste en CDI basé à Lyon, en hybride avec deux jours de télétravail par semaine.']);
+    expect(texts('Quantitative Data Engineer\nHouston, TX (on-site) · Full-time · Relocation package available\n\nRequirements\n- Python')).not.toContain('Relocation package available');
+  });
+
   it('reads "What we need" as the heading of requirements, so a field named in its list is kept', () => {
     expect(extract('What we need\n- Previous work on medical devices in a regulated environment')).toEqual([{ text: 'Previous work on medical devices in a regulated environment', section: 'requirements', importance: 'must' }]);
   });

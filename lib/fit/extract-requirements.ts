@@ -197,7 +197,7 @@ export function extractRequirements({ text, signals, locales }: { text: string; 
   let inHeader = true;
 
   /** `whole` is the sentence a clause was cut from: "Valoraremos X y con Y" makes both clauses optional. */
-  const consider = (raw: string, kind: PostingSectionKind, whole: string = raw) => {
+  const consider = (raw: string, kind: PostingSectionKind, whole: string = raw, header = false) => {
     const itemText = clean(raw);
     const reading = cuesOfText({ text: itemText, locales });
     const key = reading.words.join(' ');
@@ -207,7 +207,8 @@ export function extractRequirements({ text, signals, locales }: { text: string; 
     const company = !listed && (kind === 'responsibilities' || !companyNoted) && signals.declined(itemText);
     let priority: number | null = null;
     if (company) priority = 0;
-    else if (kind === 'boilerplate' || isBoilerplate({ reading, listed })) priority = null;
+    // "Conditions : poste en CDI basé à Lyon, en hybride…": the contract's words do not make a work condition a benefit.
+    else if (kind === 'boilerplate' || (isBoilerplate({ reading, listed }) && !(kind === 'conditions' && !header && signals.conditions(itemText)))) priority = null;
     else if (listed) priority = 0;
     else if (kind === 'responsibilities') priority = 2;
     else if (kind === 'stack') priority = signals.checkable(itemText) ? 3 : null;
@@ -263,7 +264,7 @@ export function extractRequirements({ text, signals, locales }: { text: string; 
     // The header: the title and the lines under it until the first list or sentence ("📍 Barcelona · Híbrido").
     if (inHeader && (!line.bullet || line.emoji || line.source === lines[index - 1]?.source) && isHeaderLine(line.whole)) {
       if (line.source === lines[index - 1]?.source) return;
-      for (const part of headerConditions(line.whole, signals)) consider(part, 'conditions');
+      for (const part of headerConditions(line.whole, signals)) consider(part, 'conditions', part, true);
       // A title that names a declined kind of company says so once.
       if (!companyNoted && signals.declined(line.whole)) consider(line.whole, 'intro');
       return;

@@ -22,6 +22,10 @@ describe('work conditions against what the owner states', () => {
     expect(verdict('Freiburg, Germany (on-site)', { profile: thirdPerson })).toBe('partial');
   });
 
+  it('makes a requirement not offered by a condition the owner rules out, whatever else it names', () => {
+    expect(verdict('Le poste est sur notre site, en présence cinq jours par semaine, les bancs de test ne pouvant être déportés', { profile: thirdPerson, locale: 'fr' })).toBe('not_offered');
+  });
+
   it('takes a fully remote role as not offered when the owner says they do not look for one', () => {
     expect(verdict('Disponibilidad para trabajar en un puesto 100 % en remoto', { profile: thirdPerson, locale: 'es' })).toBe('not_offered');
     expect(verdict('Fully remote within the EU', { profile: sample })).toBe('evidence');

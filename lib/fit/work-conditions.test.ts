@@ -10,6 +10,8 @@ describe('readWorkConditions', () => {
     expect([...read('Modalidad híbrida: 3 días presenciales').modes]).toEqual(['hybrid', 'onsite']);
     expect([...read('Télétravail complet').modes]).toEqual(['remote']);
     expect([...read('Arbeit vor Ort in Hamburg').modes]).toEqual(['onsite']);
+    expect([...read('The role is fully on site.').modes]).toEqual(['onsite']);
+    expect([...read('Le poste est basé dans nos bureaux de Paris : nous travaillons sur place').modes]).toEqual(['onsite']);
   });
 
   it('reads where one must live: within commuting distance, moving there, an office of a named place', () => {

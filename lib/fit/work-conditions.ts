@@ -106,7 +106,7 @@ const ZONE_CONTEXT = /\b(time ?zones?|time-zones?|hours|overlap|husos?|horari[oa
 const MODE_PATTERNS: ReadonlyArray<[WorkMode, RegExp]> = [
   ['remote', /\b(remote|remotely|work from (home|anywhere)|wfh|distributed team|remoto|en remoto|teletrabajo|a distancia|teletravail|a distance|full remote|homeoffice|home office|remote-arbeit|ortsunabhangig|mobiles arbeiten|mobile arbeit)\b/],
   ['hybrid', /\b(hybrid|hybride|hibrido|hibrida|semipresencial)\b/],
-  ['onsite', /\b(on-?site|in[- ]office|in the office|office-based|from our office|presencial(es|mente)?|presencialidad|en la oficina|en oficina|sur site|en presentiel|presentiel(le)?|au bureau|dans nos locaux|vor ort|im buro|prasenz\w*|in unserem buro)\b/],
+  ['onsite', /\b(on[- ]?site|in[- ]office|in the office|office-based|from our office|presencial(es|mente)?|presencialidad|en la oficina|en oficina|sur site|sur place|en presence|en presentiel|presentiel(le)?|au bureau|dans nos (locaux|bureaux)|vor ort|im buro|prasenz\w*|in unserem buro)\b/],
 ];
 
 /** Remote work for some days of the week only ("2 jours de télétravail", "zwei Tage Homeoffice", "télétravail partiel"): hybrid, not remote. */
