@@ -150,6 +150,17 @@ describe('checkFit never claims what the profile does not hold', () => {
     expect(data.evidence.every((item) => item.chunkId.startsWith('experience-'))).toBe(true);
   });
 
+  it('years in a category named with a thing of it are years of that thing ("Im Backend … 3 Jahre mit Node.js")', () => {
+    expect(one('Im Backend hast du mindestens 3 Jahre mit Node.js gearbeitet.', { locale: 'de' }).verdict).toBe('partial');
+    expect(one('5+ años desarrollando firmware en C para microcontroladores Arm Cortex-M', { profile: thirdPerson, locale: 'es' }).verdict).toBe('evidence');
+  });
+
+  it('asks a credential named by no reader, certifies a product after the word, and lists names spelled like products', () => {
+    expect(one('Es obligatorio contar con la habilitación personal de seguridad (HPS) de grado Reservado', { profile: thirdPerson, locale: 'es' }).verdict).toBe('no_evidence');
+    expect(one('Experiencia certificando producto según IEC 61508 o ISO 13849', { profile: thirdPerson, locale: 'es' }).verdict).toBe('evidence');
+    expect(one('You have a record of publications at NeurIPS, ICML or ICLR', { profile: secondPerson }).verdict).toBe('no_evidence');
+  });
+
   it('years of work no reader knows are not years in the field it is done in; a name before its figure is its subject', () => {
     expect(one('Al menos 5 años de experiencia comercial en el sector energético', { profile: secondPerson, locale: 'es' }).verdict).toBe('no_evidence');
     expect(one('Three or more years supporting an energy trading desk', { profile: secondPerson }).verdict).toBe('no_evidence');

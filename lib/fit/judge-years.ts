@@ -1,6 +1,7 @@
 import { getDictionary } from '@/lib/i18n';
 import type { Aspect, AspectContext } from '@/lib/fit/aspect-verdicts';
 import { conceptMonths } from '@/lib/fit/concept-months';
+import { impliedClosure } from '@/lib/fit/concept-vocabulary';
 import { evidenceItem, MAX_EVIDENCE, quoteOf } from '@/lib/fit/evidence-quotes';
 import type { FitVerdict } from '@/lib/fit/fit-types';
 import { groupStatuses, judgeMention, mainMentions, relatedEvidence } from '@/lib/fit/judge-mentions';
@@ -115,7 +116,19 @@ export function yearsAspects(context: AspectContext): Aspect[] {
       if (listed && (previous === undefined || counted.has(previous))) counted.add(mention);
     });
   }
-  const aspects = read.years.map((figure) => figureAspect({ context, asked: figure.years, candidates: [...counted].filter((mention) => nearest(mention) === figure), unknown: figure.unknown }));
+  // "Im Backend hast du mindestens 3 Jahre mit Node.js gearbeitet": the years are of the thing named, not of its category.
+  const isKindOf = (narrow: ReadMention, broad: ReadMention) =>
+    narrow.group !== broad.group && broad.ids.some((id) => !narrow.ids.includes(id) && impliedClosure({ ids: narrow.ids, vocabulary: context.profile.vocabulary }).has(id));
+  const categories = new Set<ReadMention>();
+  for (const broad of [...counted]) {
+    // Named with its word of means ("mit Node.js"), not as what the work is for ("firmware en C para microcontroladores").
+    const withMeans = (mention: ReadMention) => read.means.has(mention.start - 1);
+    const narrower = read.mentions.filter((mention) => mention !== broad && inScope(mention) && withMeans(mention) && nearest(mention) === nearest(broad) && isKindOf(mention, broad));
+    if (narrower.length === 0) continue;
+    categories.add(broad);
+    narrower.forEach((mention) => counted.add(mention));
+  }
+  const aspects = read.years.map((figure) => figureAspect({ context, asked: figure.years, candidates: [...counted].filter((mention) => nearest(mention) === figure && !categories.has(mention)), unknown: figure.unknown }));
   const rest = skillAspect({ context, candidates: read.mentions.filter((mention) => !counted.has(mention) && !(inScope(mention) && mention.ids.every((id) => context.profile.vocabulary.concepts.get(id)?.discipline))) });
   return rest ? [...aspects, rest] : aspects;
 }

@@ -28,8 +28,16 @@ describe('readRequirement', () => {
     expect(read('Idealmente Kafka (o Pulsar), imprescindible SQL').optional).toBe(false);
   });
 
+  it('reads names spelled like products and listed together, not capitalised names that may be places', () => {
+    const ids = (text: string) => readRequirement({ text, vocabulary: genericVocabulary(), cityKeys: new Set(), locales: ['en'] }).mentions.map((mention) => mention.ids[0]);
+    expect(ids('Publications at NeurIPS, ICML or ICLR')).toEqual(['unknown:neurip', 'unknown:icml', 'unknown:iclr']);
+    expect(ids('Offices in Paris, Lyon or Nantes')).toEqual([]);
+  });
+
   it('asks for a credential of the person, not for a certified product', () => {
     const credentials = (text: string) => read(text).mentions.map((mention) => mention.credential);
+    expect(credentials('Experiencia certificando producto según IEC 61508')).toEqual([null]);
+    expect(read('Contar con la habilitación personal de seguridad').asksCredential).toBe(true);
     expect(credentials('AWS certification to run our systems')).toEqual(['certification']);
     expect(credentials('Taking a product through IEC 61508 certification')).toEqual([null]);
     expect(credentials('Experiencia en proyectos con certificación según IEC 61508')).toEqual([null]);

@@ -48,6 +48,8 @@ export interface ReadRequirement {
   languages: ReadLanguage[];
   conditions: WorkConditions;
   asksConditions: boolean;
+  /** It asks for a credential of the person ("habilitación personal de seguridad"), named or not. */
+  asksCredential: boolean;
   degree: number | null;
   equivalentExperience: boolean;
   /** Each figure of years, with the words of its subject no reader knows ("5+ years of PLC programming": PLC). */
@@ -56,6 +58,8 @@ export interface ReadRequirement {
   optional: boolean;
   /** Word positions of "and", "or" and their like: what joins the items of a list. */
   joiners: ReadonlySet<number>;
+  /** Word positions of "with", "con", "mit" and their like: what a practice is done with. */
+  means: ReadonlySet<number>;
 }
 
 /** A concept a text names, and whether it stands as a place name ("à Paris"). */
@@ -175,13 +179,15 @@ function clauseCues(hits: readonly ConceptHit[], clause: readonly number[], word
     if (hit.concept === 'requirement-credential' && !credential.has(number)) credential.set(number, words.slice(hit.start, hit.end).map((word) => word.raw).join(' '));
   }
   // "Taking a product through IEC 61508 certification" asks for work on a certified product, not a credential of
-  // the person: a profile that states the certified work shows it. Only a thing named before the cue: in "AWS
-  // certification to run our systems" the certificate is still the person's.
+  // the person: a profile that states the certified work shows it. A thing named before the cue, or right after
+  // it as what is certified ("certificando producto según IEC 61508"): in "AWS certification to run our systems"
+  // the certificate is still the person's.
   for (const hit of hits) {
     if (hit.concept !== 'requirement-certified-thing') continue;
     const number = clause[hit.start];
     const cue = hits.find((other) => other.concept === 'requirement-credential' && clause[other.start] === number);
-    if (number !== undefined && cue && hit.start < cue.start) credential.delete(number);
+    const certifiedAfter = cue !== undefined && (hit.start === cue.end || (hit.start === cue.end + 1 && isStopword({ word: words[cue.end]!.folded })));
+    if (number !== undefined && cue && (hit.start < cue.start || certifiedAfter)) credential.delete(number);
   }
   return { optional, credential };
 }
@@ -291,6 +297,12 @@ function unknownNames({ words, concepts, covered, joiners, capitalNames }: {
       taken = true;
     }
   }
+  // "NeurIPS, ICML or ICLR", "VxWorks o INTEGRITY": names spelled like products and listed together are asked
+  // even when no reader knows any of them; names spelled only with a capital ("Paris, Lyon") may be places.
+  const productLike = pending.filter((run) => NAME_LIKE.test(words[run.start]!.raw));
+  const listedNames = productLike.filter((run) => productLike.some((other) => other !== run && ((other.end <= run.start && isList(other.end, run.start)) || (other.start >= run.end && isList(run.end, other.start)))));
+  for (const run of listedNames) names.push({ ids: [`unknown:${run.key}`], start: run.start, end: run.end, surface: surface(run.start, run.end) });
+
   // "T-SQL", "PL-SQL": a short prefix joined to a known name makes another product of it.
   for (const mention of concepts) {
     const at = mention.start - 1;
@@ -430,10 +442,12 @@ export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES 
     languages,
     conditions,
     asksConditions: hasWorkConditions({ conditions }),
+    asksCredential: cues.credential.size > 0,
     degree: degreeLevel({ text, folded }),
     equivalentExperience: acceptsEquivalentExperience({ text, folded }),
     years: yearFigures({ words }).map((figure) => ({ ...figure, unknown: subjectUnknown({ words, figure, covered, clause: roles.clause }) })),
     optional: !required && (asked.length > 0 ? asked.every((item) => item.optional) : bareOptional.length > 0),
     joiners,
+    means: new Set(hits.filter((hit) => hit.concept === 'requirement-means').map((hit) => hit.start)),
   };
 }
