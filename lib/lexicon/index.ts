@@ -10,3 +10,4 @@ export { conceptsIn, findConcepts, isLexiconWord, type ConceptHit } from '@/lib/
 export type { LanguageTerms } from '@/lib/lexicon/language-terms';
 export { SPOKEN_LANGUAGE_NAMES } from '@/lib/lexicon/spoken-languages';
 export { NOT_TECHNOLOGIES, OTHER_INDUSTRIES, TECHNOLOGY_LEXICON, TECHNOLOGY_TERMS, type LexiconConcept } from '@/lib/lexicon/technologies';
+export { POSTING_CONCEPTS } from '@/lib/lexicon/posting-concepts';
