@@ -139,6 +139,8 @@ describe('extractRequirements', () => {
     const signals: ItemSignals = { ...reader, checkable: () => false, declined: (text) => /crypto/i.test(text) };
     const posting = ['About us', 'We build a crypto exchange.', 'Our crypto wallet is used by many.', 'Requirements', '- Crypto trading experience'].join('\n');
     expect(extract(posting, signals).map((item) => item.text)).toEqual(['We build a crypto exchange.', 'Crypto trading experience']);
+    const equalOpportunity = ['Apuestas Norte apuesta por la igualdad de oportunidades.', 'Requisitos', '- Experiencia con React'].join('\n');
+    expect(extract(equalOpportunity, { ...signals, declined: (text) => /apuesta/i.test(text) }).map((item) => item.text)).toEqual(['Experiencia con React']);
   });
 
   it('reads a "Location:" header field as a requirement without switching section', () => {

@@ -1,5 +1,5 @@
 import type { FitImportance, PostingSection } from '@/lib/fit/fit-types';
-import { BULLET, cuesOfText, headingKind, isAboutCandidate, isBoilerplate, isEmployerVoice, isOptional, type PostingSectionKind } from '@/lib/fit/posting-cues';
+import { BULLET, cuesOfText, headingKind, isAboutCandidate, isBoilerplate, isEmployerVoice, isOptional, isStrongBoilerplate, type PostingSectionKind } from '@/lib/fit/posting-cues';
 import { splitClauses, splitSentences } from '@/lib/fit/posting-sentences';
 import type { Locale } from '@/lib/contracts';
 import { cutText } from '@/lib/text';
@@ -204,7 +204,8 @@ export function extractRequirements({ text, signals, locales }: { text: string; 
     if (!/\p{L}{2}/u.test(itemText) || seen.has(key)) return;
     const listed = kind === 'requirements' || kind === 'nice';
     // The kind of company is said once: its first mention outside the listed requirements is enough.
-    const company = !listed && (kind === 'responsibilities' || !companyNoted) && signals.declined(itemText);
+    // An equal-opportunity or privacy line is never the company's kind ("X apuesta por la igualdad de oportunidades").
+    const company = !listed && (kind === 'responsibilities' || !companyNoted) && !isStrongBoilerplate({ reading }) && signals.declined(itemText);
     let priority: number | null = null;
     if (company) priority = 0;
     // "Conditions : poste en CDI basé à Lyon, en hybride…": the contract's words do not make a work condition a benefit.

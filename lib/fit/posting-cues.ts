@@ -111,6 +111,11 @@ export function isBoilerplate({ reading, listed }: { reading: CueReading; listed
   return !substantive;
 }
 
+/** Equal opportunity, privacy or how to apply: never a requirement outside a list of them, nor the company's kind. */
+export function isStrongBoilerplate({ reading }: { reading: CueReading }): boolean {
+  return hasAny({ reading, cues: STRONG_BOILERPLATE });
+}
+
 /**
  * The kind of a heading, or null when the text is not one: a section cue opens it (after function words
  * only: "What we offer", "Ce que vous ferez") and at most one other word stands beside it ("Experience with
