@@ -264,6 +264,8 @@ describe('checkFit never claims what the profile does not hold', () => {
     expect(one('Du integrierst Funkprotokolle wie Zigbee und Bluetooth Low Energy', { profile: thirdPerson, locale: 'de' }).verdict).toBe('partial');
     expect(one('Unit testing experience with Jest').verdict).toBe('no_evidence');
     expect(one('Haber trabajado en el sector aeroespacial', { profile: thirdPerson, locale: 'es' }).verdict).toBe('no_evidence');
+    // Sales leads are no leading of people.
+    expect(one('Experience generating qualified leads and managing a sales pipeline').verdict).toBe('no_evidence');
     // An owner who declines arms still builds robot arms.
     expect(one('Motion control and force-limited control of robot arms', { profile: thirdPerson }).verdict).toBe('evidence');
     expect(one('Entraînement de modèles d’apprentissage par renforcement', { profile: thirdPerson, locale: 'fr' }).verdict).toBe('not_offered');

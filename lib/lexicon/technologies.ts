@@ -414,6 +414,7 @@ export const TECHNOLOGY_LEXICON: readonly LexiconConcept[] = [
   { id: 'adyen', label: 'Adyen', implies: ['payments'], aliases: ['adyen'] },
   { id: 'open-source', label: 'open source', aliases: ['open source', 'open-source', 'código abierto', 'logiciel libre', 'projets open source', 'quelloffen'] },
   { id: 'saas', label: 'SaaS', aliases: ['saas', 'b2b saas'] },
+  { id: 'lead-generation', label: 'sales lead generation and pipeline', aliases: ['lead generation', 'generating leads', 'generate leads', 'qualified leads', 'inbound leads', 'outbound leads', 'sales leads', 'sales pipeline', 'generación de leads', 'captación de leads', 'pipeline comercial', 'génération de leads', 'pipeline commercial', 'leadgenerierung', 'lead-generierung', 'vertriebspipeline'] },
   { id: 'seo', label: 'SEO', aliases: ['seo', 'search engine optimization', 'search engine optimisation'] },
   { id: 'ux', label: 'UX and product design', aliases: ['ux', 'user experience', 'product design', 'experiencia de usuario', 'expérience utilisateur', 'nutzererlebnis'] },
   { id: 'figma', label: 'Figma', implies: ['ux'], aliases: ['figma'] },
@@ -462,7 +463,7 @@ export const NOT_TECHNOLOGIES: ReadonlySet<string> = new Set([
   'leadership', 'staff-level', 'people-management', 'mentoring', 'teaching', 'explaining', 'remote-async', 'agile', 'scrum', 'kanban', 'documentation', 'code-review',
   'on-call', 'saas', 'open-source', 'gdpr', 'data-protection', 'ux', 'game-development', 'traceability', 'hazard-analysis', 'coding-standards',
   'railway', 'agriculture', 'public-transport', 'medical-devices', 'ce-marking',
-  'aerospace', 'appointment-scheduling', 'no-shows', 'reminders',
+  'aerospace', 'appointment-scheduling', 'no-shows', 'reminders', 'lead-generation',
 ]);
 
 /** Industries the contract's fields of work do not name: a posting naming one asks for that industry, as for a field. */
