@@ -37,6 +37,13 @@ describe('work conditions against what the owner states', () => {
     expect(verdict('Relocation to Lyon is required', { profile: thirdPerson })).toBe('partial');
   });
 
+  it('gives a city the country the posting itself places it in, and matches a city only by the owner’s city', () => {
+    const posting = (line: string) => `Embedded Engineer\nVantor GmbH | Stuttgart, Germany | Hybrid\n\nRequirements\n- ${line}`;
+    const verdictOf = (line: string, profile: Profile) => checkFit({ jobDescription: posting(line), locale: 'en', profile, chunks: buildChunks({ profile, today }), today }).requirements.find((requirement) => requirement.text === line)?.verdict;
+    expect(verdictOf('Hybrid: two days a week on site in Stuttgart', thirdPerson)).toBe('evidence');
+    expect(verdict('Hybrid: two days a week in our Madrid office (Madrid, Spain)', { profile: sample })).toBe('no_evidence');
+  });
+
   it('reads an office named after its place word, the east coast as a time zone, and visits the owner makes as travel', () => {
     expect(verdict('El puesto es presencial en nuestra oficina de Barcelona', { profile: secondPerson, locale: 'es' })).toBe('not_offered');
     expect(verdict('Recouvrement de 3 heures avec notre équipe de Boston (côte Est)', { profile: secondPerson, locale: 'fr' })).toBe('evidence');

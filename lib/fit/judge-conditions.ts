@@ -12,7 +12,9 @@ import { describeZone, zoneGap, type PlaceMention, type WorkMode } from '@/lib/f
 const PARTIAL_ZONE_GAP_HOURS = 2;
 
 function matchesPlace({ profile, place }: { profile: ProfileEvidence; place: PlaceMention }): boolean {
-  return (place.city !== undefined && profile.cityKeys.has(place.city)) || (profile.country !== null && place.countries.includes(profile.country));
+  // A city is matched by the owner's city only, not by being in its country ("Madrid" is not Valencia).
+  if (place.city !== undefined) return profile.cityKeys.has(place.city);
+  return profile.country !== null && place.countries.includes(profile.country);
 }
 
 export function conditionsAspect(context: AspectContext): Aspect {

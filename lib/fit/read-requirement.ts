@@ -223,7 +223,14 @@ function subjectUnknown({ words, figure, covered, clause }: { words: readonly Po
  * Reads what a requirement asks for against a concept vocabulary; `cityKeys` are the owner's city names,
  * `locales` the languages of the posting (all when unknown).
  */
-export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES }: { text: string; vocabulary: ConceptVocabulary; cityKeys: ReadonlySet<string>; locales?: readonly Locale[] }): ReadRequirement {
+export function readRequirement({ text, vocabulary, cityKeys, cityCountries, locales = LOCALES }: {
+  text: string;
+  vocabulary: ConceptVocabulary;
+  cityKeys: ReadonlySet<string>;
+  /** Cities the posting places in a country itself ("Stuttgart, Germany"). */
+  cityCountries?: ReadonlyMap<string, string>;
+  locales?: readonly Locale[];
+}): ReadRequirement {
   const words = postingWords({ text });
   const postingCues = cueHitsOf({ words: words.map((word) => word.folded), locales });
   const hits = postingCues.filter((hit) => hit.concept.startsWith('requirement-'));
@@ -313,7 +320,7 @@ export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES 
   // A product's name says nothing about where the work happens ("Firebase Remote Config").
   const technologies = scanned.filter((mention) => !isPlaceName(words, mention.start));
   const conditionText = technologies.length > 0 ? blankSpans({ text, words, spans: technologies }) : text;
-  const conditions = readWorkConditions({ text: conditionText, words, cityKeys, folded: conditionText === text ? folded : foldText({ text: conditionText }) });
+  const conditions = readWorkConditions({ text: conditionText, words, cityKeys, ...(cityCountries ? { cityCountries } : {}), folded: conditionText === text ? folded : foldText({ text: conditionText }) });
   const asked = [...mentions, ...languages];
   return {
     text,

@@ -50,6 +50,11 @@ describe('readWorkConditions', () => {
     expect(read('Chevauchement quotidien avec Las Vegas (heure du Pacifique)').zones).toEqual([{ from: -8, to: -8 }]);
   });
 
+  it('reads a country named right after a city as that city’s, not as a place of its own', () => {
+    const conditions = readWorkConditions({ text: 'Relocation to Lyon, France', words: postingWords({ text: 'Relocation to Lyon, France' }), cityCountries: new Map([['lyon', 'FR']]) });
+    expect(conditions.places).toEqual([{ countries: ['FR'], city: 'lyon' }]);
+  });
+
   it('flags relocation, travel, permits and residence', () => {
     const conditions = read('Must be authorized to work in the US, willing to relocate and to travel; Wohnsitz in Deutschland');
     expect([conditions.permit, conditions.relocation, conditions.travel, conditions.basedIn]).toEqual([true, true, true, true]);

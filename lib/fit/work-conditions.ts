@@ -174,11 +174,28 @@ function widen(range: ZoneRange, by: number): ZoneRange {
   return { from: range.from - by, to: range.to + by };
 }
 
-/** Places and named zones in word order, longest phrase first; `cityKeys` are the owner's city names. */
-function scanPlaces(words: readonly PostingWord[], cityKeys: ReadonlySet<string>) {
+/**
+ * The country a word or two name at a position ("Germany", "UK", "Royaume-Uni"), and how many words that took;
+ * null when they name none.
+ */
+export function countryAt({ words, at }: { words: readonly PostingWord[]; at: number }): { country: string; length: number } | null {
+  for (let length = Math.min(LONGEST_PLACE_WORDS, words.length - at); length >= 1; length -= 1) {
+    const phrase = words.slice(at, at + length).map((word) => word.key).join(' ');
+    const country = countries().get(phrase) ?? (length === 1 ? COUNTRY_EXACT[words[at]!.raw] : undefined);
+    if (country) return { country, length };
+  }
+  return null;
+}
+
+/**
+ * Places and named zones in word order, longest phrase first; `cityKeys` are the owner's city names, `cityCountries`
+ * the cities the posting itself places in a country ("Stuttgart, Germany").
+ */
+function scanPlaces(words: readonly PostingWord[], cityKeys: ReadonlySet<string>, cityCountries: ReadonlyMap<string, string>) {
   const places: PlaceMention[] = [];
   const namedZones: ZoneRange[] = [];
   const consumed = new Set<number>();
+  let previous: { city: string; end: number; place: { countries: readonly string[] } } | undefined;
   for (let start = 0; start < words.length; start += 1) {
     for (let length = Math.min(LONGEST_PLACE_WORDS, words.length - start); length >= 1; length -= 1) {
       const phrase = words.slice(start, start + length).map((word) => word.key).join(' ');
@@ -186,12 +203,19 @@ function scanPlaces(words: readonly PostingWord[], cityKeys: ReadonlySet<string>
       const zone = NAMED_ZONE_BY_PHRASE.get(phrase);
       const region = REGION_BY_NAME.get(phrase) ?? (length === 1 ? REGION_BY_EXACT.get(raw) : undefined);
       const country = countries().get(phrase) ?? (length === 1 ? COUNTRY_EXACT[raw] : undefined);
-      const city = cityKeys.has(phrase) ? phrase : undefined;
+      const city = cityKeys.has(phrase) || cityCountries.has(phrase) ? phrase : undefined;
       if (zone === undefined && !region && !country && !city) continue;
       if (zone !== undefined) namedZones.push({ from: zone, to: zone });
       else if (region) places.push({ countries: region.countries, ...(region.zone ? { zone: region.zone } : {}) });
+      // "Stuttgart, Germany", "Madrid (Spain)": the country of the city just named, not a place of its own.
+      else if (country && previous?.city !== undefined && previous.end === start && /^\s*[,(]\s*$/.test(words[start]!.gapBefore)) previous.place.countries = [country];
       else if (country) places.push({ countries: [country], ...(COUNTRY_ZONES[country] ? { zone: COUNTRY_ZONES[country] } : {}) });
-      else if (city) places.push({ countries: [], city });
+      else if (city) {
+        const place: PlaceMention = { countries: cityCountries.has(city) && !cityKeys.has(city) ? [cityCountries.get(city)!] : [], city };
+        places.push(place);
+        previous = { city, end: start + length, place };
+      }
+      if (!city) previous = undefined;
       for (let index = start; index < start + length; index += 1) consumed.add(index);
       start += length - 1;
       break;
@@ -228,10 +252,12 @@ function hasUnknownPlace(words: readonly PostingWord[], consumed: ReadonlySet<nu
 }
 
 /** Reads the work conditions of one requirement (or of a profile's own condition text). */
-export function readWorkConditions({ text, words, cityKeys = new Set(), folded = foldText({ text }) }: {
+export function readWorkConditions({ text, words, cityKeys = new Set(), cityCountries = new Map(), folded = foldText({ text }) }: {
   text: string;
   words: readonly PostingWord[];
   cityKeys?: ReadonlySet<string>;
+  /** Cities the posting places in a country itself ("Stuttgart, Germany" in its header), by their keys. */
+  cityCountries?: ReadonlyMap<string, string>;
   /** The text folded, when the caller has it already. */
   folded?: string;
 }): WorkConditions {
@@ -244,7 +270,7 @@ export function readWorkConditions({ text, words, cityKeys = new Set(), folded =
   const zoneContext = ZONE_CONTEXT.test(folded);
   // Places only matter beside a condition: most requirements name none, and then none is looked up.
   const asks = modes.size > 0 || flags.relocation || flags.travel || flags.permit || flags.basedIn || zoneContext || words.some((word) => word.raw in ZONE_ABBREVIATIONS);
-  const { places, namedZones, consumed } = asks ? scanPlaces(words, cityKeys) : { places: [], namedZones: [], consumed: new Set<number>() };
+  const { places, namedZones, consumed } = asks ? scanPlaces(words, cityKeys, cityCountries) : { places: [], namedZones: [], consumed: new Set<number>() };
   const zones: ZoneRange[] = [...namedZones];
   const offsets = [...folded.matchAll(UTC_OFFSET)];
   for (const word of words) {
