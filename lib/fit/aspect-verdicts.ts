@@ -24,8 +24,12 @@ export interface AspectContext {
 
 const STRICTNESS: Record<FitVerdict, number> = { not_offered: 0, no_evidence: 1, partial: 2, evidence: 3 };
 
-/** Combines independent parts of a requirement: all shown is evidence, none shown is a gap (or not offered), anything between is partial. */
+/**
+ * Combines independent parts of a requirement: a part the owner says they do not do makes it not offered, whatever
+ * else it names; all shown is evidence, none shown is a gap, anything between is partial.
+ */
 export function combine(verdicts: readonly FitVerdict[]): FitVerdict {
+  if (verdicts.includes('not_offered')) return 'not_offered';
   if (verdicts.every((verdict) => verdict === 'evidence')) return 'evidence';
   if (verdicts.some((verdict) => verdict === 'evidence' || verdict === 'partial')) return 'partial';
   return verdicts.includes('not_offered') ? 'not_offered' : 'no_evidence';

@@ -150,6 +150,30 @@ describe('checkFit never claims what the profile does not hold', () => {
     expect(data.evidence.every((item) => item.chunkId.startsWith('experience-'))).toBe(true);
   });
 
+  it('years in a category named with a thing of it are years of that thing ("Im Backend … 3 Jahre mit Node.js")', () => {
+    expect(one('Im Backend hast du mindestens 3 Jahre mit Node.js gearbeitet.', { locale: 'de' }).verdict).toBe('partial');
+    expect(one('5+ años desarrollando firmware en C para microcontroladores Arm Cortex-M', { profile: thirdPerson, locale: 'es' }).verdict).toBe('evidence');
+  });
+
+  it('asks a credential named by no reader, certifies a product after the word, and lists names spelled like products', () => {
+    expect(one('Es obligatorio contar con la habilitación personal de seguridad (HPS) de grado Reservado', { profile: thirdPerson, locale: 'es' }).verdict).toBe('no_evidence');
+    expect(one('Experiencia certificando producto según IEC 61508 o ISO 13849', { profile: thirdPerson, locale: 'es' }).verdict).toBe('evidence');
+    expect(one('You have a record of publications at NeurIPS, ICML or ICLR', { profile: secondPerson }).verdict).toBe('no_evidence');
+  });
+
+  it('years of work no reader knows are not years in the field it is done in; a name before its figure is its subject', () => {
+    expect(one('Al menos 5 años de experiencia comercial en el sector energético', { profile: secondPerson, locale: 'es' }).verdict).toBe('no_evidence');
+    expect(one('Three or more years supporting an energy trading desk', { profile: secondPerson }).verdict).toBe('no_evidence');
+    expect(one('2+ years of experience in the energy sector', { profile: secondPerson }).verdict).toBe('evidence');
+    expect(one('Vous pratiquez ROS 2 depuis au moins 8 ans.', { profile: thirdPerson, locale: 'fr' }).verdict).toBe('partial');
+  });
+
+  it('a named thing is partly shown when no kind of it given as example is shown, not when the example only glosses it', () => {
+    expect(one('Cloud experience (Azure)').verdict).toBe('partial');
+    expect(one('Maîtrise de BigQuery et de Dataflow (Apache Beam)', { profile: secondPerson, locale: 'fr' }).verdict).toBe('evidence');
+    expect(one('Solid understanding of force limitation for collaborative robots (ISO/TS 15066)', { profile: thirdPerson }).verdict).toBe('partial');
+  });
+
   it('the one-line bio is never evidence: quotes name what they show', () => {
     const posting = 'Requirements\n- You set performance budgets and bring LLM-powered features to production';
     const sample = check(posting);
@@ -212,6 +236,46 @@ describe('checkFit never claims what the profile does not hold', () => {
     // Another standard of a family the profile names, and a product named more precisely than the profile does.
     expect(one('Conocer la norma ISO 21434', { profile: thirdPerson, locale: 'es' }).verdict).toBe('no_evidence');
     expect(one('Strong T-SQL is essential', { profile: secondPerson }).verdict).toBe('no_evidence');
+  });
+
+  it('never takes a neighbouring product, a part of what the profile names or a regulated hosting term for evidence', () => {
+    expect(one('Kenntnisse in Style Dictionary und Design Tokens', { locale: 'de' }).verdict).toBe('no_evidence');
+    expect(one('Familiarity with Azure OpenAI Service').verdict).toBe('no_evidence');
+    expect(one('AWS Amplify für das Hosting der Frontends', { locale: 'de' }).verdict).not.toBe('evidence');
+    expect(one('La connaissance de la certification HDS (hébergement de données de santé)', { locale: 'fr' }).verdict).toBe('no_evidence');
+    expect(one('Praxis mit PROFIsafe oder Safety over EtherCAT (FSoE)', { profile: thirdPerson, locale: 'de' }).verdict).toBe('no_evidence');
+    expect(one('Vous maîtrisez la localisation et cartographie simultanées (SLAM)', { profile: thirdPerson, locale: 'fr' }).verdict).toBe('no_evidence');
+  });
+
+  it('reads the words of each language for what the profiles show: evaluation sets, freight, teaching adults, appointments and their reminders, MC/DC, FMEA', () => {
+    expect(one('Valoraremos que sepas diseñar conjuntos de evaluación', { locale: 'es' }).verdict).toBe('evidence');
+    expect(one('Expérience dans le fret ou le suivi d’expéditions', { profile: secondPerson, locale: 'fr' }).verdict).toBe('evidence');
+    expect(one('Capacidad para impartir formaciones a clientes', { profile: secondPerson, locale: 'es' }).verdict).toBe('evidence');
+    expect(one('Connaissance des plateformes de prise de rendez-vous médicaux', { locale: 'fr' }).verdict).toBe('evidence');
+    expect(one('SMS- oder E-Mail-Erinnerungen, die Terminausfälle senken', { locale: 'de' }).verdict).toBe('evidence');
+    expect(one('Maîtrise de la couverture structurelle MC/DC', { profile: thirdPerson, locale: 'fr' }).verdict).toBe('evidence');
+    expect(one('Vous savez mener une AMDEC', { profile: thirdPerson, locale: 'fr' }).verdict).toBe('evidence');
+    expect(one('Experiencia con arquitecturas de microservicios', { locale: 'es' }).verdict).toBe('evidence');
+  });
+
+  it('reads products, languages and industries the profiles do not show, and what a profile declines under another word', () => {
+    expect(one('La programmation d’automates sous CODESYS', { profile: thirdPerson, locale: 'fr' }).verdict).toBe('no_evidence');
+    expect(one('Sehr gute Kenntnisse in C und Ada', { profile: thirdPerson, locale: 'de' }).verdict).toBe('partial');
+    expect(one('Du integrierst Funkprotokolle wie Zigbee und Bluetooth Low Energy', { profile: thirdPerson, locale: 'de' }).verdict).toBe('partial');
+    expect(one('Unit testing experience with Jest').verdict).toBe('no_evidence');
+    expect(one('Haber trabajado en el sector aeroespacial', { profile: thirdPerson, locale: 'es' }).verdict).toBe('no_evidence');
+    // Sales leads are no leading of people.
+    expect(one('Experience generating qualified leads and managing a sales pipeline').verdict).toBe('no_evidence');
+    // An owner who declines arms still builds robot arms.
+    expect(one('Motion control and force-limited control of robot arms', { profile: thirdPerson }).verdict).toBe('evidence');
+    expect(one('Entraînement de modèles d’apprentissage par renforcement', { profile: thirdPerson, locale: 'fr' }).verdict).toBe('not_offered');
+    expect(one('Sie arbeiten an Projekten für Kunden aus dem Verteidigungsbereich', { profile: secondPerson, locale: 'de' }).verdict).toBe('not_offered');
+  });
+
+  it('never takes the field a requirement only qualifies for evidence of it', () => {
+    expect(one('Knowledge of hospital procurement tenders').verdict).toBe('no_evidence');
+    expect(one('A clinical background (nurse, physician or pharmacist)').verdict).toBe('no_evidence');
+    expect(one('Experience in healthcare').verdict).toBe('evidence');
   });
 });
 

@@ -5,6 +5,7 @@ import type { FitRequirement, FitResult } from '@/lib/fit/fit-types';
 import { isCheckable, judgeRequirement } from '@/lib/fit/judge-requirement';
 import { isDeclined } from '@/lib/fit/not-offered';
 import { postingLocales } from '@/lib/fit/posting-cues';
+import { postingCityCountries } from '@/lib/fit/posting-places';
 import { profileEvidence } from '@/lib/fit/profile-evidence';
 import { namedConcepts, readRequirement, type NamedConcept, type ReadRequirement } from '@/lib/fit/read-requirement';
 import type { KnowledgeChunk, Profile } from '@/lib/knowledge';
@@ -40,11 +41,12 @@ export function checkFit(options: { jobDescription: string; locale: Locale; prof
   const { jobDescription, locale, profile: ownerProfile, chunks, today } = options;
   const profile = profileEvidence({ profile: ownerProfile, chunks, today });
   const locales = postingLocales({ text: jobDescription });
+  const cityCountries = postingCityCountries({ text: jobDescription });
   const reads = new Map<string, ReadRequirement>();
   const readOf = (text: string): ReadRequirement => {
     let read = reads.get(text);
     if (!read) {
-      read = readRequirement({ text, vocabulary: profile.vocabulary, cityKeys: profile.cityKeys, locales });
+      read = readRequirement({ text, vocabulary: profile.vocabulary, cityKeys: profile.cityKeys, cityCountries, locales });
       reads.set(text, read);
     }
     return read;
@@ -69,6 +71,7 @@ export function checkFit(options: { jobDescription: string; locale: Locale; prof
       optional: (text) => readOf(text).optional,
       conditions: (text) => readOf(text).asksConditions,
       technical: (text) => namedOf(text).some((mention) => mention.ids.some((id) => !profile.vocabulary.concepts.get(id)?.field)),
+      language: (text) => readOf(text).languages.length > 0,
     },
   });
   const requirements: FitRequirement[] = items.map((item) => {

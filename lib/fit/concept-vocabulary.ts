@@ -1,5 +1,5 @@
 import { phraseKey, postingWords, surfaceOf, type PostingWord } from '@/lib/fit/posting-words';
-import { TECHNOLOGY_LEXICON } from '@/lib/lexicon';
+import { OTHER_INDUSTRIES, POSTING_CONCEPTS, TECHNOLOGY_LEXICON } from '@/lib/lexicon';
 
 /** A thing a posting can ask for and a profile can show: a technology, a practice, a domain or one of the owner's own terms. */
 export interface Concept {
@@ -66,8 +66,8 @@ function addPhrase(vocabulary: MutableVocabulary, phrase: string, id: string): v
 
 function lexiconVocabulary(): MutableVocabulary {
   const vocabulary: MutableVocabulary = { concepts: new Map(), phrases: new Map(), prefixes: new Set(), exact: new Map(), exactFolded: new Map(), maxWords: 1 };
-  for (const entry of TECHNOLOGY_LEXICON) {
-    vocabulary.concepts.set(entry.id, { id: entry.id, label: entry.label, implies: entry.implies ?? [], discipline: entry.discipline === true, generic: entry.generic === true, field: entry.field !== undefined, composite: entry.composite === true });
+  for (const entry of [...TECHNOLOGY_LEXICON, ...POSTING_CONCEPTS]) {
+    vocabulary.concepts.set(entry.id, { id: entry.id, label: entry.label, implies: entry.implies ?? [], discipline: entry.discipline === true, generic: entry.generic === true, field: entry.field !== undefined || OTHER_INDUSTRIES.has(entry.id), composite: entry.composite === true });
     for (const alias of entry.aliases) addPhrase(vocabulary, alias, entry.id);
     for (const word of entry.exact ?? []) {
       addTo(vocabulary.exact, word, entry.id);

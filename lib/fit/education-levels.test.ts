@@ -12,6 +12,9 @@ describe('degreeLevel', () => {
     ['Diplôme Bac+5 en informatique', 2],
     ['PhD in Machine Learning', 3],
     ['Abgeschlossene Promotion in einem technischen Fach', 3],
+    ['Pedimos un máster o doctorado en Informática, Estadística o un campo afín', 2],
+    ["Bachelor's or Master's degree in Computer Science", 1],
+    ["Master's degree in Computer Science or a related field", 2],
   ])('reads %s', (text, level) => {
     expect(degreeLevel({ text })).toBe(level);
   });

@@ -14,10 +14,19 @@ const LEVEL_PATTERNS: ReadonlyArray<[number, RegExp]> = [
 /** "or equivalent experience" and its es/fr/de forms: experience may stand in for the degree. */
 const EQUIVALENT_EXPERIENCE = /\b(or equivalent|or comparable|or similar|equivalent (practical |work )?experience|o experiencia equivalente|o equivalente|experiencia equivalente|ou (une )?experience equivalente|ou equivalent|oder (eine )?vergleichbare|vergleichbare (qualifikation|ausbildung|berufserfahrung))\b/;
 
-/** The degree level a text names (the highest), or null for none. */
+/** A bachelor's by its own name, not any "degree". */
+const BACHELOR = /\b(bachelor'?s?|b\.? ?sc|bsc|b\.s\.|b\.a\.|undergraduate|grado (en|universitario)|licenciatura|licence (en|d'|professionnelle)|bac ?\+ ?3)\b/;
+/** "Master's or PhD", "máster o doctorado", "Bachelor oder Master": the lowest of degrees given as alternatives is what is asked. */
+const ALTERNATIVE = /\b(or|o|ou|oder|bzw)\b/;
+
+/** The degree level a text asks: the highest it names, or the lowest of degrees it names as alternatives; null for none. */
 export function degreeLevel({ text, folded = foldText({ text }) }: { text: string; folded?: string }): number | null {
-  for (const [level, pattern] of LEVEL_PATTERNS) if (pattern.test(folded)) return level;
-  return null;
+  const named = LEVEL_PATTERNS.filter(([, pattern]) => pattern.test(folded)).map(([level]) => level);
+  if (named.length === 0) return null;
+  const highest = Math.max(...named);
+  if (!ALTERNATIVE.test(folded)) return highest;
+  const specific = named.filter((level) => level > 1 || BACHELOR.test(folded));
+  return specific.length > 1 ? Math.min(...specific) : highest;
 }
 
 /** True when the text accepts experience instead of the degree. */

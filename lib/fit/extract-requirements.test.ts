@@ -16,11 +16,31 @@ const reader: ItemSignals = {
   optional: (text) => read(text).optional,
   conditions: (text) => read(text).asksConditions,
   technical: (text) => read(text).mentions.length > 0,
+  language: (text) => read(text).languages.length > 0,
 };
 const extract = (text: string, signals: ItemSignals = reader) => extractRequirements({ text, signals, locales: postingLocales({ text }) });
 const texts = (text: string) => extract(text).map((item) => item.text);
 
 describe('extractRequirements', () => {
+  it('keeps a work condition the contract type stands beside, not an offer in the header', () => {
+    expect(texts('Conditions : poste en CDI basé à Lyon, en hybride avec deux jours de télétravail par semaine.')).toEqual(['poste en CDI basé à Lyon, en hybride avec deux jours de télétravail par semaine.']);
+    expect(texts('Quantitative Data Engineer\nHouston, TX (on-site) · Full-time · Relocation package available\n\nRequirements\n- Python')).not.toContain('Relocation package available');
+  });
+
+  it('reads "What we need" as the heading of requirements, so a field named in its list is kept', () => {
+    expect(extract('What we need\n- Previous work on medical devices in a regulated environment')).toEqual([{ text: 'Previous work on medical devices in a regulated environment', section: 'requirements', importance: 'must' }]);
+  });
+
+  it('reads a short line alone between blank lines as the heading of the paragraph under it', () => {
+    const items = extract(['Preferred qualifications', '- Rust is a plus', '', 'Work Environment', '', 'This is a fully remote position open to candidates in the EU.'].join('\n'));
+    expect(items.map((item) => [item.text, item.importance])).toEqual([['Rust is a plus', 'nice'], ['This is a fully remote position open to candidates in the EU.', 'must']]);
+  });
+
+  it('keeps prose sentences that say what is required, and a language asked under a heading it does not know', () => {
+    const items = texts(['Adlume a été fondée en 2012. L’anglais courant est indispensable. Une bonne pratique de Python est nécessaire pour nos pipelines.', '', 'Langues :', '- Allemand courant (C1 minimum), pour travailler avec nos équipes de Fribourg'].join('\n'));
+    expect(items).toEqual(['L’anglais courant est indispensable.', 'Une bonne pratique de Python est nécessaire pour nos pipelines.', 'Allemand courant (C1 minimum), pour travailler avec nos équipes de Fribourg']);
+  });
+
   it('reads bullets, numbered items and emoji bullets under their headings, with the section and must/nice', () => {
     const items = extract(['Requirements', '- 5+ years of React', '2. TypeScript', '✅ Testing', '', '## Nice to have', '* GraphQL'].join('\n'));
     expect(items).toEqual([
@@ -88,6 +108,9 @@ describe('extractRequirements', () => {
     expect(importance('Experience with relational databases, ideally PostgreSQL')).toBe('must');
     expect(importance('Un cloud public (GCP de préférence)')).toBe('must');
     expect(importance('Pratique des méthodes formelles (B, SCADE) appréciée')).toBe('nice');
+    expect(importance('Wenn du schon mit dem Vercel AI SDK gearbeitet hast, umso besser.')).toBe('nice');
+    expect(importance('React Native is what we use, but Swift is not expected')).toBe('nice');
+    expect(importance('El nivel alto de inglés no es imprescindible, ya que el equipo trabaja en español.')).toBe('nice');
   });
 
   it('skips benefits, company presentation, equal-opportunity lines, privacy notices and application instructions', () => {
@@ -116,6 +139,8 @@ describe('extractRequirements', () => {
     const signals: ItemSignals = { ...reader, checkable: () => false, declined: (text) => /crypto/i.test(text) };
     const posting = ['About us', 'We build a crypto exchange.', 'Our crypto wallet is used by many.', 'Requirements', '- Crypto trading experience'].join('\n');
     expect(extract(posting, signals).map((item) => item.text)).toEqual(['We build a crypto exchange.', 'Crypto trading experience']);
+    const equalOpportunity = ['Apuestas Norte apuesta por la igualdad de oportunidades.', 'Requisitos', '- Experiencia con React'].join('\n');
+    expect(extract(equalOpportunity, { ...signals, declined: (text) => /apuesta/i.test(text) }).map((item) => item.text)).toEqual(['Experiencia con React']);
   });
 
   it('reads a "Location:" header field as a requirement without switching section', () => {

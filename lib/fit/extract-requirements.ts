@@ -1,5 +1,5 @@
 import type { FitImportance, PostingSection } from '@/lib/fit/fit-types';
-import { BULLET, cuesOfText, headingKind, isAboutCandidate, isBoilerplate, isEmployerVoice, isOptional, type PostingSectionKind } from '@/lib/fit/posting-cues';
+import { BULLET, cuesOfText, headingKind, isAboutCandidate, isBoilerplate, isEmployerVoice, isOptional, isStrongBoilerplate, type PostingSectionKind } from '@/lib/fit/posting-cues';
 import { splitClauses, splitSentences } from '@/lib/fit/posting-sentences';
 import type { Locale } from '@/lib/contracts';
 import { cutText } from '@/lib/text';
@@ -31,6 +31,8 @@ export interface ItemSignals {
   conditions: (text: string) => boolean;
   /** It names a technology or practice (not only a field of work, which a company's own story names too). */
   technical: (text: string) => boolean;
+  /** It asks for a spoken language ("Allemand courant (C1 minimum)"): always of the candidate. */
+  language: (text: string) => boolean;
 }
 
 interface Candidate extends PostingItem {
@@ -99,7 +101,15 @@ function readLines(posting: string): Line[] {
 }
 
 /** A heading's kind when the line is one ("Requirements", "## Nice to have", "**Vos missions**", "Your profile:"), else null. */
-function asHeading({ line, next, locales, header }: { line: Line; next: Line | undefined; locales: readonly Locale[]; header: boolean }): PostingSectionKind | null {
+function asHeading({ line, next, locales, header, alone, checkable }: {
+  line: Line;
+  next: Line | undefined;
+  locales: readonly Locale[];
+  header: boolean;
+  /** Blank lines stand above and below it. */
+  alone: boolean;
+  checkable: (text: string) => boolean;
+}): PostingSectionKind | null {
   if (line.text === '') return null;
   const markdown = MARKDOWN_HEADING.test(line.text) || EMPHASIS_LINE.test(line.text);
   const text = line.text.replace(MARKDOWN_HEADING, '').replace(EMPHASIS_LINE, '$1').trim();
@@ -116,6 +126,8 @@ function asHeading({ line, next, locales, header }: { line: Line; next: Line | u
   if (text.endsWith(':') && text.length <= 80) return kind ?? unknown;
   // A short line right above a bullet list heads it, whatever it says; not the title above "📍 Berlin · Hybrid".
   if (short && text.length <= 50 && next?.bullet && next.source !== line.source && !header) return unknown;
+  // "Work Environment" alone between blank lines heads the paragraph under it, unless it asks something itself.
+  if (short && text.length <= 50 && alone && !header && !checkable(text)) return isBoilerplate({ reading, listed: false }) ? 'boilerplate' : unknown;
   return null;
 }
 
@@ -185,17 +197,19 @@ export function extractRequirements({ text, signals, locales }: { text: string; 
   let inHeader = true;
 
   /** `whole` is the sentence a clause was cut from: "Valoraremos X y con Y" makes both clauses optional. */
-  const consider = (raw: string, kind: PostingSectionKind, whole: string = raw) => {
+  const consider = (raw: string, kind: PostingSectionKind, whole: string = raw, header = false) => {
     const itemText = clean(raw);
     const reading = cuesOfText({ text: itemText, locales });
     const key = reading.words.join(' ');
     if (!/\p{L}{2}/u.test(itemText) || seen.has(key)) return;
     const listed = kind === 'requirements' || kind === 'nice';
     // The kind of company is said once: its first mention outside the listed requirements is enough.
-    const company = !listed && (kind === 'responsibilities' || !companyNoted) && signals.declined(itemText);
+    // An equal-opportunity or privacy line is never the company's kind ("X apuesta por la igualdad de oportunidades").
+    const company = !listed && (kind === 'responsibilities' || !companyNoted) && !isStrongBoilerplate({ reading }) && signals.declined(itemText);
     let priority: number | null = null;
     if (company) priority = 0;
-    else if (kind === 'boilerplate' || isBoilerplate({ reading, listed })) priority = null;
+    // "Conditions : poste en CDI basé à Lyon, en hybride…": the contract's words do not make a work condition a benefit.
+    else if (kind === 'boilerplate' || (isBoilerplate({ reading, listed }) && !(kind === 'conditions' && !header && signals.conditions(itemText)))) priority = null;
     else if (listed) priority = 0;
     else if (kind === 'responsibilities') priority = 2;
     else if (kind === 'stack') priority = signals.checkable(itemText) ? 3 : null;
@@ -206,7 +220,7 @@ export function extractRequirements({ text, signals, locales }: { text: string; 
       const sentence = whole === raw ? reading : cuesOfText({ text: whole, locales });
       const candidate = isAboutCandidate({ reading: sentence }) && signals.checkable(itemText);
       const technical = !isEmployerVoice({ reading: sentence }) && signals.technical(itemText);
-      priority = candidate || technical || signals.conditions(itemText) ? 1 : null;
+      priority = candidate || technical || signals.conditions(itemText) || signals.language(itemText) ? 1 : null;
     }
     if (priority === null) return;
     seen.add(key);
@@ -233,7 +247,8 @@ export function extractRequirements({ text, signals, locales }: { text: string; 
 
   lines.forEach((line, index) => {
     if (line.text === '') return;
-    const heading = asHeading({ line, next: nextLine[index], locales, header: inHeader });
+    const alone = lines[index - 1]?.text === '' && lines[index + 1]?.text === '';
+    const heading = asHeading({ line, next: nextLine[index], locales, header: inHeader, alone, checkable: signals.checkable });
     if (heading) {
       section = heading;
       inHeader = false;
@@ -250,7 +265,7 @@ export function extractRequirements({ text, signals, locales }: { text: string; 
     // The header: the title and the lines under it until the first list or sentence ("📍 Barcelona · Híbrido").
     if (inHeader && (!line.bullet || line.emoji || line.source === lines[index - 1]?.source) && isHeaderLine(line.whole)) {
       if (line.source === lines[index - 1]?.source) return;
-      for (const part of headerConditions(line.whole, signals)) consider(part, 'conditions');
+      for (const part of headerConditions(line.whole, signals)) consider(part, 'conditions', part, true);
       // A title that names a declined kind of company says so once.
       if (!companyNoted && signals.declined(line.whole)) consider(line.whole, 'intro');
       return;

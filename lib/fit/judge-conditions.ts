@@ -3,6 +3,7 @@ import { loosest, strictest, type Aspect, type AspectContext } from '@/lib/fit/a
 import { sourceQuote } from '@/lib/fit/evidence-quotes';
 import type { FitVerdict } from '@/lib/fit/fit-types';
 import type { ProfileEvidence } from '@/lib/fit/profile-evidence';
+import { WORK_WEEK_DAYS } from '@/lib/fit/office-days';
 import { describeZone, zoneGap, type PlaceMention, type WorkMode } from '@/lib/fit/work-conditions';
 
 /** Where and when to work (mode, place, relocation, time zone, travel, permits) is judged on the owner's stated conditions. */
@@ -11,7 +12,9 @@ import { describeZone, zoneGap, type PlaceMention, type WorkMode } from '@/lib/f
 const PARTIAL_ZONE_GAP_HOURS = 2;
 
 function matchesPlace({ profile, place }: { profile: ProfileEvidence; place: PlaceMention }): boolean {
-  return (place.city !== undefined && profile.cityKeys.has(place.city)) || (profile.country !== null && place.countries.includes(profile.country));
+  // A city is matched by the owner's city only, not by being in its country ("Madrid" is not Valencia).
+  if (place.city !== undefined) return profile.cityKeys.has(place.city);
+  return profile.country !== null && place.countries.includes(profile.country);
 }
 
 export function conditionsAspect(context: AspectContext): Aspect {
@@ -22,11 +25,23 @@ export function conditionsAspect(context: AspectContext): Aspect {
   const checks: FitVerdict[] = [];
   const placeMatch = conditions.places.some((place) => matchesPlace({ profile, place }));
   const elsewhere = (conditions.places.length > 0 && !placeMatch) || conditions.unknownPlace;
+  const { stated } = profile;
   const relocation = (): FitVerdict => {
     const answer = profile.relocation;
     if (answer === null) notes.push(copy.relocation);
+    // "I would relocate only within the EU": a place whose country the posting names is inside that or not.
+    const countries = conditions.places.flatMap((place) => place.countries);
+    if (answer !== 'no' && stated.relocationCountries && countries.length > 0) return countries.every((country) => stated.relocationCountries!.includes(country)) ? 'evidence' : 'not_offered';
     return answer === 'yes' ? 'evidence' : answer === 'depends' ? 'partial' : answer === 'no' ? 'not_offered' : 'no_evidence';
   };
+  const asked = conditions.officeDays;
+  // Every day in the office is outside a hybrid owner's conditions; more days than theirs, or days not said, partly.
+  const daysVerdict = ((): FitVerdict | null => {
+    if (!stated.officeDays) return null;
+    if (!asked) return 'partial';
+    if (asked.from >= WORK_WEEK_DAYS && stated.officeDays.to < WORK_WEEK_DAYS) return 'not_offered';
+    return asked.to > stated.officeDays.to ? 'partial' : 'evidence';
+  })();
   const profileZone = profile.statedZone ?? profile.homeZone;
   const zoneVerdict = (asked: { from: number; to: number }): FitVerdict => {
     if (!profileZone) return 'no_evidence';
@@ -37,7 +52,11 @@ export function conditionsAspect(context: AspectContext): Aspect {
   };
   const modeVerdict = (mode: WorkMode): FitVerdict => {
     const remote = profile.remote;
-    if (mode === 'remote') return remote === null ? 'no_evidence' : remote === 'no' ? 'not_offered' : 'evidence';
+    if (mode === 'remote') {
+      if (conditions.fullyRemote && stated.declinesFullyRemote) return 'not_offered';
+      return remote === null ? 'no_evidence' : remote === 'no' ? 'not_offered' : 'evidence';
+    }
+    if (daysVerdict !== null) return daysVerdict === 'not_offered' || placeMatch || !elsewhere ? daysVerdict : strictest([daysVerdict, relocation()]);
     if (placeMatch) return 'evidence';
     if (remote === 'only') return 'not_offered';
     if (elsewhere) return relocation();
@@ -64,8 +83,11 @@ export function conditionsAspect(context: AspectContext): Aspect {
     if (verdict !== 'evidence' && profileZone) notes.push(copy.zone({ asked: conditions.zones.map((zone) => describeZone({ zone })).join(', '), have: describeZone({ zone: profileZone }) }));
   }
   // Travel and work permits the profile never mentions are unknowns: they leave what is shown partly shown.
-  const unknown = conditions.travel || conditions.permit;
-  if (conditions.travel) notes.push(copy.travel);
+  // The owner who says they visit on site now and then shows the travel asked.
+  const travelUnknown = conditions.travel && !stated.travels;
+  if (conditions.travel && stated.travels) checks.push('evidence');
+  const unknown = travelUnknown || conditions.permit;
+  if (travelUnknown) notes.push(copy.travel);
   if (conditions.permit) notes.push(copy.permit);
   const shown = checks.length === 0 ? 'no_evidence' : strictest(checks);
   const verdict: FitVerdict = !unknown || shown === 'not_offered' ? shown : shown === 'evidence' || shown === 'partial' ? 'partial' : 'no_evidence';

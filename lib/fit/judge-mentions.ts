@@ -16,7 +16,9 @@ import type { ReadMention } from '@/lib/fit/read-requirement';
  */
 export function mainMentions({ profile, candidates }: { profile: ProfileEvidence; candidates: readonly ReadMention[] }): { mentions: ReadMention[]; examples: ReadMention[] } {
   const concept = (id: string) => profile.vocabulary.concepts.get(id);
-  const required = candidates.some((mention) => !mention.optional) ? candidates.filter((mention) => !mention.optional) : [...candidates];
+  // "Unit testing with Jest" asks for Jest: the practice is only its category.
+  const asked = candidates.some((mention) => !mention.category) ? candidates.filter((mention) => !mention.category) : candidates;
+  const required = asked.some((mention) => !mention.optional) ? asked.filter((mention) => !mention.optional) : [...asked];
   const named = required.filter((mention) => !mention.example);
   const chosen = named.length > 0 ? named : required;
   const specific = chosen.filter((mention) => mention.ids.some((id) => !concept(id)?.discipline && !concept(id)?.generic));
@@ -39,12 +41,14 @@ export interface JudgedMention {
 
 /**
  * Shown when a chunk's text, skills or stack state it (a credential asked for needs the credential itself,
- * stated as the owner's: "AWS" is not an AWS certification); related when only the editor's keywords link
- * it; declined when the profile says it is not offered.
+ * stated as the owner's: "AWS" is not an AWS certification; a field that only qualifies something unknown is
+ * not shown by working in the field); related when only the editor's keywords link it; declined when the
+ * profile says it is not offered.
  */
 export function judgeMention({ profile, mention }: { profile: ProfileEvidence; mention: ReadMention }): JudgedMention {
   const declinedNote = notOfferedNote({ profile, mention });
   if (declinedNote) return { mention, status: 'declined', sources: [], declinedNote };
+  if (mention.qualifies) return { mention, status: 'missing', sources: [], declinedNote: null };
   const stated = sourcesOf({ conceptSources: profile.byConcept, mention }).filter((source) => !mention.credential || mention.ids.some((id) => source.credentials.has(id)));
   if (stated.length > 0) return { mention, status: 'shown', sources: stated, declinedNote: null };
   const related = mention.credential ? [] : sourcesOf({ conceptSources: profile.relatedByConcept, mention });

@@ -21,9 +21,9 @@ export interface Judgement {
   matches: FitMatch[];
 }
 
-/** True when the requirement names something to check: a technology or practice, a language, where or when to work, a degree, years. */
+/** True when the requirement names something to check: a technology or practice, a language, where or when to work, a degree, a credential, years. */
 export function isCheckable({ read }: { read: ReadRequirement }): boolean {
-  return read.mentions.length > 0 || read.languages.length > 0 || read.asksConditions || read.degree !== null || read.years.length > 0;
+  return read.mentions.length > 0 || read.languages.length > 0 || read.asksConditions || read.degree !== null || read.asksCredential || read.years.length > 0;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { getDictionary } from '@/lib/i18n';
+import { impliedClosure } from '@/lib/fit/concept-vocabulary';
 import type { Aspect, AspectContext } from '@/lib/fit/aspect-verdicts';
 import { groupStatuses, judgeMention, mainMentions, mentionMatches, pickSources, relatedEvidence, verdictOf } from '@/lib/fit/judge-mentions';
 import { notOfferedEvidence } from '@/lib/fit/not-offered';
@@ -15,8 +16,15 @@ export function skillAspect({ context, candidates }: { context: AspectContext; c
   const judgedExamples = examples.map((mention) => judgeMention({ profile, mention }));
   let verdict = verdictOf(groupStatuses(judged));
   // Examples the profile shows make a better quote ("frontend framework (React, Vue)" quotes React); when it
-  // shows none of them ("cloud (Azure)"), the named thing is only partly shown.
-  const examplesUnshown = judgedExamples.length > 0 && judgedExamples.every((entry) => entry.status !== 'shown');
+  // shows none of the kinds of the named thing given as examples ("cloud (Azure)", "(ISO/TS 15066)": a name no
+  // reader knows may be one), that thing is only partly shown. A known thing of another kind only glosses it
+  // ("Dataflow (Apache Beam)").
+  const kinds = judgedExamples.filter((entry) => {
+    if (!entry.mention.ids.some((id) => profile.vocabulary.concepts.has(id))) return true;
+    const closure = impliedClosure({ ids: entry.mention.ids, vocabulary: profile.vocabulary });
+    return mentions.some((mention) => mention.ids.some((id) => !entry.mention.ids.includes(id) && closure.has(id)));
+  });
+  const examplesUnshown = kinds.length > 0 && judgedExamples.every((entry) => entry.status !== 'shown');
   if (verdict === 'evidence' && examplesUnshown) verdict = 'partial';
   const quoted = [...judged, ...judgedExamples].filter((entry) => entry.status === 'shown');
   const picked = verdict === 'evidence' || verdict === 'partial' ? pickSources({ context, shown: quoted }) : [];

@@ -1,6 +1,7 @@
 import { getDictionary } from '@/lib/i18n';
 import type { Aspect, AspectContext } from '@/lib/fit/aspect-verdicts';
 import { conceptMonths } from '@/lib/fit/concept-months';
+import { impliedClosure } from '@/lib/fit/concept-vocabulary';
 import { evidenceItem, MAX_EVIDENCE, quoteOf } from '@/lib/fit/evidence-quotes';
 import type { FitVerdict } from '@/lib/fit/fit-types';
 import { groupStatuses, judgeMention, mainMentions, relatedEvidence } from '@/lib/fit/judge-mentions';
@@ -10,6 +11,8 @@ import { joinLabels, mentionLabel } from '@/lib/fit/note-labels';
 import type { JobEvidence } from '@/lib/fit/profile-evidence';
 import type { ReadMention } from '@/lib/fit/read-requirement';
 import { formatDuration } from '@/lib/knowledge';
+import { isLexiconWord } from '@/lib/lexicon';
+import { foldText } from '@/lib/text';
 
 /** Years asked are measured in months worked, so they are judged on the profile's dated jobs rather than on its wording. */
 
@@ -30,9 +33,13 @@ function figureAspect({ context, asked, candidates, unknown }: { context: Aspect
   const copy = getDictionary({ locale }).fit;
   const askedText = formatDuration({ months: asked * 12, locale });
   const { mentions } = mainMentions({ profile, candidates });
-  // "5+ years of PLC programming": years of something no reader knows are not the whole career.
-  if (mentions.length === 0 && unknown.length > 0) {
-    const subject = unknown.join(' ');
+  // "5+ years of PLC programming": years of something no reader knows are not the whole career; nor are years of
+  // it in a field ("5 años de experiencia comercial en el sector energético", "years supporting an energy trading
+  // desk"): the field is where, not what.
+  const inFieldOnly = mentions.length > 0 && mentions.every((mention) => mention.ids.every((id) => profile.vocabulary.concepts.get(id)?.field));
+  const unknownWork = unknown.filter((word) => !isLexiconWord({ word: foldText({ text: word }) }));
+  if ((mentions.length === 0 && unknown.length > 0) || (inFieldOnly && unknownWork.length > 0)) {
+    const subject = (mentions.length === 0 ? unknown : unknownWork).join(' ');
     return { verdict: 'no_evidence', evidence: [], notes: [copy.missing({ labels: subject })], matches: [{ asked: `${askedText} · ${subject}`, found: null }] };
   }
   if (mentions.length === 0) {
@@ -88,9 +95,11 @@ const SCOPE_BEFORE_WORDS = 4;
  */
 export function yearsAspects(context: AspectContext): Aspect[] {
   const { read } = context;
-  const nearest = (mention: ReadMention) => read.years.reduce((best, figure) => (Math.abs(figure.at - mention.start) < Math.abs(best.at - mention.start) ? figure : best));
+  // A name of several words before its figure ends nearer to it than it starts ("ROS 2 depuis au moins 8 ans").
+  const offset = (mention: ReadMention, figure: { at: number }) => (mention.start >= figure.at ? mention.start - figure.at : mention.end - 1 - figure.at);
+  const nearest = (mention: ReadMention) => read.years.reduce((best, figure) => (Math.abs(offset(mention, figure)) < Math.abs(offset(mention, best)) ? figure : best));
   const inScope = (mention: ReadMention) => {
-    const distance = mention.start - nearest(mention).at;
+    const distance = offset(mention, nearest(mention));
     return !mention.subset && distance <= SCOPE_AFTER_WORDS && distance >= -SCOPE_BEFORE_WORDS;
   };
   // A figure counts the list it opens ("5+ years of React and TypeScript"), not the context after it
@@ -107,7 +116,19 @@ export function yearsAspects(context: AspectContext): Aspect[] {
       if (listed && (previous === undefined || counted.has(previous))) counted.add(mention);
     });
   }
-  const aspects = read.years.map((figure) => figureAspect({ context, asked: figure.years, candidates: [...counted].filter((mention) => nearest(mention) === figure), unknown: figure.unknown }));
+  // "Im Backend hast du mindestens 3 Jahre mit Node.js gearbeitet": the years are of the thing named, not of its category.
+  const isKindOf = (narrow: ReadMention, broad: ReadMention) =>
+    narrow.group !== broad.group && broad.ids.some((id) => !narrow.ids.includes(id) && impliedClosure({ ids: narrow.ids, vocabulary: context.profile.vocabulary }).has(id));
+  const categories = new Set<ReadMention>();
+  for (const broad of [...counted]) {
+    // Named with its word of means ("mit Node.js"), not as what the work is for ("firmware en C para microcontroladores").
+    const withMeans = (mention: ReadMention) => read.means.has(mention.start - 1);
+    const narrower = read.mentions.filter((mention) => mention !== broad && inScope(mention) && withMeans(mention) && nearest(mention) === nearest(broad) && isKindOf(mention, broad));
+    if (narrower.length === 0) continue;
+    categories.add(broad);
+    narrower.forEach((mention) => counted.add(mention));
+  }
+  const aspects = read.years.map((figure) => figureAspect({ context, asked: figure.years, candidates: [...counted].filter((mention) => nearest(mention) === figure && !categories.has(mention)), unknown: figure.unknown }));
   const rest = skillAspect({ context, candidates: read.mentions.filter((mention) => !counted.has(mention) && !(inScope(mention) && mention.ids.every((id) => context.profile.vocabulary.concepts.get(id)?.discipline))) });
   return rest ? [...aspects, rest] : aspects;
 }

@@ -92,7 +92,7 @@ export function isOptional({ reading }: { reading: CueReading }): boolean {
 
 /** The text talks about what the candidate brings, addresses them, or says what is welcome or required of them. */
 export function isAboutCandidate({ reading }: { reading: CueReading }): boolean {
-  return hasAny({ reading, cues: ['requirement-candidate', 'requirement-addressee', 'requirement-optional', 'requirement-not-required', 'requirement-credential'] });
+  return hasAny({ reading, cues: ['requirement-candidate', 'requirement-addressee', 'requirement-optional', 'requirement-not-required', 'requirement-required', 'requirement-credential'] });
 }
 
 /** The employer speaks of itself ("we", "our"): a sentence of the company's own story unless it also speaks of the candidate. */
@@ -109,6 +109,11 @@ export function isBoilerplate({ reading, listed }: { reading: CueReading; listed
   const substantive = hasCue({ reading, cue: 'requirement-candidate' });
   if (hasAny({ reading, cues: STRONG_BOILERPLATE })) return !(listed && substantive);
   return !substantive;
+}
+
+/** Equal opportunity, privacy or how to apply: never a requirement outside a list of them, nor the company's kind. */
+export function isStrongBoilerplate({ reading }: { reading: CueReading }): boolean {
+  return hasAny({ reading, cues: STRONG_BOILERPLATE });
 }
 
 /**

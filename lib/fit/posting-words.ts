@@ -63,3 +63,14 @@ export function phraseKey({ text }: { text: string }): string {
 export function surfaceOf({ words, start, end }: { words: readonly PostingWord[]; start: number; end: number }): string {
   return words.slice(start, end).map((word, index) => (index === 0 ? '' : word.gapBefore) + word.raw).join('');
 }
+
+/** The text with the words of some spans blanked out, every other character where it was. */
+export function blankSpans({ text, words, spans }: { text: string; words: readonly PostingWord[]; spans: ReadonlyArray<{ start: number; end: number }> }): string {
+  let blanked = text;
+  for (const { start, end } of spans) {
+    const from = words[start]!.start;
+    const to = words[end - 1]!.start + words[end - 1]!.raw.length;
+    blanked = `${blanked.slice(0, from)}${' '.repeat(to - from)}${blanked.slice(to)}`;
+  }
+  return blanked;
+}

@@ -6,6 +6,7 @@ import { isGenericWord } from '@/lib/fit/generic-words';
 import { phraseKey, postingWords, surfaceOf } from '@/lib/fit/posting-words';
 import { teamLeadSpans } from '@/lib/fit/team-lead';
 import { languageOfName, NATIVE_LEVEL, parseLevel } from '@/lib/fit/spoken-languages';
+import { statedConditions, type StatedConditions } from '@/lib/fit/stated-conditions';
 import { countryOfName, readWorkConditions, type ZoneRange } from '@/lib/fit/work-conditions';
 import { profileKeywords, termsOf, totalCareerMonths, cityName } from '@/lib/knowledge';
 import type { Experience, KnowledgeChunk, LocalizedKeywords, Profile } from '@/lib/knowledge';
@@ -73,6 +74,8 @@ export interface ProfileEvidence {
   homeZone: ZoneRange | null;
   /** The time zones the owner's conditions name ("within EU time zones"), when they name any. */
   statedZone: ZoneRange | null;
+  /** Office days, fully remote work, relocation and travel as the owner's condition texts state them. */
+  stated: StatedConditions;
   declineText: Record<Locale, string>;
   /** "<city>, <country>" per locale, for notes. */
   placeLabel: Record<Locale, string>;
@@ -303,6 +306,7 @@ export function profileEvidence({ profile, chunks, today }: { profile: Profile; 
     relocation: profile.availability.relocation ?? null,
     homeZone: spanOf(readWorkConditions({ text: location.timezone, words: postingWords({ text: location.timezone }) }).zones),
     statedZone: spanOf(readWorkConditions({ text: conditionText, words: postingWords({ text: conditionText }) }).zones),
+    stated: statedConditions({ text: conditionText }),
     declineText: profile.availability.notInterestedIn,
     titles: evidenceTitles({ profile, chunks }),
     placeLabel: Object.fromEntries(LOCALES.map((locale) => [locale, `${cityName({ profile, locale })}, ${location.country[locale]}`])) as Record<Locale, string>,

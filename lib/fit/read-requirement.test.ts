@@ -14,6 +14,8 @@ describe('readRequirement', () => {
     expect(groups('React, Vue or Angular')).toEqual(['react@0', 'vue@0', 'angular@0']);
     expect(groups('Kubernetes in AWS or GCP')).toEqual(['kubernetes@0', 'aws@1', 'gcp@1']);
     expect(groups('TypeScript/JavaScript')).toEqual(['typescript@0', 'javascript@0']);
+    expect(groups('Kafka, Pulsar o similar')).toEqual(['kafka@0', 'pulsar@0']);
+    expect(groups('Jest, Vitest or equivalent')).toEqual(['jest@0', 'vitest@0']);
   });
 
   it('makes optional what a cue speaks of: its own words after it, or its neighbours when it has none', () => {
@@ -22,13 +24,32 @@ describe('readRequirement', () => {
     expect(read('Kafka, ideally').optional).toBe(true);
     expect(read('Ideally, you know Kafka').optional).toBe(true);
     expect(read('Valoraremos la experiencia con normativa aeronáutica y con Rust').optional).toBe(true);
+    expect(read('Valoraremos la experiencia con normativa aeronáutica (EASA, DO-178C) y con Rust.').mentions.every((mention) => mention.optional)).toBe(true);
+    expect(read('Idealmente Kafka (o Pulsar), imprescindible SQL').optional).toBe(false);
+  });
+
+  it('reads names spelled like products and listed together, not capitalised names that may be places', () => {
+    const ids = (text: string) => readRequirement({ text, vocabulary: genericVocabulary(), cityKeys: new Set(), locales: ['en'] }).mentions.map((mention) => mention.ids[0]);
+    expect(ids('Publications at NeurIPS, ICML or ICLR')).toEqual(['unknown:neurip', 'unknown:icml', 'unknown:iclr']);
+    expect(ids('Offices in Paris, Lyon or Nantes')).toEqual([]);
   });
 
   it('asks for a credential of the person, not for a certified product', () => {
     const credentials = (text: string) => read(text).mentions.map((mention) => mention.credential);
+    expect(credentials('Experiencia certificando producto según IEC 61508')).toEqual([null]);
+    expect(read('Contar con la habilitación personal de seguridad').asksCredential).toBe(true);
     expect(credentials('AWS certification to run our systems')).toEqual(['certification']);
     expect(credentials('Taking a product through IEC 61508 certification')).toEqual([null]);
     expect(credentials('Experiencia en proyectos con certificación según IEC 61508')).toEqual([null]);
+  });
+
+  it('does not ask for what the context names: the platform of the employer, a reason, what a language is for; unless nothing else is asked', () => {
+    const ids = (text: string) => read(text).mentions.map((mention) => mention.ids[0]);
+    expect(ids('Nuestra plataforma corre en Kubernetes sobre AWS, así que pedimos experiencia operando clústeres de Amazon EKS.')).toEqual(['eks']);
+    expect(ids('Es imprescindible que domines Python, porque todo nuestro backend de IA está escrito en él.')).toEqual(['python']);
+    expect(read('El nivel alto de inglés no es imprescindible, ya que el equipo trabaja en español.').languages.map((language) => language.code)).toEqual(['en']);
+    expect(read('Inglés C1 para la documentación y las auditorías.').mentions).toEqual([]);
+    expect(ids('Our platform runs on Kubernetes')).toEqual(['kubernetes']);
   });
 
   it('does not ask for the field of the teams the work is with, but still for leading them', () => {

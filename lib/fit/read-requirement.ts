@@ -1,12 +1,16 @@
 import { LOCALES, type Locale } from '@/lib/contracts';
 import { scanConcepts, type ConceptMention, type ConceptVocabulary } from '@/lib/fit/concept-vocabulary';
 import { acceptsEquivalentExperience, degreeLevel } from '@/lib/fit/education-levels';
-import { postingWords, surfaceOf, type PostingWord } from '@/lib/fit/posting-words';
+import { blankSpans, postingWords, surfaceOf, type PostingWord } from '@/lib/fit/posting-words';
 import { findLanguageMentions, isLevelWord, type LanguageMention } from '@/lib/fit/spoken-languages';
-import { hasWorkConditions, PLACE_PREPOSITION, readWorkConditions, type WorkConditions } from '@/lib/fit/work-conditions';
+import { hasWorkConditions, readWorkConditions, type WorkConditions } from '@/lib/fit/work-conditions';
 import { isFigureWord, yearFigures, type YearFigure } from '@/lib/fit/years-asked';
 import { isGenericWord } from '@/lib/fit/generic-words';
 import { cueHitsOf } from '@/lib/fit/posting-cues';
+import { contextPositions } from '@/lib/fit/context-clauses';
+import { qualifiedFields } from '@/lib/fit/field-phrases';
+import { isPlaceName, unknownNames } from '@/lib/fit/unknown-names';
+import { toolCategories } from '@/lib/fit/practice-tools';
 import { mentorSpans, teamLeadSpans } from '@/lib/fit/team-lead';
 import type { ConceptHit, PostingCue } from '@/lib/lexicon';
 import { foldText, isStopword, spanPositions } from '@/lib/text';
@@ -29,6 +33,10 @@ export interface ReadMention extends ConceptMention, Placement {
   placeName: boolean;
   /** The words asking for a credential in its clause ("certification", "Zertifizierung"), when it asks for one: only a held credential shows it. */
   credential: string | null;
+  /** A field that only says which kind of something unknown is asked ("hospital procurement tenders"): the field does not show it. */
+  qualifies: boolean;
+  /** The category of the tools named with it ("Unit testing with Jest"): the tools are what is asked. */
+  category: boolean;
 }
 
 export interface ReadLanguage extends LanguageMention, Placement {}
@@ -41,6 +49,8 @@ export interface ReadRequirement {
   languages: ReadLanguage[];
   conditions: WorkConditions;
   asksConditions: boolean;
+  /** It asks for a credential of the person ("habilitación personal de seguridad"), named or not. */
+  asksCredential: boolean;
   degree: number | null;
   equivalentExperience: boolean;
   /** Each figure of years, with the words of its subject no reader knows ("5+ years of PLC programming": PLC). */
@@ -49,14 +59,13 @@ export interface ReadRequirement {
   optional: boolean;
   /** Word positions of "and", "or" and their like: what joins the items of a list. */
   joiners: ReadonlySet<number>;
+  /** Word positions of "with", "con", "mit" and their like: what a practice is done with. */
+  means: ReadonlySet<number>;
 }
 
 /** A concept a text names, and whether it stands as a place name ("à Paris"). */
 export type NamedConcept = Pick<ReadMention, 'ids' | 'placeName' | 'start' | 'end' | 'surface'>;
 
-function isPlaceName(words: readonly PostingWord[], at: number): boolean {
-  return at > 0 && PLACE_PREPOSITION.has(words[at - 1]!.key) && /^\p{Lu}/u.test(words[at]!.raw);
-}
 
 /** The concepts a text names, without reading the rest of it (cheap: for sentences extraction may drop). */
 export function namedConcepts({ text, vocabulary }: { text: string; vocabulary: ConceptVocabulary }): NamedConcept[] {
@@ -68,9 +77,6 @@ export function namedConcepts({ text, vocabulary }: { text: string; vocabulary: 
 /** What is done to a team rather than with one ("leading teams", "liderando equipos"): still asked beside a team word. */
 const TEAM_WORK: ReadonlySet<string> = new Set(['leadership', 'staff-level', 'people-management', 'mentoring', 'teaching']);
 
-function cueHits(words: readonly PostingWord[], locales: readonly Locale[]): ConceptHit[] {
-  return cueHitsOf({ words: words.map((word) => word.folded), locales }).filter((hit) => hit.concept.startsWith('requirement-'));
-}
 
 function starts(hits: readonly ConceptHit[], cue: PostingCue): Map<number, number> {
   const found = new Map<number, number>();
@@ -126,8 +132,8 @@ function wordRoles(words: readonly PostingWord[], hits: readonly ConceptHit[]) {
 
 /**
  * Groups of alternatives: items joined by "or" (or a slash) are one group, and so is a whole list with an
- * "or" in it ("React, Vue or Angular"); anything else stands alone ("Kubernetes in AWS or GCP" is
- * Kubernetes, and AWS or GCP).
+ * "or" in it ("React, Vue or Angular") or after it ("Great Expectations, Soda o similar"); anything else stands
+ * alone ("Kubernetes in AWS or GCP" is Kubernetes, and AWS or GCP).
  */
 function groupItems(words: readonly PostingWord[], items: ReadonlyArray<{ start: number; end: number }>, hits: readonly ConceptHit[]): number[] {
   const alternative = new Set(hits.filter((hit) => hit.concept === 'requirement-alternative').map((hit) => hit.start));
@@ -136,7 +142,9 @@ function groupItems(words: readonly PostingWord[], items: ReadonlyArray<{ start:
   let chainStart = 0;
   let chainHasOr = false;
   const closeChain = (endIndex: number) => {
-    if (chainHasOr) for (let index = chainStart; index <= endIndex; index += 1) groups[index] = chainStart;
+    // "Great Expectations, Soda o similar", "Jest, Vitest or equivalent": an "or" after the last item joins the list.
+    const orAfter = endIndex > chainStart && alternative.has(items[endIndex]!.end);
+    if (chainHasOr || orAfter) for (let index = chainStart; index <= endIndex; index += 1) groups[index] = chainStart;
   };
   for (let index = 1; index < items.length; index += 1) {
     const from = items[index - 1]!.end;
@@ -169,131 +177,21 @@ function clauseCues(hits: readonly ConceptHit[], clause: readonly number[], word
     if (hit.concept === 'requirement-credential' && !credential.has(number)) credential.set(number, words.slice(hit.start, hit.end).map((word) => word.raw).join(' '));
   }
   // "Taking a product through IEC 61508 certification" asks for work on a certified product, not a credential of
-  // the person: a profile that states the certified work shows it. Only a thing named before the cue: in "AWS
-  // certification to run our systems" the certificate is still the person's.
+  // the person: a profile that states the certified work shows it. A thing named before the cue, or right after
+  // it as what is certified ("certificando producto según IEC 61508"): in "AWS certification to run our systems"
+  // the certificate is still the person's.
   for (const hit of hits) {
     if (hit.concept !== 'requirement-certified-thing') continue;
     const number = clause[hit.start];
     const cue = hits.find((other) => other.concept === 'requirement-credential' && clause[other.start] === number);
-    if (number !== undefined && cue && hit.start < cue.start) credential.delete(number);
+    const certifiedAfter = cue !== undefined && (hit.start === cue.end || (hit.start === cue.end + 1 && isStopword({ word: words[cue.end]!.folded })));
+    if (number !== undefined && cue && (hit.start < cue.start || certifiedAfter)) credential.delete(number);
   }
   return { optional, credential };
 }
 
-/** What no vocabulary names but a posting writes like a product or standard: "PROFINET", "LabVIEW", "NgRx", "PX4". */
-const NAME_LIKE = /^(?:\p{Lu}[\p{Lu}\p{N}]{2,}|\p{Ll}+\p{Lu}[\p{L}\p{N}]*|\p{Lu}\p{Ll}+\p{Lu}[\p{L}\p{N}]*)$/u;
-const CAPITALISED = /^\p{Lu}\p{Ll}/u;
-/** The number or version that makes a name one standard or product ("ARINC 653", "ISO 21434", "VxWorks 7"). */
-const NAME_NUMBER = /^\d[\d.]*[a-z]?$/i;
 /** How far after a figure of years its subject may stand. */
 const SUBJECT_WORDS = 10;
-
-/** A word that starts a sentence or a list item, where a capital says nothing about a name. */
-function startsSentence(words: readonly PostingWord[], at: number): boolean {
-  return at === 0 || /[.!?\n•·*]|^\s*-\s/.test(words[at]!.gapBefore);
-}
-
-/**
- * Whether a word nobody's vocabulary knows is written as a name: like a product or standard in any language,
- * or, where nouns are not capitalised (every posting language but German), with a capital inside a sentence
- * ("Snowflake", "Ada", "Infineon").
- */
-function isNameWord({ words, at, capitalNames }: { words: readonly PostingWord[]; at: number; capitalNames: boolean }): boolean {
-  const word = words[at]!;
-  // The spelling first: most words are lower case, and the word lists after it cost more.
-  const spelledAsName = NAME_LIKE.test(word.raw) || (capitalNames && CAPITALISED.test(word.raw) && !startsSentence(words, at) && !isPlaceName(words, at));
-  return spelledAsName && !isLevelWord({ key: word.key }) && degreeLevel({ text: word.raw }) === null && !isStopword({ word: word.folded }) && !isGenericWord({ word: word.folded });
-}
-
-/** Runs of name words side by side ("Infineon AURIX", "Apache Flink"), each with the number that belongs to it ("ARINC 653"). */
-function nameRuns({ words, covered, capitalNames }: { words: readonly PostingWord[]; covered: ReadonlySet<number>; capitalNames: boolean }): Array<{ start: number; end: number; standard: boolean }> {
-  const runs: Array<{ start: number; end: number; standard: boolean }> = [];
-  let at = 0;
-  while (at < words.length) {
-    if (covered.has(at) || !isNameWord({ words, at, capitalNames })) {
-      at += 1;
-      continue;
-    }
-    const start = at;
-    let standard = false;
-    // Side by side, a space apart: "Infineon AURIX", never "Ada, Rust".
-    while (at < words.length && !covered.has(at) && (at === start || /^ ?$/.test(words[at]!.gapBefore))) {
-      if (at > start && !isNameWord({ words, at, capitalNames: capitalNames || NAME_LIKE.test(words[start]!.raw) })) {
-        // "ISO 21434", "DO-178C": the number is part of the name; nothing after it is.
-        if (NAME_NUMBER.test(words[at]!.raw) && /^[ -]$/.test(words[at]!.gapBefore)) {
-          standard = true;
-          at += 1;
-        }
-        break;
-      }
-      at += 1;
-    }
-    runs.push({ start, end: at, standard });
-  }
-  return runs;
-}
-
-/**
- * The things a requirement names that no reader knows, which the profile therefore does not show: a
- * standard with its number ("ISO 21434", "ARINC 653"); names listed beside a known one ("PROFINET and
- * EtherCAT", "C und Ada"); and a name that says which one of a known thing is asked ("Infineon AURIX
- * microcontrollers", "Kafka Streams", "T-SQL"), which then stands for that thing: knowing microcontrollers, or
- * Kafka, or SQL, is not knowing that one. Returns the new mentions and the known ones they replace.
- */
-function unknownNames({ words, concepts, covered, joiners, capitalNames }: {
-  words: readonly PostingWord[];
-  concepts: readonly ConceptMention[];
-  covered: ReadonlySet<number>;
-  joiners: ReadonlySet<number>;
-  capitalNames: boolean;
-}): { names: ConceptMention[]; replaced: Set<ConceptMention> } {
-  // Only joiners and function words between them, and at least a joiner or a comma: "Python et en LabVIEW".
-  const isList = (from: number, to: number) => {
-    const between = Array.from({ length: Math.max(0, to - from) }, (_, offset) => from + offset);
-    const joined = between.some((at) => joiners.has(at)) || /[,/]/.test(words[to]?.gapBefore ?? '');
-    return joined && between.every((at) => joiners.has(at) || isStopword({ word: words[at]!.folded }));
-  };
-  const surface = (start: number, end: number) => surfaceOf({ words, start, end });
-  const names: ConceptMention[] = [];
-  const replaced = new Set<ConceptMention>();
-  const pending: Array<{ start: number; end: number; key: string }> = [];
-  for (const run of nameRuns({ words, covered, capitalNames })) {
-    const key = words.slice(run.start, run.end).map((word) => word.key).join(' ');
-    // Side by side with a known name, with nothing but a space or a hyphen between: one thing, named more precisely.
-    const qualified = concepts.find((mention) => (mention.end === run.start && /^[ -]$/.test(words[run.start]!.gapBefore)) || (mention.start === run.end && /^[ -]$/.test(words[mention.start]!.gapBefore)));
-    if (qualified && !replaced.has(qualified)) {
-      replaced.add(qualified);
-      const start = Math.min(run.start, qualified.start);
-      const end = Math.max(run.end, qualified.end);
-      names.push({ ids: [`unknown:${words.slice(start, end).map((word) => word.key).join(' ')}`], start, end, surface: surface(start, end) });
-      continue;
-    }
-    if (run.standard) names.push({ ids: [`unknown:${key}`], start: run.start, end: run.end, surface: surface(run.start, run.end) });
-    else pending.push({ ...run, key });
-  }
-  // A list runs on through the names in it ("Estadística, Matemáticas, Física o Ingeniería"): each name listed
-  // beside a known one, or beside a name already taken, is taken too.
-  const anchors: Array<{ start: number; end: number }> = [...concepts, ...names];
-  for (let taken = true; taken; ) {
-    taken = false;
-    for (const run of [...pending]) {
-      if (!anchors.some((anchor) => (anchor.end <= run.start && isList(anchor.end, run.start)) || (anchor.start >= run.end && isList(run.end, anchor.start)))) continue;
-      pending.splice(pending.indexOf(run), 1);
-      const name = { ids: [`unknown:${run.key}`], start: run.start, end: run.end, surface: surface(run.start, run.end) };
-      names.push(name);
-      anchors.push(name);
-      taken = true;
-    }
-  }
-  // "T-SQL", "PL-SQL": a short prefix joined to a known name makes another product of it.
-  for (const mention of concepts) {
-    const at = mention.start - 1;
-    if (replaced.has(mention) || at < 0 || covered.has(at) || words[mention.start]!.gapBefore !== '-' || words[at]!.raw.length > 3 || !/^\p{L}+$/u.test(words[at]!.raw)) continue;
-    replaced.add(mention);
-    names.push({ ids: [`unknown:${words[at]!.key}-${words.slice(mention.start, mention.end).map((word) => word.key).join(' ')}`], start: at, end: mention.end, surface: surface(at, mention.end) });
-  }
-  return { names, replaced };
-}
 
 /**
  * The mentions with leadership where a verb leads a team a few words on ("led a small team"), and with mentoring
@@ -325,14 +223,22 @@ function subjectUnknown({ words, figure, covered, clause }: { words: readonly Po
  * Reads what a requirement asks for against a concept vocabulary; `cityKeys` are the owner's city names,
  * `locales` the languages of the posting (all when unknown).
  */
-export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES }: { text: string; vocabulary: ConceptVocabulary; cityKeys: ReadonlySet<string>; locales?: readonly Locale[] }): ReadRequirement {
+export function readRequirement({ text, vocabulary, cityKeys, cityCountries, locales = LOCALES }: {
+  text: string;
+  vocabulary: ConceptVocabulary;
+  cityKeys: ReadonlySet<string>;
+  /** Cities the posting places in a country itself ("Stuttgart, Germany"). */
+  cityCountries?: ReadonlyMap<string, string>;
+  locales?: readonly Locale[];
+}): ReadRequirement {
   const words = postingWords({ text });
-  const hits = cueHits(words, locales);
-  const found = findLanguageMentions({ words, locales });
-  const languageAt = new Set(found.map((language) => language.at));
+  const postingCues = cueHitsOf({ words: words.map((word) => word.folded), locales });
+  const hits = postingCues.filter((hit) => hit.concept.startsWith('requirement-'));
+  const languagesNamed = findLanguageMentions({ words, locales });
+  const languageAt = new Set(languagesNamed.map((language) => language.at));
   // Inside a language requirement, "nativo" or "native" is a level, not a skill.
   const scanned = scanConcepts({ words, vocabulary }).filter(
-    (mention) => !languageAt.has(mention.start) && !(found.length > 0 && mention.end - mention.start === 1 && isLevelWord({ key: words[mention.start]!.key })),
+    (mention) => !languageAt.has(mention.start) && !(languagesNamed.length > 0 && mention.end - mention.start === 1 && isLevelWord({ key: words[mention.start]!.key })),
   );
   // "Work with backend teams", "con los equipos de datos": a field beside a team word names whom the work is
   // with, not what the candidate must know, so it is neither judged nor read as an unknown name.
@@ -348,7 +254,15 @@ export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES 
   // Where nouns are not capitalised, a capital inside a sentence marks a name ("Snowflake", "Ada").
   const capitalNames = !locales.includes('de');
   const unknown = unknownNames({ words, concepts, covered, joiners, capitalNames });
-  const listed = [...concepts.filter((mention) => !unknown.replaced.has(mention)), ...unknown.names].sort((left, right) => left.start - right.start);
+  const named = [...concepts.filter((mention) => !unknown.replaced.has(mention)), ...unknown.names];
+  const fieldPhrases = qualifiedFields({ words, mentions: named, covered: new Set([...covered, ...spanPositions({ spans: unknown.names })]), vocabulary, language: locales[0]! });
+  // What the employer runs, why it asks and what a language is for are context: unless nothing else is asked.
+  const context = contextPositions({ hits: postingCues, clause: roles.clause, languageAt: languagesNamed.map((language) => language.at) });
+  const isAsked = (at: number) => !context.has(at);
+  const asksBeyondContext = named.some((mention) => isAsked(mention.start)) || languagesNamed.some((language) => isAsked(language.at));
+  const listed = (asksBeyondContext ? named.filter((mention) => isAsked(mention.start)) : named).sort((left, right) => left.start - right.start);
+  const found = asksBeyondContext ? languagesNamed.filter((language) => isAsked(language.at)) : languagesNamed;
+  const categories = toolCategories({ words, mentions: listed, hits, clause: roles.clause, vocabulary });
   const items = [
     ...listed.map((mention) => ({ kind: 'concept' as const, mention, start: mention.start, end: mention.end })),
     ...found.map((language) => ({ kind: 'language' as const, language, start: language.at, end: language.at + 1 })),
@@ -358,8 +272,8 @@ export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES 
   // A cue clause that names nothing itself speaks of its nearest neighbours that do ("Ideally, you know Kafka",
   // "GraphQL, a plus"), skipping what stands in parentheses ("Formal methods (B, SCADE) appreciated"), which
   // goes with the clause before it unless it carries its own cue ("cloud (GCP preferably)").
-  const named = [...new Set(items.map(clauseOf))].sort((left, right) => left - right);
-  const plain = named.filter((clause) => !roles.bracketed.has(clause));
+  const namedClauses = [...new Set(items.map(clauseOf))].sort((left, right) => left - right);
+  const plain = namedClauses.filter((clause) => !roles.bracketed.has(clause));
   // A later clause that opens with its cue and goes on with words of its own qualifies only them: in "experience
   // in banking, ideally in retail" the cue is about retail, and banking stays required ("We would value X and Y",
   // whose cue opens the requirement, still speaks of all of it).
@@ -373,15 +287,20 @@ export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES 
   };
   const bareOptional = [...cues.optional].filter((number) => !speaksForItself(number));
   for (const number of [...cues.optional]) {
-    if (named.includes(number) || speaksForItself(number)) continue;
-    const before = plain.filter((clause) => clause < number).at(-1) ?? named.filter((clause) => clause < number).at(-1);
-    const after = plain.find((clause) => clause > number) ?? named.find((clause) => clause > number);
+    if (namedClauses.includes(number) || speaksForItself(number)) continue;
+    const before = plain.filter((clause) => clause < number).at(-1) ?? namedClauses.filter((clause) => clause < number).at(-1);
+    const after = plain.find((clause) => clause > number) ?? namedClauses.find((clause) => clause > number);
     for (const neighbour of [before, after]) if (neighbour !== undefined) cues.optional.add(neighbour);
   }
   for (const clause of roles.bracketed) {
     const owner = Math.max(-1, ...[...roles.clauseNumbers].filter((candidate) => candidate < clause && !roles.bracketed.has(candidate)));
     if (cues.optional.has(owner)) cues.optional.add(clause);
   }
+  // "Valoraremos la experiencia con normativa (EASA) y con Rust": a cue that opens the requirement weighs all of it,
+  // unless another part says it is required.
+  const opening = hits.find((hit) => hit.concept === 'requirement-optional' || hit.concept === 'requirement-not-required');
+  const opens = opening !== undefined && !words.some((_, index) => index < opening.start && isContent(index));
+  if (opens && !hits.some((hit) => hit.concept === 'requirement-required')) roles.clauseNumbers.forEach((clause) => cues.optional.add(clause));
   // "Teaching experience is essential and a doctorate would be appreciated": a requirement that says what
   // it requires is not optional as a whole.
   const required = hits.some((hit) => hit.concept === 'requirement-required' && !hits.some((other) => other.concept === 'requirement-not-required' && other.start <= hit.start && other.end >= hit.end));
@@ -393,11 +312,15 @@ export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES 
     const clause = clauseOf(item);
     const placement: Placement = { group: groups[index]!, optional: optionalGroups.has(groups[index]!) };
     if (item.kind === 'concept') {
-      mentions.push({ ...item.mention, ...placement, example: roles.example[item.start]!, subset: roles.subset[item.start]!, placeName: isPlaceName(words, item.start), credential: cues.credential.get(clause) ?? null });
+      const qualifies = fieldPhrases.get(item.mention) ?? null;
+      mentions.push({ ...item.mention, ...(qualifies ? { surface: qualifies } : {}), ...placement, example: roles.example[item.start]!, subset: roles.subset[item.start]!, placeName: isPlaceName(words, item.start), credential: cues.credential.get(clause) ?? null, qualifies: qualifies !== null, category: categories.has(item.mention) });
     } else languages.push({ ...item.language, ...placement });
   });
   const folded = foldText({ text });
-  const conditions = readWorkConditions({ text, words, cityKeys, folded });
+  // A product's name says nothing about where the work happens ("Firebase Remote Config").
+  const technologies = scanned.filter((mention) => !isPlaceName(words, mention.start));
+  const conditionText = technologies.length > 0 ? blankSpans({ text, words, spans: technologies }) : text;
+  const conditions = readWorkConditions({ text: conditionText, words, cityKeys, ...(cityCountries ? { cityCountries } : {}), folded: conditionText === text ? folded : foldText({ text: conditionText }) });
   const asked = [...mentions, ...languages];
   return {
     text,
@@ -406,10 +329,12 @@ export function readRequirement({ text, vocabulary, cityKeys, locales = LOCALES 
     languages,
     conditions,
     asksConditions: hasWorkConditions({ conditions }),
+    asksCredential: cues.credential.size > 0,
     degree: degreeLevel({ text, folded }),
     equivalentExperience: acceptsEquivalentExperience({ text, folded }),
     years: yearFigures({ words }).map((figure) => ({ ...figure, unknown: subjectUnknown({ words, figure, covered, clause: roles.clause }) })),
     optional: !required && (asked.length > 0 ? asked.every((item) => item.optional) : bareOptional.length > 0),
     joiners,
+    means: new Set(hits.filter((hit) => hit.concept === 'requirement-means').map((hit) => hit.start)),
   };
 }

@@ -16,6 +16,17 @@ describe('findLanguageMentions', () => {
     expect(mentions('Experience with the Spanish market')).toEqual([]);
     expect(mentions('Francés')).toEqual([['fr', null]]);
   });
+
+  it('reads a language spoken, weighed in its own short clause, or opening an item with what it is for', () => {
+    expect(mentions('Hablar portugués con nuestros socios de Lisboa y Oporto')).toEqual([['pt', null]]);
+    expect(mentions('Da viele unserer Praxen in Spanien liegen, ist Spanisch ein klarer Pluspunkt.')).toEqual([['es', null]]);
+    expect(mentions('Alemán, para tratar con nuestros clientes de Alemania y Austria')).toEqual([['de', null]]);
+    expect(mentions('Francés para coordinarte con nuestro cliente de Estrasburgo')).toEqual([['fr', null]]);
+  });
+
+  it('does not take a level word far from the language for its level ("sites français … lycées professionnels")', () => {
+    expect(mentions('Nous avons réduit nos émissions sur nos sites français et lancé un partenariat avec trois lycées professionnels')).toEqual([]);
+  });
 });
 
 describe('parseLevel and languageOfName', () => {

@@ -76,9 +76,9 @@ const LEVEL_BY_PHRASE = new Map(LEVEL_PHRASES.map(([phrase, level]) => [phrase.s
 /** Words that say a language requirement is about speaking it (not a market or a team's nationality). */
 const LANGUAGE_CONTEXT = new Set(
   ('speak speaking spoken written verbal communication communicate language level proficiency skill ' +
-    'idioma nivel hablado escrito comunicacion comunicarte lengua ' +
-    'langue niveau parle ecrit maitrise oral ' +
-    'sprache sprachen kenntnisse wort schrift schriftlich mundlich kommunikation')
+    'idioma nivel hablar hablado escrito comunicacion comunicarte lengua ' +
+    'langue niveau parle parler ecrit maitrise oral ' +
+    'sprache sprachen sprechen kenntnisse wort schrift schriftlich mundlich kommunikation')
     .split(' ').map(singularKey),
 );
 
@@ -127,9 +127,21 @@ function levelCues(words: readonly PostingWord[]): { level: number; at: number; 
 
 /** The languages a posting would not name without asking for them: "Spanish is a plus", "Deutsch ist kein Muss". */
 const SHORT_CUED_ITEM_WORDS = 7;
+/** How far from a language name its level word may stand ("a good level of English (B2)"). */
+const LEVEL_REACH_WORDS = 4;
 /** A language among the first words of an item is what the item is about. */
 const LEADING_WORDS = 3;
 const LANGUAGE_CUES: ReadonlySet<string> = new Set(['spoken-languages', 'requirement-optional', 'requirement-not-required']);
+
+/** The words of the clause (between commas, semicolons, colons and full stops) a word stands in: [start, end). */
+function clauseAround(words: readonly PostingWord[], at: number): { start: number; end: number } {
+  const breaks = (index: number) => /[,;:.!?]/.test(words[index]!.gapBefore);
+  let start = at;
+  while (start > 0 && !breaks(start)) start -= 1;
+  let end = at + 1;
+  while (end < words.length && !breaks(end)) end += 1;
+  return { start, end };
+}
 
 /**
  * The spoken languages a text names with a level or a language context word, each with its level cue: the
@@ -149,9 +161,22 @@ export function findLanguageMentions({ words, locales = LOCALES }: { words: read
   // "Vous parlez allemand" speaks of a language however long the sentence; "a plus" only in a short item.
   // A language opening the item ("Portuguese or Spanish would help", "L'allemand n'est pas obligatoire").
   const leads = found.some((language) => language.at < LEADING_WORDS);
-  const cued = () => findConcepts({ words: words.map((word) => word.folded), locales }).some((hit) => hit.concept === 'spoken-languages' || ((words.length <= SHORT_CUED_ITEM_WORDS || leads) && LANGUAGE_CUES.has(hit.concept)));
+  // "…, ist Spanisch ein klarer Pluspunkt": the cue weighs the language when both stand in a short clause.
+  const inShortClause = (hit: { start: number }) =>
+    found.some((language) => {
+      const clause = clauseAround(words, language.at);
+      return clause.end - clause.start <= SHORT_CUED_ITEM_WORDS && hit.start >= clause.start && hit.start < clause.end;
+    });
+  const hits = () => findConcepts({ words: words.map((word) => word.folded), locales });
+  const cued = () => hits().some((hit) => hit.concept === 'spoken-languages' || ((words.length <= SHORT_CUED_ITEM_WORDS || leads || inShortClause(hit)) && LANGUAGE_CUES.has(hit.concept)));
+  // "Alemán, para tratar con nuestros clientes", "Francés para coordinarte…": a language opening the item and
+  // followed by what it is for is asked, whatever the purpose names.
+  const opensWithPurpose = () =>
+    found.some((language) => language.at === 0 && (/,/.test(words[1]?.gapBefore ?? '') || hits().some((hit) => hit.concept === 'requirement-purpose' && hit.start === 1)));
   // A short item that is little more than the name ("Francés", "Allemand apprécié") lists a language.
-  const hasContext = cues.length > 0 || words.length <= SHORT_ITEM_WORDS || words.some((word) => LANGUAGE_CONTEXT.has(word.key) || isCompound(word.key)) || cued();
+  // A level word far from every language name ("…nos sites français, … lycées professionnels") qualifies something else.
+  const levelled = cues.some((cue) => found.some((language) => Math.abs(language.at - cue.at) <= LEVEL_REACH_WORDS));
+  const hasContext = levelled || words.length <= SHORT_ITEM_WORDS || words.some((word) => LANGUAGE_CONTEXT.has(word.key) || isCompound(word.key)) || cued() || opensWithPurpose();
   if (!hasContext) return [];
   const nearestLanguage = (at: number) => found.reduce((best, language) => (Math.abs(language.at - at) < Math.abs(best.at - at) ? language : best));
   const nearestCue = (at: number, candidates: readonly { level: number; at: number; cefr: boolean }[]) =>

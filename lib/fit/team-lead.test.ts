@@ -21,6 +21,12 @@ describe('teamLeadSpans', () => {
     expect(spans('You led the migration of our billing platform to the cloud with the team', 'en')).toEqual([]);
     expect(spans('You led the migration; the team reviews it', 'en')).toEqual([]);
   });
+
+  it('reads coordinating a department as leading it, and coordinating with a team as working with it', () => {
+    expect(spans('Experiencia en la coordinación de un departamento didáctico', 'es')).toEqual(['coordinación de un departamento']);
+    expect(spans('Coordinated the science department of six teachers', 'en')).toEqual(['Coordinated the science department']);
+    expect(spans('Alemán B2 para coordinar con nuestro equipo de Berlín', 'es')).toEqual([]);
+  });
 });
 
 describe('mentorSpans', () => {

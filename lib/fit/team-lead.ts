@@ -8,11 +8,17 @@ const WORDS_BETWEEN = 4;
 
 type Span = { start: number; end: number };
 
+function meansAt(hits: readonly ConceptHit[]): Set<number> {
+  return new Set(hits.filter((hit) => hit.concept === 'requirement-means').map((hit) => hit.start));
+}
+
 /** Each span from a verb to the first target after it, a few words on, in the same clause. */
-function verbSpans({ words, verbs, targets, before = false }: { words: readonly PostingWord[]; verbs: readonly ConceptHit[]; targets: readonly ConceptHit[]; before?: boolean }): Span[] {
+function verbSpans({ words, verbs, targets, means, before = false }: { words: readonly PostingWord[]; verbs: readonly ConceptHit[]; targets: readonly ConceptHit[]; means: ReadonlySet<number>; before?: boolean }): Span[] {
   const spans: Span[] = [];
   const inOneClause = (start: number, end: number) => !words.slice(start + 1, end).some((word) => /[.;:!?]/.test(word.gapBefore));
   for (const verb of verbs) {
+    // "coordinar con nuestro equipo", "coordinate with the team": working with a team is not leading it.
+    if (means.has(verb.end)) continue;
     const after = targets.find((candidate) => candidate.start >= verb.end && candidate.start - verb.end <= WORDS_BETWEEN);
     if (after && inOneClause(verb.start, after.start + 1)) {
       spans.push({ start: verb.start, end: after.end });
@@ -33,14 +39,15 @@ function verbSpans({ words, verbs, targets, before = false }: { words: readonly 
  */
 export function teamLeadSpans({ words, locales }: { words: readonly PostingWord[]; locales: readonly Locale[] }): Span[] {
   const hits = cueHitsOf({ words: words.map((word) => word.folded), locales });
-  return verbSpans({ words, verbs: hits.filter((hit) => hit.concept === 'requirement-leads'), targets: hits.filter((hit) => hit.concept === 'requirement-collaborator') });
+  return verbSpans({ words, verbs: hits.filter((hit) => hit.concept === 'requirement-leads'), targets: hits.filter((hit) => hit.concept === 'requirement-collaborator'), means: meansAt(hits) });
 }
 
 /** Helping people grow, said the same way: a verb and the people it helps ("accompagné des ingénieurs plus juniors"). */
 export function mentorSpans({ words, locales }: { words: readonly PostingWord[]; locales: readonly Locale[] }): Span[] {
   const folded = words.map((word) => word.folded);
-  const verbs = cueHitsOf({ words: folded, locales }).filter((hit) => hit.concept === 'requirement-mentors');
+  const hits = cueHitsOf({ words: folded, locales });
+  const verbs = hits.filter((hit) => hit.concept === 'requirement-mentors');
   if (verbs.length === 0) return [];
   const people = findConcepts({ words: folded, locales }).filter((hit) => hit.concept === 'people' || hit.concept === 'requirement-collaborator');
-  return verbSpans({ words, verbs, targets: people, before: true });
+  return verbSpans({ words, verbs, targets: people, means: meansAt(hits), before: true });
 }

@@ -10,6 +10,8 @@ describe('readWorkConditions', () => {
     expect([...read('Modalidad híbrida: 3 días presenciales').modes]).toEqual(['hybrid', 'onsite']);
     expect([...read('Télétravail complet').modes]).toEqual(['remote']);
     expect([...read('Arbeit vor Ort in Hamburg').modes]).toEqual(['onsite']);
+    expect([...read('The role is fully on site.').modes]).toEqual(['onsite']);
+    expect([...read('Le poste est basé dans nos bureaux de Paris : nous travaillons sur place').modes]).toEqual(['onsite']);
   });
 
   it('reads where one must live: within commuting distance, moving there, an office of a named place', () => {
@@ -36,6 +38,21 @@ describe('readWorkConditions', () => {
     expect(read('Remote anywhere in the EU').places[0]?.countries).toContain('ES');
     expect(read('Hybrid in Ghent').places[0]?.city).toBe('ghent');
     expect(read('Hybrid in Munich').unknownPlace).toBe(true);
+  });
+
+  it('reads an office named by a place after it, whole remote roles, office days and the coasts as time zones', () => {
+    expect(read('presencial en nuestra oficina de Barcelona').unknownPlace).toBe(true);
+    expect(read('Présence au bureau de La Valette').unknownPlace).toBe(true);
+    expect(read('Poste en télétravail complet').fullyRemote).toBe(true);
+    expect(read('Remote-first, two office days a week').fullyRemote).toBe(false);
+    expect(read('Hybrid, 3 days in the office').officeDays).toEqual({ from: 3, to: 3 });
+    expect(read('Overlap with the east coast').zones).toEqual([{ from: -5, to: -5 }]);
+    expect(read('Chevauchement quotidien avec Las Vegas (heure du Pacifique)').zones).toEqual([{ from: -8, to: -8 }]);
+  });
+
+  it('reads a country named right after a city as that city’s, not as a place of its own', () => {
+    const conditions = readWorkConditions({ text: 'Relocation to Lyon, France', words: postingWords({ text: 'Relocation to Lyon, France' }), cityCountries: new Map([['lyon', 'FR']]) });
+    expect(conditions.places).toEqual([{ countries: ['FR'], city: 'lyon' }]);
   });
 
   it('flags relocation, travel, permits and residence', () => {

@@ -1,6 +1,7 @@
 import { LOCALES } from '@/lib/contracts';
 import { singularKey, type PostingWord } from '@/lib/fit/posting-words';
 import { LEXICON } from '@/lib/lexicon';
+import { officeDays, type OfficeDays } from '@/lib/fit/office-days';
 import { foldText } from '@/lib/text';
 
 /**
@@ -37,6 +38,10 @@ export interface WorkConditions {
   unknownPlace: boolean;
   /** Remote work is offered as an alternative to the place ("Lyon ou télétravail", "Wien oder remote"). */
   remoteAlternative: boolean;
+  /** Only remote: "fully remote", "100 % en remoto", "télétravail complet". */
+  fullyRemote: boolean;
+  /** The days a week in the office it asks, when it names a count ("two days a week on site", "100 % presencial"). */
+  officeDays: OfficeDays | null;
 }
 
 const EU = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
@@ -88,18 +93,20 @@ const ZONE_ABBREVIATIONS: Readonly<Record<string, number>> = {
 
 /** Named zones (folded phrases) → offset. */
 const NAMED_ZONES: ReadonlyArray<[string, number]> = [
+  ['costa este', -5], ['cote est', -5], ['ostkuste', -5], ['hora del este', -5], ['costa oeste', -8], ['cote ouest', -8], ['westkuste', -8],
+  ['hora del pacifico', -8], ['heure du pacifique', -8], ['pazifikzeit', -8], ['pazifische zeit', -8],
   ['central european time', 1], ['central europe', 1], ['hora central europea', 1], ['hora peninsular', 1], ['heure d europe centrale', 1], ['heure de paris', 1],
   ['mitteleuropaische zeit', 1], ['eastern time', -5], ['us eastern', -5], ['east coast', -5], ['central time', -6], ['us central', -6],
   ['mountain time', -7], ['us mountain', -7], ['pacific time', -8], ['us pacific', -8], ['west coast', -8], ['uk time', 0], ['london time', 0],
 ];
 
 /** Words that make region and country names mean working hours. */
-const ZONE_CONTEXT = /\b(time ?zones?|time-zones?|hours|overlap|husos?|horari[oa]s?|zonas? horarias?|fuseaux?|heures?|horaires?|zeitzonen?|arbeitszeiten|geschaftszeiten|uberschneidung)\b/;
+const ZONE_CONTEXT = /\b(time ?zones?|time-zones?|hours|overlap|husos?|horari[oa]s?|zonas? horarias?|solap\w*|coincid\w*|fuseaux?|heures?|horaires?|recouvrement|chevauchement|zeitzonen?|arbeitszeiten|geschaftszeiten|uberschneidung\w*)\b/;
 
 const MODE_PATTERNS: ReadonlyArray<[WorkMode, RegExp]> = [
   ['remote', /\b(remote|remotely|work from (home|anywhere)|wfh|distributed team|remoto|en remoto|teletrabajo|a distancia|teletravail|a distance|full remote|homeoffice|home office|remote-arbeit|ortsunabhangig|mobiles arbeiten|mobile arbeit)\b/],
   ['hybrid', /\b(hybrid|hybride|hibrido|hibrida|semipresencial)\b/],
-  ['onsite', /\b(on-?site|in[- ]office|in the office|office-based|from our office|presencial(es|mente)?|presencialidad|en la oficina|en oficina|sur site|en presentiel|presentiel(le)?|au bureau|dans nos locaux|vor ort|im buro|prasenz\w*|in unserem buro)\b/],
+  ['onsite', /\b(on[- ]?site|in[- ]office|in the office|office-based|from our office|presencial(es|mente)?|presencialidad|en la oficina|en oficina|sur site|sur place|en presence|en presentiel|presentiel(le)?|au bureau|dans nos (locaux|bureaux)|vor ort|im buro|prasenz\w*|in unserem buro)\b/],
 ];
 
 /** Remote work for some days of the week only ("2 jours de télétravail", "zwei Tage Homeoffice", "télétravail partiel"): hybrid, not remote. */
@@ -108,17 +115,26 @@ const PARTLY_REMOTE = new RegExp(
   `\\b(teletravail partiel|teletrabajo parcial|partial(ly)? remote|${SOME_DAYS} (remote )?(days?|jours?|dias?|tage?n?) (de |of |per week |a la semana |par semaine |pro woche )?(remote|remoto|teletrabajo|teletravail|homeoffice|home office|mobile arbeit|mobiles arbeiten)|(teletravail|homeoffice|home office|remote) (jusqu'a |bis zu |up to |hasta )?${SOME_DAYS} (days?|jours?|dias?|tage?n?))\\b`,
 );
 /** Fully remote whatever else the text says about office days. */
-const FULLY_REMOTE = /\b(full(y)? remote|100 ?% (remote|remoto|teletravail)|remote only|remote-only|solo remoto|full remote|komplett remote|vollstandig remote)\b/;
+const FULLY_REMOTE = /\b(full(y)? remote|100 ?% (en )?(remote|remoto|teletravail|teletrabajo)|remote only|remote-only|solo remoto|totalmente (en )?remoto|full remote|teletravail (complet|total|integral)|entierement (a distance|en teletravail)|komplett remote|vollstandig remote|ausschliesslich remote)\b/;
 const RELOCATION = /\b(relocat\w*|reubicaci\w*|traslad\w*|mudarte|mudarse|demenag\w*|relocalis\w*|umzug\w*|umzieh\w*|umzuziehen)\b/;
 const TRAVEL = /\b(travel\w*|viaj\w*|deplacements?|reisebereitschaft|dienstreisen|reisen)\b/;
 const PERMIT = /\b(work permit|right to work|work authori[sz]ation|authori[sz]ed to work|visas?|sponsor(ship)?|permiso de trabajo|autorizacion de trabajo|permis de travail|autorisation de travail|arbeitserlaubnis|aufenthaltstitel|arbeitsgenehmigung)\b/;
 const BASED_IN = /\b(based in|based within|located in|living in|reside in|resident in|must live|(within )?commut(ing|able) distance|commute (to|into)|a distancia razonable|a proximite d\w*|a distance raisonnable|installation (en|a|dans)|vous installer|t installer|s installer|pendelentfernung|pendeldistanz|einzugsgebiet|im umkreis|residencia en|residir en|residente en|ubicad[oa] en|con base en|resider en|resider a|residant en|residant a|base en|basee en|base a|basee a|domicilie|wohnsitz|wohnhaft|ansassig)\b/;
 /** Words after a place name that say it is where the employer works: "our London office", "the Berlin HQ". */
 const OFFICE_WORDS: ReadonlySet<string> = new Set(['office', 'offices', 'hq', 'headquarters', 'campus']);
+/** Words before a place name that say it is where the employer works: "oficina de Barcelona", "bureaux de Paris", "Standort Offenburg". */
+const OFFICE_BEFORE: ReadonlySet<string> = new Set(['office', 'offices', 'headquarters', 'oficina', 'oficinas', 'sede', 'instalaciones', 'bureau', 'bureaux', 'locaux', 'site', 'siege', 'standort', 'buro', 'niederlassung']);
+/** Articles that belong to a place's name: "La Valette", "Los Ángeles", "Le Havre". */
+const PLACE_ARTICLES: ReadonlySet<string> = new Set(['La', 'Le', 'Les', 'El', 'Los', 'Las', 'L']);
+/** What may stand between such a word and the place: "de", "d'", "of", "in". */
+const OFFICE_LINK: ReadonlySet<string> = new Set(['de', 'd', 'of', 'in', 'en', 'a']);
 /** Words before a place name: "in Munich", "en Madrid", "à Lyon". */
 export const PLACE_PREPOSITION: ReadonlySet<string> = new Set(['in', 'en', 'a', 'au', 'im', 'nach', 'near', 'cerca', 'pres']);
 const ZONE_SPREAD = /(?:±|\+\/-|\+-|plus or minus|mas o menos|plus ou moins|plus\/minus)\s*(\d{1,2})/;
 const UTC_OFFSET = /\b(?:utc|gmt)\s*([+\-−])\s*(\d{1,2})(?::?(\d{2}))?/g;
+
+/** Codes the runtime still names that are no country today or alias one, whose names would shadow it ("France" is FR, not FX; "United Kingdom" is GB, not UK). */
+const FORMER_CODES: ReadonlySet<string> = new Set(['AN', 'BU', 'CS', 'DD', 'EU', 'EZ', 'FX', 'NT', 'QO', 'SU', 'TP', 'UK', 'UN', 'YD', 'YU', 'ZR']);
 
 let countryNames: Map<string, string> | undefined;
 
@@ -133,7 +149,7 @@ function countries(): Map<string, string> {
       for (const second of letters) {
         const code = `${first}${second}`;
         const name = display.of(code);
-        if (name && name !== code) countryNames.set(foldedPhrase(name), code);
+        if (name && name !== code && !FORMER_CODES.has(code)) countryNames.set(foldedPhrase(name), code);
       }
     }
   }
@@ -158,11 +174,28 @@ function widen(range: ZoneRange, by: number): ZoneRange {
   return { from: range.from - by, to: range.to + by };
 }
 
-/** Places and named zones in word order, longest phrase first; `cityKeys` are the owner's city names. */
-function scanPlaces(words: readonly PostingWord[], cityKeys: ReadonlySet<string>) {
+/**
+ * The country a word or two name at a position ("Germany", "UK", "Royaume-Uni"), and how many words that took;
+ * null when they name none.
+ */
+export function countryAt({ words, at }: { words: readonly PostingWord[]; at: number }): { country: string; length: number } | null {
+  for (let length = Math.min(LONGEST_PLACE_WORDS, words.length - at); length >= 1; length -= 1) {
+    const phrase = words.slice(at, at + length).map((word) => word.key).join(' ');
+    const country = countries().get(phrase) ?? (length === 1 ? COUNTRY_EXACT[words[at]!.raw] : undefined);
+    if (country) return { country, length };
+  }
+  return null;
+}
+
+/**
+ * Places and named zones in word order, longest phrase first; `cityKeys` are the owner's city names, `cityCountries`
+ * the cities the posting itself places in a country ("Stuttgart, Germany").
+ */
+function scanPlaces(words: readonly PostingWord[], cityKeys: ReadonlySet<string>, cityCountries: ReadonlyMap<string, string>) {
   const places: PlaceMention[] = [];
   const namedZones: ZoneRange[] = [];
   const consumed = new Set<number>();
+  let previous: { city: string; end: number; place: { countries: readonly string[] } } | undefined;
   for (let start = 0; start < words.length; start += 1) {
     for (let length = Math.min(LONGEST_PLACE_WORDS, words.length - start); length >= 1; length -= 1) {
       const phrase = words.slice(start, start + length).map((word) => word.key).join(' ');
@@ -170,12 +203,19 @@ function scanPlaces(words: readonly PostingWord[], cityKeys: ReadonlySet<string>
       const zone = NAMED_ZONE_BY_PHRASE.get(phrase);
       const region = REGION_BY_NAME.get(phrase) ?? (length === 1 ? REGION_BY_EXACT.get(raw) : undefined);
       const country = countries().get(phrase) ?? (length === 1 ? COUNTRY_EXACT[raw] : undefined);
-      const city = cityKeys.has(phrase) ? phrase : undefined;
+      const city = cityKeys.has(phrase) || cityCountries.has(phrase) ? phrase : undefined;
       if (zone === undefined && !region && !country && !city) continue;
       if (zone !== undefined) namedZones.push({ from: zone, to: zone });
       else if (region) places.push({ countries: region.countries, ...(region.zone ? { zone: region.zone } : {}) });
+      // "Stuttgart, Germany", "Madrid (Spain)": the country of the city just named, not a place of its own.
+      else if (country && previous?.city !== undefined && previous.end === start && /^\s*[,(]\s*$/.test(words[start]!.gapBefore)) previous.place.countries = [country];
       else if (country) places.push({ countries: [country], ...(COUNTRY_ZONES[country] ? { zone: COUNTRY_ZONES[country] } : {}) });
-      else if (city) places.push({ countries: [], city });
+      else if (city) {
+        const place: PlaceMention = { countries: cityCountries.has(city) && !cityKeys.has(city) ? [cityCountries.get(city)!] : [], city };
+        places.push(place);
+        previous = { city, end: start + length, place };
+      }
+      if (!city) previous = undefined;
       for (let index = start; index < start + length; index += 1) consumed.add(index);
       start += length - 1;
       break;
@@ -200,6 +240,11 @@ function hasUnknownPlace(words: readonly PostingWord[], consumed: ReadonlySet<nu
   return words.some((word, index) => {
     if (consumed.has(index) || !capitalised(word)) return false;
     if (index > 0 && (PLACE_PREPOSITION.has(words[index - 1]!.key) || HEADER_GAP.test(word.gapBefore))) return true;
+    // "oficina de Barcelona", "bureau de La Valette", "Standort Offenburg".
+    let before = index - 1;
+    while (before > 0 && PLACE_ARTICLES.has(words[before]!.raw)) before -= 1;
+    if (before >= 0 && OFFICE_BEFORE.has(words[before]!.folded)) return true;
+    if (before > 0 && OFFICE_LINK.has(words[before]!.folded) && OFFICE_BEFORE.has(words[before - 1]!.folded)) return true;
     const next = words[index + 1];
     if (next !== undefined && OFFICE_WORDS.has(next.key)) return true;
     return index === 0 && next !== undefined && (HEADER_GAP.test(next.gapBefore) || /[,(]/.test(next.gapBefore) || ALTERNATIVES.has(next.folded));
@@ -207,10 +252,12 @@ function hasUnknownPlace(words: readonly PostingWord[], consumed: ReadonlySet<nu
 }
 
 /** Reads the work conditions of one requirement (or of a profile's own condition text). */
-export function readWorkConditions({ text, words, cityKeys = new Set(), folded = foldText({ text }) }: {
+export function readWorkConditions({ text, words, cityKeys = new Set(), cityCountries = new Map(), folded = foldText({ text }) }: {
   text: string;
   words: readonly PostingWord[];
   cityKeys?: ReadonlySet<string>;
+  /** Cities the posting places in a country itself ("Stuttgart, Germany" in its header), by their keys. */
+  cityCountries?: ReadonlyMap<string, string>;
   /** The text folded, when the caller has it already. */
   folded?: string;
 }): WorkConditions {
@@ -223,7 +270,7 @@ export function readWorkConditions({ text, words, cityKeys = new Set(), folded =
   const zoneContext = ZONE_CONTEXT.test(folded);
   // Places only matter beside a condition: most requirements name none, and then none is looked up.
   const asks = modes.size > 0 || flags.relocation || flags.travel || flags.permit || flags.basedIn || zoneContext || words.some((word) => word.raw in ZONE_ABBREVIATIONS);
-  const { places, namedZones, consumed } = asks ? scanPlaces(words, cityKeys) : { places: [], namedZones: [], consumed: new Set<number>() };
+  const { places, namedZones, consumed } = asks ? scanPlaces(words, cityKeys, cityCountries) : { places: [], namedZones: [], consumed: new Set<number>() };
   const zones: ZoneRange[] = [...namedZones];
   const offsets = [...folded.matchAll(UTC_OFFSET)];
   for (const word of words) {
@@ -244,7 +291,7 @@ export function readWorkConditions({ text, words, cityKeys = new Set(), folded =
   const remoteWord = (word: PostingWord | undefined) => word !== undefined && MODE_PATTERNS[0]![1].test(word.folded);
   // "Lisbon or remote", "Nantes ou full remote", "remote oder Wien".
   const remoteAlternative = modes.has('remote') && words.some((word, index) => ALTERNATIVES.has(word.folded) && [words[index - 1], words[index + 1], words[index + 2]].some(remoteWord));
-  return { modes, ...flags, zones: widened, places, unknownPlace: asks && hasUnknownPlace(words, consumed), remoteAlternative };
+  return { modes, ...flags, zones: widened, places, unknownPlace: asks && hasUnknownPlace(words, consumed), remoteAlternative, fullyRemote: FULLY_REMOTE.test(folded), officeDays: asks ? officeDays({ folded }) : null };
 }
 
 /** True when the text says anything about where or when the work happens. */

@@ -226,6 +226,12 @@ export const POSTING_CUES = [
   'requirement-leads',
   /** Verbs of helping people grow, said of people a few words on ("accompagné des ingénieurs juniors", "Entwickler eingearbeitet"). */
   'requirement-mentors',
+  /** Words that open the reason for a requirement, not a further ask: "because", "ya que", "car", "weil". */
+  'requirement-reason',
+  /** Words that open what a requirement is for: "for", "para", "pour", "für" ("German C1 for our customers"). */
+  'requirement-purpose',
+  /** Words that name what a practice is done with or what a thing serves as: "with", "using", "con", "sous", "als". */
+  'requirement-means',
 ] as const;
 
 export type PostingCue = (typeof POSTING_CUES)[number];

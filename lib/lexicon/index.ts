@@ -9,4 +9,5 @@ export { LANGUAGE_TERMS, LEXICON, type CompiledTerm } from '@/lib/lexicon/compil
 export { conceptsIn, findConcepts, isLexiconWord, type ConceptHit } from '@/lib/lexicon/find-concepts';
 export type { LanguageTerms } from '@/lib/lexicon/language-terms';
 export { SPOKEN_LANGUAGE_CODES, SPOKEN_LANGUAGE_NAMES } from '@/lib/lexicon/spoken-languages';
-export { NOT_TECHNOLOGIES, TECHNOLOGY_LEXICON, TECHNOLOGY_TERMS, type LexiconConcept } from '@/lib/lexicon/technologies';
+export { NOT_TECHNOLOGIES, OTHER_INDUSTRIES, TECHNOLOGY_LEXICON, TECHNOLOGY_TERMS, type LexiconConcept } from '@/lib/lexicon/technologies';
+export { POSTING_CONCEPTS } from '@/lib/lexicon/posting-concepts';

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { genericVocabulary, scanConcepts } from '@/lib/fit/concept-vocabulary';
+import { postingWords } from '@/lib/fit/posting-words';
+import { isPlaceName, unknownNames } from '@/lib/fit/unknown-names';
+
+/** The unknown names of a text, read against the generic vocabulary, as a reader of a non-German posting does. */
+function names(text: string): string[] {
+  const words = postingWords({ text });
+  const concepts = scanConcepts({ words, vocabulary: genericVocabulary() });
+  const covered = new Set(concepts.flatMap((mention) => Array.from({ length: mention.end - mention.start }, (_, offset) => mention.start + offset)));
+  const joiners = new Set(words.flatMap((word, index) => (['and', 'or'].includes(word.folded) ? [index] : [])));
+  return unknownNames({ words, concepts, covered, joiners, capitalNames: true }).names.map((mention) => mention.surface);
+}
+
+describe('unknownNames', () => {
+  it('reads standards with their number, names beside a known one and names listed with one', () => {
+    expect(names('Knowledge of ISO 21434')).toEqual(['ISO 21434']);
+    expect(names('Experience with Kafka Streams')).toEqual(['Kafka Streams']);
+    expect(names('SERCOS and EtherCAT')).toEqual(['SERCOS']);
+  });
+
+  it('reads names spelled like products listed together, not capitalised names that may be places', () => {
+    expect(names('Publications at NeurIPS, ICML or ICLR')).toEqual(['NeurIPS', 'ICML', 'ICLR']);
+    expect(names('Offices in Paris, Lyon or Nantes')).toEqual([]);
+  });
+
+  it('knows a capital after a place preposition for a place', () => {
+    const words = postingWords({ text: 'Hybrid in Munich' });
+    expect(isPlaceName(words, 2)).toBe(true);
+    expect(isPlaceName(words, 0)).toBe(false);
+  });
+});
