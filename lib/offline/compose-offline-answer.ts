@@ -4,7 +4,7 @@ import { boundaryKind, type Profile } from '@/lib/knowledge';
 import type { AnswerContext, AnswerPart, OfflineAnswer } from '@/lib/offline/answer-context';
 import { navigationPart } from '@/lib/offline/answers/career-answers';
 import { frameParts } from '@/lib/offline/answers/frame-answers';
-import { statesWhatIsAsked } from '@/lib/offline/answers/detail-part';
+import { questionDetailPart, statesWhatIsAsked } from '@/lib/offline/answers/detail-part';
 import { unsupportedLanguagePart } from '@/lib/offline/answers/person-answers';
 import { checkPremise, type PremiseFinding } from '@/lib/offline/check-premise';
 import { composeFromChunks, continueTopic, sentencesOf } from '@/lib/offline/compose-from-chunks';
@@ -55,8 +55,8 @@ function joinParts(parts: AnswerPart[]): OfflineAnswer {
  * The premise check, less what the reading already answers: a name it read as a subject ("k8s" is Kubernetes),
  * or words of the language only ("longer", "jahren").
  */
-function premiseOf({ question, profile, reading }: { question: string; profile: Profile; reading: QuestionReading }): PremiseFinding | null {
-  const finding = checkPremise({ question, profile });
+function premiseOf({ profile, reading }: { profile: Profile; reading: QuestionReading }): PremiseFinding | null {
+  const finding = checkPremise({ question: reading.askedText, profile });
   if (finding?.type !== 'unknown') return finding;
   const named = new Set(reading.namedWords);
   const items = finding.items.filter((item) => {
@@ -65,6 +65,9 @@ function premiseOf({ question, profile, reading }: { question: string; profile: 
   });
   return items.length > 0 ? { ...finding, items } : null;
 }
+
+/** Attributes answered by describing (not by a computed figure or a setting): a sentence of the owner's may answer better. */
+const DESCRIPTIVE_ATTRIBUTES = new Set(['work', 'projects', 'team', 'identity', 'career-history', 'stack', 'strengths', 'motivation', 'working-style', 'industries', 'current-role', 'role']);
 
 /** Attributes that say little on their own: a declined topic or the owner's FAQ speaks better when only these were read. */
 const WEAK_ATTRIBUTES = new Set(['identity', 'work', 'career-history', 'motivation', 'stack', 'technology']);
@@ -92,7 +95,18 @@ export function composeOfflineAnswer(options: {
   const { question, locale, retrieval, profile, resolution } = context;
   if (isUnsupportedLanguage({ text: question })) return answerOf(unsupportedLanguagePart({ locale }));
   const reading = options.reading ?? readQuestion({ question, profile, today: context.today, locale, resolution });
-  const parts = frameParts({ frames: reading.frames, context });
+  const framed = frameParts({ frames: reading.frames, context });
+  // The visitor's own words the frames' answers miss, held by one of the owner's sentences: that sentence leads.
+  const detail = framed.length > 0 && !reading.yesNo && reading.frames.every((frame) => DESCRIPTIVE_ATTRIBUTES.has(frame.attribute))
+    ? questionDetailPart({
+      context,
+      parts: framed,
+      count: reading.frames.some((frame) => frame.kind === 'count'),
+      names: reading.subjects.map((subject) => subject.name),
+      about: reading.subjects.flatMap((subject) => (subject.entity && (subject.kind === 'employer' || subject.kind === 'project') ? [subject.entity] : [])),
+    })
+    : null;
+  const parts = detail ? [detail, ...framed] : framed;
   // A canonical answer stands for the question, unless the question asks several things at once.
   if (retrieval.canonical && resolution.reference !== 'more' && parts.length < 2) {
     const top = retrieval.chunks[0];
@@ -125,7 +139,7 @@ export function composeOfflineAnswer(options: {
     if (most) return answerOf(most);
   }
 
-  const finding = premiseOf({ question, profile, reading });
+  const finding = premiseOf({ profile, reading });
   // A false premise beside answerable parts ("React and Kubernetes?") is said first, then the facts; beside weak
   // parts only ("did you ever work at Spotify?"), the premise is the answer.
   if (parts.length > 0 && !(weakOnly && finding)) {

@@ -74,19 +74,25 @@ function entitySubjects({ words, raw, afters, profile }: { words: readonly strin
   const found: QuestionSubject[] = [];
   const plain = words.map(transliterated);
   for (const entity of profileEntities({ profile })) {
-    let best: { start: number; end: number } | null = null;
-    for (const formText of entity.forms) {
-      const form = formText.split(' ');
-      const fits = (at: number) => symbolsFit({ entity, afters, start: at, end: at + form.length });
-      let start = indexOfWords({ words, form, accept: fits });
-      if (start < 0) start = indexOfWords({ words: plain, form: form.map(transliterated), accept: fits });
-      if (start >= 0 && shortNameAllowed({ raw, form: formText }) && (best === null || start < best.start)) best = { start, end: start + form.length };
-      if (start < 0 && form.length === 1 && TYPO_KINDS.has(entity.kind)) {
-        const typo = words.findIndex((word) => mayBeMisspelt(word) && isTypoOf({ word, form: form[0] as string }));
-        if (typo >= 0 && (best === null || typo < best.start)) best = { start: typo, end: typo + 1 };
+    // Every mention, each where it stands: a message may name a thing in the scene it sets and again in its question.
+    let from = 0;
+    while (from < words.length) {
+      let best: { start: number; end: number } | null = null;
+      for (const formText of entity.forms) {
+        const form = formText.split(' ');
+        const fits = (at: number) => at >= from && symbolsFit({ entity, afters, start: at, end: at + form.length });
+        let start = indexOfWords({ words, form, accept: fits });
+        if (start < 0) start = indexOfWords({ words: plain, form: form.map(transliterated), accept: fits });
+        if (start >= 0 && shortNameAllowed({ raw, form: formText }) && (best === null || start < best.start)) best = { start, end: start + form.length };
+        if (start < 0 && form.length === 1 && TYPO_KINDS.has(entity.kind)) {
+          const typo = words.findIndex((word, at) => at >= from && mayBeMisspelt(word) && isTypoOf({ word, form: form[0] as string }));
+          if (typo >= 0 && (best === null || typo < best.start)) best = { start: typo, end: typo + 1 };
+        }
       }
+      if (!best) break;
+      found.push({ kind: entity.kind, name: entity.name, entity, ...best });
+      from = best.end;
     }
-    if (best) found.push({ kind: entity.kind, name: entity.name, entity, ...best });
   }
   return found;
 }

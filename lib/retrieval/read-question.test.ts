@@ -82,4 +82,16 @@ describe('readQuestion', () => {
     const [frame] = readQuestion({ question, profile, today, locale: 'en', resolution }).frames;
     expect(frame).toMatchObject({ attribute: 'tenure', subject: { name: employer }, carried: true });
   });
+
+  it.each<[FixtureId, string, Locale, string]>([
+    ['sample', 'I’m hiring for a Next.js-heavy team. Roughly how many years have you worked with Next.js?', 'en', 'technology-years'],
+    ['third-person', 'We build drones for a defence ministry. Any interest in joining our firmware team?', 'en', 'industries'],
+  ])('%s: a statement sets the scene and is asked about only when the question asks nothing of its own (%j)', (person, question, locale, attribute) => {
+    expect(read({ person, question, locale }).frames[0]?.attribute).toBe(attribute);
+  });
+
+  it('a premise is read in the sentences that ask, not in the scene the recruiter sets', () => {
+    expect(read({ person: 'sample', question: 'I work at Globex Analytics. Where are you based?', locale: 'en' }).askedText).not.toMatch(/Globex/);
+  });
 });
+

@@ -37,6 +37,8 @@ export interface QuestionReading {
   offTopic: 'world' | 'task' | null;
   /** The folded words that name the subjects: a premise check need not say again that it knows nothing of them. */
   namedWords: string[];
+  /** The sentences that ask, as typed: a premise is read there, not in the scene a recruiter sets. */
+  askedText: string;
 }
 
 
@@ -58,6 +60,37 @@ function subjectsFor({ attribute, subjects }: { attribute: Attribute; subjects: 
 /** The subjects the conversation carries, as question subjects (they are profile entities). */
 function carriedSubjects({ resolution }: { resolution?: FollowUpResolution }): QuestionSubject[] {
   return (resolution?.carried ?? []).map((entity) => ({ kind: entity.kind, name: entity.name, entity, start: Number.MAX_SAFE_INTEGER, end: Number.MAX_SAFE_INTEGER }));
+}
+
+/** What a statement in a message may hint at without asking it: the work, a technology, who someone is. */
+const SCENE_ATTRIBUTES: ReadonlySet<Attribute> = new Set(['identity', 'work', 'career-history', 'motivation', 'stack', 'technology', 'technology-years']);
+
+/** What a question may ask without asking anything in particular ("Interested?", "what do you do?"). */
+const GENERIC_ATTRIBUTES: ReadonlySet<Attribute> = new Set(['identity', 'work', 'motivation']);
+
+/** The text of the sentences that ask, as typed (all of it when none only states): what a premise may be read from. */
+function askedText({ tokens, stated, spans, text }: { tokens: ReturnType<typeof questionTokens>; stated: ReadonlySet<number>; spans: ReturnType<typeof splitClauses>; text: string }): string {
+  const kept = spans.filter((span) => !stated.has(span.start));
+  if (kept.length === spans.length || kept.length === 0) return text;
+  return kept.map((span) => tokens.slice(span.start, span.end).map((token, index) => `${index === 0 ? '' : token.before}${token.raw}`).join('')).join(' ') + '?';
+}
+
+/**
+ * Where the parts that only state something begin: in a message that asks with a question mark, a sentence closed
+ * by a full stop or an exclamation mark ("I'm hiring for a Go team. How many years of Go?").
+ */
+function statementStarts({ tokens, spans, text }: { tokens: ReturnType<typeof questionTokens>; spans: ReturnType<typeof splitClauses>; text: string }): Set<number> {
+  if (!/[?？]/u.test(text)) return new Set();
+  const closing = (index: number) => (tokens[index + 1]?.before ?? text.slice(text.lastIndexOf(tokens[index]?.raw ?? '') + (tokens[index]?.raw.length ?? 0)));
+  const starts = new Set<number>();
+  for (const span of spans) {
+    // The punctuation that closes the sentence the span belongs to: the first sentence end at or after its last word.
+    let end = span.end - 1;
+    while (end < tokens.length - 1 && !/[.!?？]/u.test(closing(end))) end += 1;
+    const mark = closing(end).match(/[.!?？]/u)?.[0];
+    if (mark === '.' || mark === '!') starts.add(span.start);
+  }
+  return starts;
 }
 
 /** The entity the conversation is about, as a question subject. */
@@ -173,19 +206,27 @@ export function readQuestion({ question, profile, today, locale, resolution }: {
   // "Do you live in Spain?": the auxiliary that opens a question is not the verb "do" of the work done.
   const found = findConcepts({ words, locales });
   const opensWithAuxiliary = found.some((hit) => hit.concept === 'yes-no-opener' && hit.start === 0);
-  const hits = found.filter((hit) => !(opensWithAuxiliary && hit.concept === 'work' && hit.start === 0));
+  // "Join our firmware team?", "unser Unternehmen": a team or company the visitor calls theirs is not the owner's.
+  // What stands between their "our" and the team word ("our firmware team") describes their team, asks nothing.
+  const theirs = new Set(found.filter((hit) => hit.concept === 'posting-employer').map((hit) => hit.end));
+  const ownedFrom = (hit: ConceptHit) => [hit.start, hit.start - 1, hit.start - 2].find((at) => theirs.has(at));
+  const visitorsOwn = (hit: ConceptHit) => (hit.concept === 'team' || hit.concept === 'career-history') && ownedFrom(hit) !== undefined;
+  const describedWords = new Set(found.filter(visitorsOwn).flatMap((hit) => Array.from({ length: hit.start - (ownedFrom(hit) ?? hit.start) }, (_, offset) => (ownedFrom(hit) ?? 0) + offset)));
+  const hits = found.filter((hit) => !(opensWithAuxiliary && hit.concept === 'work' && hit.start === 0) && !visitorsOwn(hit) && !describedWords.has(hit.start));
   // Asked with a question mark and no question word anywhere ("Et les rappels SMS, ça a donné quoi ?" has one).
   const asks = /[?？¿]/u.test(text) && !hits.some((hit) => QUESTION_WORDS.has(hit.concept));
   const spans = splitClauses({ tokens, joiningAt: new Set(hits.filter((hit) => hit.concept === 'joining').map((hit) => hit.start)) });
   const fillerAt = new Set(hits.filter((hit) => hit.concept === 'filler' || hit.concept === 'joining').map((hit) => hit.start));
   const afters = tokens.map((_, index) => tokens[index + 1]?.before ?? text.slice(text.lastIndexOf(tokens[index]?.raw ?? '') + (tokens[index]?.raw.length ?? 0)));
-  const subjects = findQuestionSubjects({ words, raw: tokens.map((token) => token.raw), afters, profile, today, locales });
+  const subjects = findQuestionSubjects({ words, raw: tokens.map((token) => token.raw), afters, profile, today, locales }).filter((subject) => !describedWords.has(subject.start));
   const carried = carriedSubjects({ resolution });
 
   const frames: QuestionFrame[] = [];
   let previous = null as { attributes: Attribute[]; kind: FrameKind; subject?: QuestionSubject } | null;
   let aboutTheOwner = subjects.length > 0 || carried.length > 0;
   let offTopic: 'world' | 'task' | null = null;
+  const stated = statementStarts({ tokens, spans, text });
+  const statedFrames = new Set<QuestionFrame>();
   for (const span of mergeNamingParts({ spans, subjects, hits })) {
     const inSpan = (hit: { start: number }) => hit.start >= span.start && hit.start < span.end;
     const clauseHits: ConceptHit[] = hits.filter(inSpan);
@@ -195,6 +236,15 @@ export function readQuestion({ question, profile, today, locale, resolution }: {
     const reading = readClause({ hits: clauseHits, subjects: clauseSubjects, start: span.start, leading, carried: [...(previous?.subject ? [previous.subject] : []), ...carried], asks });
     aboutTheOwner ||= reading.aboutTheOwner;
     offTopic ??= reading.offTopic ?? null;
+    // "You built an LLM assistant. How big was its eval set?": a statement sets the scene; what it names is what the
+    // question that follows refers to, and what it only hints at is not asked ("We build drones for defence. Interested?"
+    // still asks about the field).
+    if (stated.has(span.start) && reading.attributes.every((attribute) => SCENE_ATTRIBUTES.has(attribute))) {
+      const named = clauseSubjects[0];
+      if (named) previous = { attributes: [], kind: 'open', subject: named };
+      continue;
+    }
+    const framesBefore = frames.length;
     // "React vs Go: which one have you used for longer?": a part that names nothing and only hints goes with the one before.
     if (span.soft && previous && clauseSubjects.length === 0 && reading.attributes.every((attribute) => !STRONG.includes(attribute))) continue;
     // "…, and Kafka?": a part naming only a subject asks what the part before asked.
@@ -216,7 +266,11 @@ export function readQuestion({ question, profile, today, locale, resolution }: {
       }
     }
     if (attributes.length > 0) previous = { attributes, kind, subject: subjectsFor({ attribute: attributes[0] as Attribute, subjects: clauseSubjects })[0] ?? previous?.subject };
+    if (stated.has(span.start)) frames.slice(framesBefore).forEach((frame) => statedFrames.add(frame));
   }
+  // The scene a statement sets is asked about only when the question itself asks nothing of its own ("…for a defence
+  // ministry. Interested?"); "I'm hiring for a team. How many years of Go?" asks only the years.
+  if (frames.some((frame) => !statedFrames.has(frame) && !frame.carried && !GENERIC_ATTRIBUTES.has(frame.attribute))) frames.splice(0, frames.length, ...frames.filter((frame) => !statedFrames.has(frame)));
   const firstSpan = spans[0];
   const continued = continuedFrames({ words, hits, subjects, resolution, profile, today, locale });
   if (continued.length > 0) frames.splice(0, frames.length, ...continued);
@@ -224,5 +278,5 @@ export function readQuestion({ question, profile, today, locale, resolution }: {
   // The first thing asked decides: "Playwright, how long have you used it?" names first, then asks how long.
   const yesNo = frames[0] ? frames[0].kind === 'yes-no' : firstSpan !== undefined && readClause({ hits: hits.filter((hit) => hit.start < firstSpan.end), subjects: subjects.filter((subject) => subject.start < firstSpan.end), start: 0, asks }).kind === 'yes-no';
   const namedWords = subjects.flatMap((subject) => words.slice(subject.start, subject.end));
-  return { frames, subjects, aboutTheOwner: aboutTheOwner && !(offTopic && frames.length === 0), yesNo, offTopic: frames.length === 0 ? offTopic : null, namedWords };
+  return { frames, subjects, aboutTheOwner: aboutTheOwner && !(offTopic && frames.length === 0), yesNo, offTopic: frames.length === 0 ? offTopic : null, namedWords, askedText: askedText({ tokens, stated, spans, text }) };
 }

@@ -23,4 +23,16 @@ describe('detail sentences', () => {
   it('an attribute the engine computes keeps its answer when the question asks nothing more', () => {
     expect(firstSentence(answer({ person: 'sample', question: 'How long were you at Brightpath Health?', locale: 'en' }))).toMatch(/2 years/);
   });
+
+  it.each<[FixtureId, string, Locale, RegExp]>([
+    ['sample', 'You built an LLM support assistant. How did you evaluate it, how big was the eval set?', 'en', /^Tidewater Labs: .*120/],
+    ['third-person', 'Combien de clients avez-vous eus chez Sillage Embarqué ?', 'fr', /^Sillage Embarqué: Quatre clients/],
+  ])('%s: %j: the owner’s sentence holding the visitor’s own words leads', (person, question, locale, expected) => {
+    expect(answer({ person, question, locale })).toMatch(expected);
+  });
+
+  it('a figure asked of one project is never answered with another project’s figure', () => {
+    expect(answer({ person: 'sample', question: 'How many monthly active users does Ledgerly have?', locale: 'en' })).not.toMatch(/9,000/);
+  });
 });
+

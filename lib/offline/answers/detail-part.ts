@@ -17,8 +17,8 @@ import { isSeveralWord, spanPositions, splitWords, tokenize } from '@/lib/text';
 /** Words that shape a question without saying what it is about: never evidence that a sentence answers it. */
 const SHAPE_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>(['how-long', 'how-many', 'when', 'where', 'which', 'compare', 'yes-no-opener', 'open-opener', 'you', 'how', 'joining', 'filler', 'negation', 'visitor-self']);
 
-/** Stems shorter than this match only exactly; longer ones also as a prefix ("cohort" and "cohorts"). */
-const MIN_PREFIX_LETTERS = 5;
+/** Stems shorter than this match only exactly; longer ones also as a prefix ("eval" and "evaluation"). */
+const MIN_PREFIX_LETTERS = 4;
 /** A word of the language alone ("team", "use") is weak evidence; one of the owner's own words is strong. */
 const MIN_WEAK_WORDS = 2;
 
@@ -149,5 +149,42 @@ export function detailPart({ frame, context, answer }: { frame: QuestionFrame; c
   // Measured on the answer's first sentence: a detail said further down still leads.
   const answered = answer ? coverage({ text: sentencesOf(answer.text)[0] ?? '', asked, locale }).count : 0;
   if (best.count <= answered) return null;
+  return { text: best.name && !best.sentence.includes(best.name) ? `${best.name}: ${best.sentence}` : best.sentence, chunkIds: [best.chunkId] };
+}
+
+/** Words the question asks about that the answer must hold before the owner's own sentence is looked for elsewhere. */
+const MIN_OWN_WORDS_HELD = 1;
+
+/**
+ * "How big was the eval set?", "how long did an update take at <employer>?": the visitor's own words (not the
+ * language's, not names) that no part of the answer holds, but one sentence of the owner's jobs, projects or
+ * breaks does; that sentence leads, with its job or project named. A count needs a figure in it. Null when the
+ * answer already holds those words or no sentence does.
+ */
+export function questionDetailPart({ context, parts, count, names, about }: {
+  context: AnswerContext;
+  parts: readonly AnswerPart[];
+  count: boolean;
+  names: readonly string[];
+  /** The jobs and projects the question names: only their sentences may answer it, never another's. */
+  about: readonly ProfileEntity[];
+}): AnswerPart | null {
+  const { profile, locale, question } = context;
+  const own = askedStems({ question, locale, names }).filter((word) => !word.weak);
+  if (own.length === 0) return null;
+  const held = coverage({ text: parts.map((part) => part.text).join(' '), asked: own, locale }).count;
+  if (held >= own.length) return null;
+  const sources = [
+    ...profile.experience.flatMap((job) => jobSentences({ job, locale }).map((sentence) => ({ sentence, chunkId: `experience-${job.id}`, name: job.company }))),
+    ...profile.projects.flatMap((project) => [project.summary, ...project.highlights].flatMap((text) => sentencesOf(text[locale])).map((sentence) => ({ sentence, chunkId: `project-${project.slug}`, name: project.name }))),
+    ...profile.careerBreaks.flatMap((entry) => sentencesOf(entry.description[locale]).map((sentence) => ({ sentence, chunkId: 'duration', name: '' }))),
+  ];
+  const chunks = new Set(about.map((entity) => entity.chunkId));
+  const best = sources
+    .filter((source) => (chunks.size === 0 || chunks.has(source.chunkId)) && (!count || holdsFigure(source.sentence)))
+    .map((source) => ({ ...source, held: coverage({ text: source.sentence, asked: own, locale }).count }))
+    .filter((source) => source.held >= Math.max(MIN_OWN_WORDS_HELD, Math.ceil(own.length / 2)) && source.held > held)
+    .sort((left, right) => right.held - left.held)[0];
+  if (!best) return null;
   return { text: best.name && !best.sentence.includes(best.name) ? `${best.name}: ${best.sentence}` : best.sentence, chunkIds: [best.chunkId] };
 }
