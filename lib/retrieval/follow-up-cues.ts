@@ -31,7 +31,7 @@ export const FOLLOW_UP_CUES: Record<Locale, FollowUpCues> = {
     sameTopic: ['there', 'that company', 'that job', 'that role', 'that project', 'this project', 'that one', 'this one', 'that place', 'that team', 'the project', 'the company'],
     pronouns: ['it', 'its', 'they', 'them', 'that', 'this'],
     notReferences: ['is there', 'are there', 'there is', 'there are', 'was there', 'were there', 'is it true', 'what is it like'],
-    selection: ['which one', 'which of them', 'which of those', 'which of these', 'which project', 'which job'],
+    selection: ['which one', 'which of them', 'which of those', 'which of these', 'which project', 'which job', 'which of the two', 'which of both', 'of the two', 'out of the two'],
     ellipsisLeads: ['and', 'what about', 'how about', 'also', 'and what about'],
   },
   es: {
@@ -41,7 +41,7 @@ export const FOLLOW_UP_CUES: Record<Locale, FollowUpCues> = {
     sameTopic: ['alli', 'ahi', 'alla', 'esa empresa', 'ese trabajo', 'ese puesto', 'ese proyecto', 'este proyecto', 'ese equipo', 'el proyecto', 'la empresa'],
     pronouns: ['eso', 'esto', 'lo', 'la', 'ello'],
     notReferences: ['hay', 'por eso', 'eso es todo'],
-    selection: ['cual de ellos', 'cual de ellas', 'cual de esos', 'cual de estos', 'que proyecto', 'cual'],
+    selection: ['cual de ellos', 'cual de ellas', 'cual de esos', 'cual de estos', 'que proyecto', 'cual', 'de los dos', 'de las dos', 'de ambos', 'de ambas'],
     ellipsisLeads: ['y', 'y en', 'y con', 'que tal', 'que hay de', 'y que tal', 'tambien'],
   },
   fr: {
@@ -51,7 +51,7 @@ export const FOLLOW_UP_CUES: Record<Locale, FollowUpCues> = {
     sameTopic: ['la bas', 'cette entreprise', 'ce poste', 'ce projet', 'ce travail', 'celui ci', 'celle ci', 'cette equipe', 'le projet', 'l entreprise'],
     pronouns: ['y', 'il', 'elle', 'ca', 'cela', 'l', 'c'],
     notReferences: ['il y a', 'y a t il', 'y a il', 'il faut', 'qu il y ait'],
-    selection: ['lequel', 'laquelle', 'lesquels', 'quel projet', 'quel poste'],
+    selection: ['lequel', 'laquelle', 'lesquels', 'quel projet', 'quel poste', 'des deux'],
     ellipsisLeads: ['et', 'et en', 'et avec', 'et pour', 'quid de', 'et qu en est il de', 'et cote'],
   },
   de: {
@@ -61,7 +61,7 @@ export const FOLLOW_UP_CUES: Record<Locale, FollowUpCues> = {
     sameTopic: ['dort', 'dieses projekt', 'diesem projekt', 'diese firma', 'dieser firma', 'diese stelle', 'dieser stelle', 'das projekt', 'die firma', 'dem projekt'],
     pronouns: ['es', 'da', 'das', 'dabei', 'damit'],
     notReferences: ['gibt es', 'es gibt', 'wie geht es', 'ist es wahr'],
-    selection: ['welches davon', 'welcher davon', 'welche davon', 'welches projekt', 'welches'],
+    selection: ['welches davon', 'welcher davon', 'welche davon', 'welches projekt', 'welches', 'der beiden', 'von beiden', 'welche der', 'welcher der'],
     ellipsisLeads: ['und', 'und in', 'und mit', 'was ist mit', 'wie steht es mit', 'und bei', 'auch'],
   },
 };

@@ -114,7 +114,7 @@ const PLACE_ATTRIBUTES: ReadonlySet<string> = new Set(['location', 'relocation',
  * the career), then the attributes named unmistakably, then what the named subject implies (a technology asks
  * whether and where, an employer what was done there), then the weaker cues.
  */
-export function readClause({ hits: found, subjects, start, carried = [], leading = 0, asks = false }: {
+export function readClause({ hits: found, subjects, start, carried = [], focus = [], leading = 0, asks = false }: {
   hits: readonly ConceptHit[];
   subjects: readonly QuestionSubject[];
   start: number;
@@ -124,6 +124,8 @@ export function readClause({ hits: found, subjects, start, carried = [], leading
   carried?: readonly QuestionSubject[];
   /** The question is asked with a question mark: with no question word, it asks whether. */
   asks?: boolean;
+  /** What the conversation is about when the question points at nothing: "for how long?" after a technology asks its years. */
+  focus?: readonly QuestionSubject[];
 }): ClauseReading {
   const hits = withoutOutweighedWeakHits({ hits: found, subjects });
   const named = new Set(hits.map((hit) => hit.concept));
@@ -159,7 +161,7 @@ export function readClause({ hits: found, subjects, start, carried = [], leading
   else if (kind === 'compare' && comparedTechnologies.length >= 2) add(has('years') || has('how-long') || has('technology-years') ? 'technology-years' : 'technology');
   else if (asksDuration) {
     if (domain) add('tenure');
-    else if (technology) add('technology-years');
+    else if (technology ?? (subjects.length === 0 && carried.length === 0 && !entity ? first(focus, TECHNOLOGY_KINDS) : undefined)) add('technology-years');
     else if (entity) add('tenure');
     else if (subjects.some((subject) => subject.kind === 'school')) add('education');
     else if (has('career-years') || has('years')) add(has('now') || has('current-role') ? 'tenure' : 'career-years');

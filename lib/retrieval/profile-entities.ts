@@ -36,6 +36,15 @@ function formsOf(name: string): string[] {
   return [...new Set([whole, ...(words.length > 1 && first ? [first] : [])])].filter((form) => form.length > 0);
 }
 
+/**
+ * An employer's forms, and each part of a name written as "Lab, University" on its own ("Université de Strasbourg"
+ * names the lab's employer too): a degree taken where the owner also worked is spoken of by either.
+ */
+function employerForms(name: string): string[] {
+  const parts = name.split(',').map((part) => part.trim()).filter((part) => splitWords({ text: part }).some((word) => word.length >= 3 && isContentWord({ word })));
+  return [...new Set([...formsOf(name), ...(parts.length > 1 ? parts.map(fold) : [])])];
+}
+
 function skillForms(term: string): string[] {
   const whole = fold(term);
   const words = whole.split(' ');
@@ -74,7 +83,7 @@ export function profileEntities({ profile }: { profile: Profile }): ProfileEntit
   const cached = cache.get(profile);
   if (cached) return cached;
   const entities: ProfileEntity[] = [
-    ...profile.experience.map((job): ProfileEntity => ({ kind: 'employer', name: job.company, key: job.id, chunkId: `experience-${job.id}`, forms: formsOf(job.company) })),
+    ...profile.experience.map((job): ProfileEntity => ({ kind: 'employer', name: job.company, key: job.id, chunkId: `experience-${job.id}`, forms: employerForms(job.company) })),
     // Career breaks are stops on the timeline ("and before that?"), named by the owner's keywords for them
     // ("sabbatical", "voilier"): an answer that tells of the break moves the conversation to it.
     ...profile.careerBreaks.map((entry): ProfileEntity => ({ kind: 'career-break', name: entry.description.en, key: entry.id, chunkId: 'duration', forms: [...new Set(profileKeywords({ keywords: entry.keywords }).map(fold))].filter((form) => form.length > 2) })),

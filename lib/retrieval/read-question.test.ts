@@ -93,5 +93,29 @@ describe('readQuestion', () => {
   it('a premise is read in the sentences that ask, not in the scene the recruiter sets', () => {
     expect(read({ person: 'sample', question: 'I work at Globex Analytics. Where are you based?', locale: 'en' }).askedText).not.toMatch(/Globex/);
   });
+
+  it('"for how long?" after a question about a technology asks its years', () => {
+    const profile = fixtureProfile({ id: 'sample' });
+    const turns = [{ question: 'Vous avez déjà fait du Go ?', answer: 'Oui. J’ai travaillé avec Go pendant 1 an et 9 mois.' }];
+    const question = 'Pendant combien de temps ?';
+    const [frame] = readQuestion({ question, profile, today, locale: 'fr', resolution: resolveFollowUp({ question, turns, profile }) }).frames;
+    expect(frame).toMatchObject({ attribute: 'technology-years', subject: { name: 'Go' } });
+  });
+
+  it('"which of the two have you used longer?" compares the two technologies just discussed', () => {
+    const profile = fixtureProfile({ id: 'sample' });
+    const turns = [
+      { question: 'Have you written Go professionally?', answer: 'Yes. I’ve worked with Go for 1 year and 9 months.' },
+      { question: 'And TypeScript?', answer: 'I’ve worked with TypeScript for 4 years and 9 months.' },
+    ];
+    const question = 'Which of the two have you used longer?';
+    const [frame] = readQuestion({ question, profile, today, locale: 'en', resolution: resolveFollowUp({ question, turns, profile }) }).frames;
+    expect(frame?.kind).toBe('compare');
+    expect(frame?.compared.map((subject) => subject.name).sort()).toEqual(['Go', 'TypeScript']);
+  });
+
+  it('"parlez-moi de…" asks to be told about something, not which languages the owner speaks', () => {
+    expect(read({ person: 'sample', question: 'Parlez-moi de votre poste actuel.', locale: 'fr' }).frames.map((frame) => frame.attribute)).not.toContain('spoken-languages');
+  });
 });
 

@@ -160,6 +160,21 @@ function continuedFrames({ words, hits, subjects, resolution, profile, today, lo
   return frames;
 }
 
+/**
+ * "Which of the two have you used longer?" after two technologies (or jobs) were discussed: a comparison of those,
+ * the years of each (or the time at each).
+ */
+function choiceFrame({ hits, subjects, resolution, start }: { hits: readonly ConceptHit[]; subjects: readonly QuestionSubject[]; resolution?: FollowUpResolution; start: number }): QuestionFrame | null {
+  if (resolution?.reference !== 'selection' || subjects.length > 0 || !hits.some((hit) => hit.concept === 'compare')) return null;
+  const compared = carriedSubjects({ resolution });
+  const [first] = compared;
+  if (!first || compared.length < 2) return null;
+  const technology = compared.every((subject) => subject.kind === 'skill' || subject.kind === 'skill-area');
+  const jobs = compared.every((subject) => subject.kind === 'employer');
+  if (!technology && !jobs) return null;
+  return { attribute: technology ? 'technology-years' : 'tenure', kind: 'compare', subject: first, compared, others: [], carried: true, start, cues: [...new Set(hits.map((hit) => hit.concept))] };
+}
+
 /** What a follow-up asks of a degree just discussed: when and where. */
 const OF_A_DEGREE: ReadonlySet<Attribute> = new Set(['period', 'location']);
 
@@ -233,7 +248,7 @@ export function readQuestion({ question, profile, today, locale, resolution }: {
     const clauseSubjects = subjects.filter(inSpan);
     let leading = 0;
     while (leading < span.end - span.start - 1 && fillerAt.has(span.start + leading)) leading += 1;
-    const reading = readClause({ hits: clauseHits, subjects: clauseSubjects, start: span.start, leading, carried: [...(previous?.subject ? [previous.subject] : []), ...carried], asks });
+    const reading = readClause({ hits: clauseHits, subjects: clauseSubjects, start: span.start, leading, carried: [...(previous?.subject ? [previous.subject] : []), ...carried], focus: focusSubjects({ resolution }), asks });
     aboutTheOwner ||= reading.aboutTheOwner;
     offTopic ??= reading.offTopic ?? null;
     // "You built an LLM assistant. How big was its eval set?": a statement sets the scene; what it names is what the
@@ -272,7 +287,9 @@ export function readQuestion({ question, profile, today, locale, resolution }: {
   // ministry. Interested?"); "I'm hiring for a team. How many years of Go?" asks only the years.
   if (frames.some((frame) => !statedFrames.has(frame) && !frame.carried && !GENERIC_ATTRIBUTES.has(frame.attribute))) frames.splice(0, frames.length, ...frames.filter((frame) => !statedFrames.has(frame)));
   const firstSpan = spans[0];
-  const continued = continuedFrames({ words, hits, subjects, resolution, profile, today, locale });
+  const chosen = choiceFrame({ hits, subjects, resolution, start: spans[0]?.start ?? 0 });
+  if (chosen) frames.splice(0, frames.length, chosen);
+  const continued = chosen ? [] : continuedFrames({ words, hits, subjects, resolution, profile, today, locale });
   if (continued.length > 0) frames.splice(0, frames.length, ...continued);
   else if (continuesEducation({ frames, subjects, resolution, profile, today, locale })) frames.splice(0, frames.length, ...frames.slice(0, 1).map((frame) => ({ ...frame, attribute: 'education' as const, compared: [], others: [], carried: false })));
   // The first thing asked decides: "Playwright, how long have you used it?" names first, then asks how long.

@@ -115,4 +115,20 @@ describe('resolveFollowUp', () => {
   it('stands alone without earlier turns', () => {
     expect(resolveFollowUp({ question: 'How long were you there?', turns: [], profile: sample })).toEqual({ resolvedQuery: 'How long were you there?', carried: [], reference: null });
   });
+
+  it('"which of the two…?" after one question about each carries the last two things discussed', () => {
+    const turns = [
+      turn('Who is your employer at the moment?', 'I work at Lumen Freight.'),
+      turn('and before that?', 'Before Lumen Freight, I was at Maré Energia.'),
+    ];
+    const resolution = resolveFollowUp({ question: 'which of the two did you stay at longer?', turns, profile: secondPerson });
+    expect(resolution.reference).toBe('selection');
+    expect(resolution.carried.map((entity) => entity.name).sort()).toEqual(['Lumen Freight', 'Maré Energia']);
+  });
+
+  it('a degree taken where the owner also worked names that job: the lab, or the university after its comma', () => {
+    const resolution = resolveFollowUp({ question: 'How long did it take?', turns: [turn('Tell me about your PhD.', 'Education: PhD in Robotics, Université de Strasbourg, 2014.')], profile: thirdPerson });
+    expect(resolution.focus?.key).toBe(thirdPerson.experience.find((job) => job.company.includes('Université de Strasbourg'))?.id);
+  });
 });
+

@@ -85,6 +85,12 @@ function hasCue({ question, cue }: { question: string; cue: CueName }): boolean 
  * first thing its answer names ("Where do you work now?" → that employer).
  */
 function conversationFocus({ turns, profile }: { turns: readonly ConversationTurn[]; profile: Profile }): ProfileEntity | undefined {
+  return focusHistory({ turns, profile }).at(-1);
+}
+
+/** Every focus the conversation had, turn by turn (a turn that moves it adds one). */
+function focusHistory({ turns, profile }: { turns: readonly ConversationTurn[]; profile: Profile }): ProfileEntity[] {
+  const history: ProfileEntity[] = [];
   let focus: ProfileEntity | undefined;
   turns.forEach((turn, index) => {
     const resolved = resolveFollowUp({ question: turn.question, turns: turns.slice(0, index), profile });
@@ -92,9 +98,19 @@ function conversationFocus({ turns, profile }: { turns: readonly ConversationTur
     if (resolved.reference === 'selection') focus = findMentions({ text: turn.answer, profile })[0]?.entity ?? focus;
     else if (resolved.carried.length > 0) focus = resolved.carried[0];
     else if (named) focus = named;
-    else if (resolved.reference === null) focus = findMentions({ text: turn.answer, profile })[0]?.entity ?? focus;
+    else if (resolved.reference === null) focus = answerFocus({ answer: turn.answer, profile }) ?? focus;
+    if (focus && history.at(-1) !== focus) history.push(focus);
   });
-  return focus;
+  return history;
+}
+
+/**
+ * What an answer is about: the first thing it names, but not a skill area a degree's or title's words happen to
+ * name ("PhD in Robotics") while a job, project or break is named too.
+ */
+function answerFocus({ answer, profile }: { answer: string; profile: Profile }): ProfileEntity | undefined {
+  const mentions = findMentions({ text: answer, profile });
+  return (mentions.find((mention) => mention.entity.kind !== 'skill-area') ?? mentions[0])?.entity;
 }
 
 /** The entity the conversation is about, of one of `kinds`: the focus when it fits, else the latest such mention. */
@@ -222,7 +238,13 @@ function resolveReference({ question, turns, profile }: { question: string; turn
   if (own.length === 0 && hasCue({ question, cue: 'selection' })) {
     const listed = findMentions({ text: last.answer, profile }).map((mention) => mention.entity);
     const kind = listed[0]?.kind;
-    return { resolvedQuery: `${question} ${last.question}`, carried: listed.filter((entity) => entity.kind === kind), reference: 'selection', previous: last };
+    const same = listed.filter((entity) => entity.kind === kind);
+    // "Which of the two have you used longer?" after one was asked about each: the last two things discussed.
+    const discussed = focusHistory({ turns, profile }).reverse();
+    const wanted = kind ?? discussed[0]?.kind;
+    const recent = [...new Set([...same, ...discussed.filter((entity) => entity.kind === wanted)])];
+    const carried = same.length >= 2 ? same : recent.slice(0, 2);
+    return { resolvedQuery: `${question} ${last.question}`, carried, reference: 'selection', previous: last };
   }
   if (hasCue({ question, cue: 'ellipsisLeads' })) {
     const [named] = own;

@@ -26,7 +26,7 @@ export const fr: LanguageTerms = {
   visa: ['visa', 'visas', 'permis de travail', '~permis', 'titre de séjour', 'nationalité', 'citoyenneté', 'citoyen', 'citoyenne', 'passeport', 'parrainage', 'autorisation de travail'],
   salary: ['salaire', 'salaires', 'salariales', 'salariale', 'rémunération', 'prétentions', '~tarif', '~tarifs', '~gagner', 'gagnes', 'gagnez', 'paie', 'payé', '~argent', 'tjm', '~fourchette', 'brut', '~package'],
   education: ['études', 'étudié', 'étudiez', '~formation', 'diplôme', 'diplômes', 'diplômé', 'diplômée', 'université', 'fac', '~école', '~licence', 'master', 'doctorat', 'thèse', '~ingénieur', 'cursus', 'bac', 'scolaire', 'académique*', 'universitaire*'],
-  'spoken-languages': ['parles', 'parlez', 'parle', 'langue', 'langues', 'couramment', 'courant', 'maternelle', 'natif', 'native', 'bilingue', 'niveau de'],
+  'spoken-languages': ['~parles', '~parlez', '~parle', 'langue', 'langues', 'couramment', 'courant', 'maternelle', 'natif', 'native', 'bilingue', 'niveau de'],
   industries: ['secteur', 'secteurs', 'industrie', 'industries', '~domaine', '~domaines', 'filière', '~marché'],
   contact: ['~en ligne', '~github', '~liens', 'site web', 'contact', 'contacter', '~joindre', 'e-mail', 'email', 'mail', 'courriel', '~écrire', 'téléphone', 'linkedin', 'coordonnées'],
   booking: ['appel', 'appels', 'appeler', 'rendez-vous', '~réunion', 'réserver', 'planifier', 'entretien', 'visio', '~échange', '~échanger', '~discuter', 'créneau', 'créneaux', 'calendrier'],

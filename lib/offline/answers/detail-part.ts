@@ -26,10 +26,18 @@ const MIN_WEAK_WORDS = 2;
 const MAX_INFLECTION_LETTERS = 2;
 const MIN_SHORT_STEM_LETTERS = 3;
 
+/** Long words of one family share this much of their beginning ("veröffentlicht", "Veröffentlichungen"). */
+const MIN_FAMILY_PREFIX_LETTERS = 7;
+const MIN_FAMILY_SHARE = 0.75;
+
 const sameStem = (left: string, right: string) => {
   if (left === right) return true;
   const [shorter, longer] = left.length <= right.length ? [left, right] : [right, left];
-  if (!longer.startsWith(shorter)) return false;
+  if (!longer.startsWith(shorter)) {
+    let shared = 0;
+    while (shared < shorter.length && shorter[shared] === longer[shared]) shared += 1;
+    return shared >= MIN_FAMILY_PREFIX_LETTERS && shared >= shorter.length * MIN_FAMILY_SHARE;
+  }
   return shorter.length >= MIN_PREFIX_LETTERS || (shorter.length >= MIN_SHORT_STEM_LETTERS && longer.length - shorter.length <= MAX_INFLECTION_LETTERS);
 };
 
