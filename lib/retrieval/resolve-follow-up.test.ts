@@ -112,6 +112,13 @@ describe('resolveFollowUp', () => {
     expect(resolveFollowUp({ question: '¿Y qué tipo de puesto buscas?', turns, profile: sample }).reference).toBeNull();
   });
 
+  it('reads the earlier question with what was discussed when it was asked', () => {
+    const turns = [turn('Vous utilisez Go ?', 'Oui.'), turn('Depuis combien de temps ?', 'Quatre ans.')];
+    const earlier = resolveFollowUp({ question: 'Et React ?', turns, profile: sample }).earlier;
+    expect(earlier?.question).toBe('Depuis combien de temps ?');
+    expect(earlier?.resolution.focus?.name).toBe('Go');
+  });
+
   it('stands alone without earlier turns', () => {
     expect(resolveFollowUp({ question: 'How long were you there?', turns: [], profile: sample })).toEqual({ resolvedQuery: 'How long were you there?', carried: [], reference: null });
   });

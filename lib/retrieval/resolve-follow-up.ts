@@ -207,8 +207,11 @@ export function resolveFollowUp({ question, turns, profile }: { question: string
   const last = turns.at(-1);
   if (!last) return resolution;
   const focus = resolution.carried[0] ?? conversationFocus({ turns, profile });
-  // One level only: what the earlier question asked, read with what it itself referred to.
-  return { ...resolution, ...(focus ? { focus } : {}), earlier: { question: last.question, resolution: resolveReference({ question: last.question, turns: turns.slice(0, -1), profile }) } };
+  // One level only: what the earlier question asked, read with what it itself referred to and what was discussed then.
+  const before = turns.slice(0, -1);
+  const earlier = resolveReference({ question: last.question, turns: before, profile });
+  const earlierFocus = earlier.carried[0] ?? conversationFocus({ turns: before, profile });
+  return { ...resolution, ...(focus ? { focus } : {}), earlier: { question: last.question, resolution: { ...earlier, ...(earlierFocus ? { focus: earlierFocus } : {}) } } };
 }
 
 function resolveReference({ question, turns, profile }: { question: string; turns: readonly ConversationTurn[]; profile: Profile }): FollowUpResolution {
