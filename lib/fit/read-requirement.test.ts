@@ -28,6 +28,17 @@ describe('readRequirement', () => {
     expect(read('Idealmente Kafka (o Pulsar), imprescindible SQL').optional).toBe(false);
   });
 
+  it('reads the words each language weighs a requirement with, also when they negate what is required', () => {
+    expect(read('Some Kotlin for Android would also help.').optional).toBe(true);
+    expect(read('Experience with Azure OpenAI Service would be useful.').optional).toBe(true);
+    expect(read('At least two years of Go for backend services is valuable but not a requirement.').optional).toBe(true);
+    expect(read('A PhD in robotics is welcome but by no means expected.').optional).toBe(true);
+    expect(read('Si además has escrito servicios en Go, será un punto a favor.').optional).toBe(true);
+    expect(read('Une première expérience dans la publicité en ligne est un vrai avantage.').optional).toBe(true);
+    expect(read('Erfahrung mit Next.js ist ein klarer Vorteil.').optional).toBe(true);
+    expect(read('A PhD in robotics is expected.').optional).toBe(false);
+  });
+
   it('reads names spelled like products and listed together, not capitalised names that may be places', () => {
     const ids = (text: string) => readRequirement({ text, vocabulary: genericVocabulary(), cityKeys: new Set(), locales: ['en'] }).mentions.map((mention) => mention.ids[0]);
     expect(ids('Publications at NeurIPS, ICML or ICLR')).toEqual(['unknown:neurip', 'unknown:icml', 'unknown:iclr']);

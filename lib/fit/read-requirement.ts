@@ -302,8 +302,9 @@ export function readRequirement({ text, vocabulary, cityKeys, cityCountries, loc
   const opens = opening !== undefined && !words.some((_, index) => index < opening.start && isContent(index));
   if (opens && !hits.some((hit) => hit.concept === 'requirement-required')) roles.clauseNumbers.forEach((clause) => cues.optional.add(clause));
   // "Teaching experience is essential and a doctorate would be appreciated": a requirement that says what
-  // it requires is not optional as a whole.
-  const required = hits.some((hit) => hit.concept === 'requirement-required' && !hits.some((other) => other.concept === 'requirement-not-required' && other.start <= hit.start && other.end >= hit.end));
+  // it requires is not optional as a whole; a required word that a not-required cue holds or leads into is
+  // not ("not required", "by no means expected").
+  const required = hits.some((hit) => hit.concept === 'requirement-required' && !hits.some((other) => other.concept === 'requirement-not-required' && other.start <= hit.start && other.end >= hit.start));
   // Alternatives are optional together ("React, Vue or Angular is a plus").
   const optionalGroups = new Set(items.flatMap((item, index) => (cues.optional.has(clauseOf(item)) ? [groups[index]!] : [])));
   const mentions: ReadMention[] = [];

@@ -114,7 +114,7 @@ export const de: LanguageTerms = {
   'posting-privacy': ['datenschutzhinweis*', 'datenschutzerklärung', 'personenbezogene daten', 'deine daten', 'ihre daten'],
   'posting-employer': ['wir', 'uns', 'unser*'],
   'posting-apply': ['bewerb*', 'bewirb*', 'lebenslauf', 'kontakt', 'ansprechpartner*', 'vorstellungsgespräch*', 'interesse geweckt', 'freuen uns'],
-  'requirement-optional': ['wünschenswert', 'von vorteil', 'ein plus', 'pluspunkt*', 'idealerweise', 'vorteilhaft', 'gerne', 'nice to have', 'optional', 'großes plus', 'schön wäre', 'wäre schön', 'wäre toll', 'hilfreich', 'umso besser', 'um so besser'],
+  'requirement-optional': ['wünschenswert', 'von vorteil', 'ein plus', 'pluspunkt*', 'idealerweise', 'vorteilhaft', 'gerne', 'nice to have', 'optional', 'großes plus', 'schön wäre', 'wäre schön', 'wäre toll', 'hilfreich', 'umso besser', 'um so besser', 'ein vorteil', 'klarer vorteil', 'großer vorteil'],
   'requirement-not-required': ['kein muss', 'keine voraussetzung', 'nicht erforderlich', 'nicht zwingend', 'nicht notwendig', 'nicht nötig', 'keine pflicht', 'nicht vorausgesetzt'],
   'requirement-required': ['voraussetzung', 'vorausgesetzt', 'erforderlich', 'zwingend', 'pflicht', 'muss', 'setzen wir voraus', 'unabdingbar', 'notwendig', 'erwartet', 'gefordert'],
   'requirement-candidate': ['wir suchen', 'suchen', 'erfahrung*', 'kenntnis*', 'vorausgesetzt', 'erforderlich', 'voraussetzung', 'mindestens', 'jahre', 'jahren', 'abschluss', 'studium', 'bringst', 'mitbringen', 'verfügst', 'verfügen', 'beherrsch*', 'arbeitssprache'],
