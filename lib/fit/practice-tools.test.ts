@@ -14,6 +14,7 @@ describe('tool categories', () => {
     expect(categories('Tests unitarios con Jest y React Testing Library', ['es', 'en'])).toEqual(['Tests unitarios']);
     expect(categories('Une expérience des tests avec Detox', ['fr', 'en'])).toEqual(['tests']);
     expect(categories('Erfahrung mit Snowflake als Data Warehouse', ['de', 'en'])).toEqual(['Data Warehouse']);
+    expect(categories('Trazabilidad de requisitos con IBM DOORS', ['es', 'en'])).toEqual(['Trazabilidad de requisitos']);
   });
 
   it('leaves lists, tools of other kinds and lone practices alone', () => {

@@ -253,7 +253,8 @@ export function readRequirement({ text, vocabulary, cityKeys, cityCountries, loc
   const covered = new Set([...spanPositions({ spans: scanned }), ...languageAt]);
   // Where nouns are not capitalised, a capital inside a sentence marks a name ("Snowflake", "Ada").
   const capitalNames = !locales.includes('de');
-  const unknown = unknownNames({ words, concepts, covered, joiners, capitalNames });
+  const means = new Set(hits.filter((hit) => hit.concept === 'requirement-means').map((hit) => hit.start));
+  const unknown = unknownNames({ words, concepts, covered, joiners, means, capitalNames });
   const named = [...concepts.filter((mention) => !unknown.replaced.has(mention)), ...unknown.names];
   const fieldPhrases = qualifiedFields({ words, mentions: named, covered: new Set([...covered, ...spanPositions({ spans: unknown.names })]), vocabulary, language: locales[0]! });
   // What the employer runs, why it asks and what a language is for are context: unless nothing else is asked.
@@ -336,6 +337,6 @@ export function readRequirement({ text, vocabulary, cityKeys, cityCountries, loc
     years: yearFigures({ words }).map((figure) => ({ ...figure, unknown: subjectUnknown({ words, figure, covered, clause: roles.clause }) })),
     optional: !required && (asked.length > 0 ? asked.every((item) => item.optional) : bareOptional.length > 0),
     joiners,
-    means: new Set(hits.filter((hit) => hit.concept === 'requirement-means').map((hit) => hit.start)),
+    means,
   };
 }
