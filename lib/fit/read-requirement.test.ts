@@ -54,6 +54,13 @@ describe('readRequirement', () => {
     expect(credentials('Experiencia en proyectos con certificación según IEC 61508')).toEqual([null]);
   });
 
+  it('reads the field a credential names as the credential, not as a degree asked beside it', () => {
+    const colegiacion = read('Colegiación en un colegio profesional de ingeniería informática.');
+    expect(colegiacion.asksCredential).toBe(true);
+    expect(colegiacion.degree).toBeNull();
+    expect(read('Colegiación o un grado en ingeniería informática.').degree).toBe(1);
+  });
+
   it('does not ask for what the context names: the platform of the employer, a reason, what a language is for; unless nothing else is asked', () => {
     const ids = (text: string) => read(text).mentions.map((mention) => mention.ids[0]);
     expect(ids('Nuestra plataforma corre en Kubernetes sobre AWS, así que pedimos experiencia operando clústeres de Amazon EKS.')).toEqual(['eks']);

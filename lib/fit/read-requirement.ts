@@ -190,6 +190,19 @@ function clauseCues(hits: readonly ConceptHit[], clause: readonly number[], word
   return { optional, credential };
 }
 
+/**
+ * The words a credential cue heads, up to the next list word or the clause's end: what names the credential
+ * ("colegio profesional de ingeniería informática"), not a degree asked beside it ("o un grado en informática").
+ */
+function credentialSpans({ hits, clause, joiners }: { hits: readonly ConceptHit[]; clause: readonly number[]; joiners: ReadonlySet<number> }): Array<{ start: number; end: number }> {
+  return hits.flatMap((hit) => {
+    if (hit.concept !== 'requirement-credential') return [];
+    let end = hit.end;
+    while (end < clause.length && clause[end] === clause[hit.start] && !joiners.has(end)) end += 1;
+    return [{ start: hit.start, end }];
+  });
+}
+
 /** How far after a figure of years its subject may stand. */
 const SUBJECT_WORDS = 10;
 
@@ -324,6 +337,7 @@ export function readRequirement({ text, vocabulary, cityKeys, cityCountries, loc
   const conditionText = technologies.length > 0 ? blankSpans({ text, words, spans: technologies }) : text;
   const conditions = readWorkConditions({ text: conditionText, words, cityKeys, ...(cityCountries ? { cityCountries } : {}), folded: conditionText === text ? folded : foldText({ text: conditionText }) });
   const asked = [...mentions, ...languages];
+  const credentials = credentialSpans({ hits, clause: roles.clause, joiners });
   return {
     text,
     words,
@@ -332,7 +346,7 @@ export function readRequirement({ text, vocabulary, cityKeys, cityCountries, loc
     conditions,
     asksConditions: hasWorkConditions({ conditions }),
     asksCredential: cues.credential.size > 0,
-    degree: degreeLevel({ text, folded }),
+    degree: credentials.length > 0 ? degreeLevel({ text: blankSpans({ text, words, spans: credentials }) }) : degreeLevel({ text, folded }),
     equivalentExperience: acceptsEquivalentExperience({ text, folded }),
     years: yearFigures({ words }).map((figure) => ({ ...figure, unknown: subjectUnknown({ words, figure, covered, clause: roles.clause }) })),
     optional: !required && (asked.length > 0 ? asked.every((item) => item.optional) : bareOptional.length > 0),

@@ -118,7 +118,7 @@ export const es: LanguageTerms = {
   'requirement-required': ['imprescindible', 'obligatorio', 'obligatoria', 'necesario', 'necesaria', 'requisito', 'se requiere', 'indispensable', 'se exige', 'exigimos', 'exigible', 'es necesario', 'pedimos'],
   'requirement-candidate': ['buscamos', 'necesitamos', 'requisit*', 'experiencia', 'conocimiento*', 'dominio', 'manejo', 'imprescindible', 'valorable', 'años', 'nivel', 'titulación', 'tienes', 'tendrás', 'debes', 'deberás', 'se requiere', 'requiere', 'indispensable', 'dominas', 'conoces', 'sabes', 'formación', 'perfil', 'candidato', 'candidata', 'persona', 'idioma de trabajo', 'lengua de trabajo'],
   'requirement-addressee': ['tú', 'tu', 'tus', 'te', 'contigo'],
-  'requirement-credential': ['certifica*', 'licencia', 'acredita*', 'habilitación', 'carnet'],
+  'requirement-credential': ['certifica*', 'licencia', 'acredita*', 'habilitación', 'carnet', 'colegiación', 'colegiado', 'colegiada', 'colegio profesional'],
   'requirement-certified-thing': ['producto', 'productos', 'proyecto', 'proyectos', 'sistema', 'sistemas', 'dispositivo', 'dispositivos', 'controlador', 'controladores'],
   'requirement-example': ['por ejemplo', 'p ej', 'ej', 'como', 'tales como', 'tal como'],
   'requirement-subset': ['incluyendo', 'incluido', 'incluidos', 'de los cuales', 'de las cuales'],
