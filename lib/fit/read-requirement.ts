@@ -7,7 +7,7 @@ import { hasWorkConditions, readWorkConditions, type WorkConditions } from '@/li
 import { isFigureWord, yearFigures, type YearFigure } from '@/lib/fit/years-asked';
 import { isGenericWord } from '@/lib/fit/generic-words';
 import { cueHitsOf } from '@/lib/fit/posting-cues';
-import { contextPositions } from '@/lib/fit/context-clauses';
+import { contextPositions, languageSettings } from '@/lib/fit/context-clauses';
 import { qualifiedFields } from '@/lib/fit/field-phrases';
 import { isPlaceName, unknownNames } from '@/lib/fit/unknown-names';
 import { toolCategories } from '@/lib/fit/practice-tools';
@@ -272,6 +272,7 @@ export function readRequirement({ text, vocabulary, cityKeys, cityCountries, loc
   const fieldPhrases = qualifiedFields({ words, mentions: named, covered: new Set([...covered, ...spanPositions({ spans: unknown.names })]), vocabulary, language: locales[0]! });
   // What the employer runs, why it asks and what a language is for are context: unless nothing else is asked.
   const context = contextPositions({ hits: postingCues, clause: roles.clause, languageAt: languagesNamed.map((language) => language.at) });
+  for (const at of languageSettings({ mentions: named, languageAt: languagesNamed.map((language) => language.at), hits, vocabulary })) context.add(at);
   const isAsked = (at: number) => !context.has(at);
   const asksBeyondContext = named.some((mention) => isAsked(mention.start)) || languagesNamed.some((language) => isAsked(language.at));
   const listed = (asksBeyondContext ? named.filter((mention) => isAsked(mention.start)) : named).sort((left, right) => left.start - right.start);
