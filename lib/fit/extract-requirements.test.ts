@@ -27,6 +27,11 @@ describe('extractRequirements', () => {
     expect(texts('Quantitative Data Engineer\nHouston, TX (on-site) · Full-time · Relocation package available\n\nRequirements\n- Python')).not.toContain('Relocation package available');
   });
 
+  it('reads confidentiality or privacy alone as no privacy notice: a policy or the applicant\'s data makes one', () => {
+    expect(texts('Le poste impose une présence sur site cinq jours par semaine à Blagnac, en raison de la confidentialité des projets.')).toHaveLength(1);
+    expect(texts('Consultez notre politique de confidentialité avant de travailler avec nous à Paris sur site.')).toEqual([]);
+  });
+
   it('reads "What we need" as the heading of requirements, so a field named in its list is kept', () => {
     expect(extract('What we need\n- Previous work on medical devices in a regulated environment')).toEqual([{ text: 'Previous work on medical devices in a regulated environment', section: 'requirements', importance: 'must' }]);
   });

@@ -110,7 +110,7 @@ export const es: LanguageTerms = {
   'posting-benefits': ['ofrecemos', 'te ofrecemos', 'qué ofrecemos', 'beneficio*', 'ventajas', 'salario*', 'sueldo', 'retribución', 'remuneración', 'vacaciones', 'seguro médico', 'ticket restaurante', 'tickets restaurante', 'contrato indefinido', 'jornada intensiva', 'guardería', 'plan de pensiones', 'bonus anual', 'stock options', 'gimnasio', 'por qué unirte', 'únete'],
   'posting-company': ['sobre', 'sobre nosotros', 'quiénes somos', 'nuestra empresa', 'la empresa', 'nuestra misión', 'nuestra cultura', 'nuestra historia', 'nuestro equipo', 'la compañía'],
   'posting-equal-opportunity': ['igualdad', 'igualdad de oportunidades', 'diversidad', 'sin distinción', 'discriminación', 'discapacidad', 'inclusión', 'orientación sexual', 'identidad de género'],
-  'posting-privacy': ['datos personales', 'política de privacidad', 'tus datos', 'privacidad'],
+  'posting-privacy': ['datos personales', 'política de privacidad', 'tus datos'],
   'posting-employer': ['nosotros', 'nuestro', 'nuestra', 'nuestros', 'nuestras'],
   'posting-apply': ['envía tu', 'envíanos', 'inscríbete', 'postúlate', 'aplica ya', 'aplica ahora', 'aplica aquí', 'candidatura*', 'tu cv', 'proceso de selección', 'si te interesa', 'te interesa', 'entrevista técnica', 'primera entrevista', 'cómo aplicar'],
   'requirement-optional': ['valorable*', 'se valorará', 'valoraremos', 'valoramos', 'deseable*', 'un plus', 'es un plus', 'idealmente', 'preferiblemente', 'preferentemente', 'suma puntos', 'sumará puntos', 'punto extra', 'opcional', 'bienvenido', 'bienvenida', 'se valora', 'se valorarán', 'muy valorado', 'gran plus', 'sería útil', 'punto a favor'],

@@ -110,7 +110,7 @@ export const fr: LanguageTerms = {
   'posting-benefits': ['avantages', 'nos avantages', 'nous offrons', 'nous proposons', 'vous proposons', 'vous offrons', 'on t offre', 'on vous offre', 'salaire', 'rémunération', 'package', 'mutuelle', 'ticket restaurant', 'tickets restaurant', 'titres restaurant', 'rtt', 'congés', 'prime*', 'cdi', 'comité d entreprise', 'intéressement', 'pourquoi nous rejoindre', 'chèques vacances'],
   'posting-company': ['l entreprise', 'notre entreprise', 'la société', 'sommes-nous', 'à propos', 'notre histoire', 'notre mission', 'nos valeurs', 'notre culture', 'notre équipe'],
   'posting-equal-opportunity': ['égalité des chances', 'égalité', 'diversité', 'handicap', 'sans distinction', 'discrimination', 'inclusion', 'orientation sexuelle'],
-  'posting-privacy': ['données personnelles', 'politique de confidentialité', 'vos données', 'confidentialité'],
+  'posting-privacy': ['données personnelles', 'politique de confidentialité', 'vos données'],
   'posting-employer': ['nous', 'notre', 'nos'],
   'posting-apply': ['candidature*', 'postuler', 'postulez', 'envoyez', 'adressez', 'votre cv', 'processus de recrutement', 'étapes de recrutement', 'entretien technique', 'premier entretien', 'comment postuler'],
   'requirement-optional': ['un plus', 'est un plus', 'serait un plus', 'un atout', 'atout', 'apprécié', 'appréciée', 'appréciés', 'appréciées', 'souhaitable', 'souhaité', 'souhaitée', 'idéalement', 'de préférence', 'facultati*', 'bienvenu*', 'bonus', 'vrai plus', 'gros plus', 'petit plus', 'serait utile', 'un avantage', 'vrai avantage', 'réel avantage'],
