@@ -131,5 +131,5 @@ export const de: LanguageTerms = {
   'requirement-mentors': ['begleitet', 'begleiten', 'begleitest', 'betreut', 'betreuen', 'betreust', 'angeleitet', 'anleiten', 'eingearbeitet', 'einarbeiten'],
   'requirement-reason': ['da', 'weil', 'denn', 'zumal'],
   'requirement-purpose': ['für', 'um', 'damit', 'zur', 'zum'],
-  'requirement-means': ['mit', 'über', 'als', 'unter'],
+  'requirement-means': ['mit', 'über', 'als', 'unter', 'in'],
 };

@@ -130,5 +130,5 @@ export const en: LanguageTerms = {
   'requirement-mentors': ['guided', 'guiding', 'guide', 'onboarded', 'onboarding', 'onboard'],
   'requirement-reason': ['because', 'given that', 'as our', 'as we'],
   'requirement-purpose': ['for', 'so that'],
-  'requirement-means': ['with', 'using', 'via', 'as'],
+  'requirement-means': ['with', 'using', 'via', 'as', 'in'],
 };

@@ -130,5 +130,5 @@ export const es: LanguageTerms = {
   'requirement-mentors': ['acompañado', 'acompañada', 'acompañar', 'acompañas', 'acompañarás', 'acompañando', 'guiado', 'guiada', 'guiar', 'guiarás'],
   'requirement-reason': ['porque', 'ya que', 'puesto que', 'dado que', 'debido a'],
   'requirement-purpose': ['para'],
-  'requirement-means': ['con', 'mediante', 'usando', 'utilizando'],
+  'requirement-means': ['con', 'mediante', 'usando', 'utilizando', 'en'],
 };

@@ -130,5 +130,5 @@ export const fr: LanguageTerms = {
   'requirement-mentors': ['accompagné', 'accompagnée', 'accompagner', 'accompagnez', 'accompagnerez', 'accompagnant', 'guidé', 'guidée', 'guider', 'fait grandir', 'faire grandir'],
   'requirement-reason': ['car', 'parce que', 'puisque', 'étant donné'],
   'requirement-purpose': ['pour', 'afin de'],
-  'requirement-means': ['avec', 'via', 'sous'],
+  'requirement-means': ['avec', 'via', 'sous', 'en'],
 };
