@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@/lib/contracts';
 import { scanConcepts, type ConceptMention, type ConceptVocabulary } from '@/lib/fit/concept-vocabulary';
-import { acceptsEquivalentExperience, degreeLevel } from '@/lib/fit/education-levels';
+import { acceptsEquivalentExperience, degreeField, degreeLevel, isDegreeWord } from '@/lib/fit/education-levels';
 import { blankSpans, postingWords, surfaceOf, type PostingWord } from '@/lib/fit/posting-words';
 import { findLanguageMentions, isLevelWord, type LanguageMention } from '@/lib/fit/spoken-languages';
 import { hasWorkConditions, readWorkConditions, type WorkConditions } from '@/lib/fit/work-conditions';
@@ -203,6 +203,22 @@ function credentialSpans({ hits, clause, joiners }: { hits: readonly ConceptHit[
   });
 }
 
+/**
+ * What a degree asked is in ("a master's degree in computer science, robotics or a related field", "Robótica,
+ * Mecatrónica o similar"): the degree's subject, judged with the degree, not skills or fields of work asked; up to a
+ * word about the candidate or of means ("… and experience in healthcare", "… with strong Python"). By start position.
+ */
+function degreeSubjects({ words, hits, mentions }: { words: readonly PostingWord[]; hits: readonly ConceptHit[]; mentions: readonly ConceptMention[] }): Set<number> {
+  const field = degreeField({ words, isFunctionWord: (word) => isStopword({ word }) });
+  if (!field) return new Set();
+  // The subject starts at its first word of its own ("degree in computer science": "in" opens it).
+  const cued = spanPositions({ spans: hits });
+  const first = words.findIndex((word, at) => at >= field.start && !cued.has(at) && !isStopword({ word: word.folded }) && !isDegreeWord({ word }));
+  const other = first === -1 ? undefined : hits.find((hit) => (hit.concept === 'requirement-candidate' || hit.concept === 'requirement-means') && hit.start > first);
+  const end = Math.min(field.end, other?.start ?? words.length);
+  return new Set(mentions.filter((mention) => mention.start >= field.start && mention.end <= end).map((mention) => mention.start));
+}
+
 /** How far after a figure of years its subject may stand. */
 const SUBJECT_WORDS = 10;
 
@@ -263,12 +279,16 @@ export function readRequirement({ text, vocabulary, cityKeys, cityCountries, loc
   const roles = wordRoles(words, hits);
   const cues = clauseCues(hits, roles.clause, words);
   const joiners = new Set(hits.filter((hit) => hit.concept === 'requirement-joiner' || hit.concept === 'requirement-alternative').map((hit) => hit.start));
+  const credentials = credentialSpans({ hits, clause: roles.clause, joiners });
   const covered = new Set([...spanPositions({ spans: scanned }), ...languageAt]);
   // Where nouns are not capitalised, a capital inside a sentence marks a name ("Snowflake", "Ada").
   const capitalNames = !locales.includes('de');
   const means = new Set(hits.filter((hit) => hit.concept === 'requirement-means').map((hit) => hit.start));
   const unknown = unknownNames({ words, concepts, covered, joiners, means, capitalNames });
-  const named = [...concepts.filter((mention) => !unknown.replaced.has(mention)), ...unknown.names];
+  const folded = foldText({ text });
+  const degree = credentials.length > 0 ? degreeLevel({ text: blankSpans({ text, words, spans: credentials }) }) : degreeLevel({ text, folded });
+  const subjects = degree === null ? new Set<number>() : degreeSubjects({ words, hits, mentions: [...concepts, ...unknown.names] });
+  const named = [...concepts.filter((mention) => !unknown.replaced.has(mention)), ...unknown.names].filter((mention) => !subjects.has(mention.start));
   const fieldPhrases = qualifiedFields({ words, mentions: named, covered: new Set([...covered, ...spanPositions({ spans: unknown.names })]), vocabulary, language: locales[0]! });
   // What the employer runs, why it asks and what a language is for are context: unless nothing else is asked.
   const context = contextPositions({ hits: postingCues, clause: roles.clause, languageAt: languagesNamed.map((language) => language.at) });
@@ -332,13 +352,11 @@ export function readRequirement({ text, vocabulary, cityKeys, cityCountries, loc
       mentions.push({ ...item.mention, ...(qualifies ? { surface: qualifies } : {}), ...placement, example: roles.example[item.start]!, subset: roles.subset[item.start]!, placeName: isPlaceName(words, item.start), credential: cues.credential.get(clause) ?? null, qualifies: qualifies !== null, category: categories.has(item.mention) });
     } else languages.push({ ...item.language, ...placement });
   });
-  const folded = foldText({ text });
   // A product's name says nothing about where the work happens ("Firebase Remote Config").
   const technologies = scanned.filter((mention) => !isPlaceName(words, mention.start));
   const conditionText = technologies.length > 0 ? blankSpans({ text, words, spans: technologies }) : text;
   const conditions = readWorkConditions({ text: conditionText, words, cityKeys, ...(cityCountries ? { cityCountries } : {}), folded: conditionText === text ? folded : foldText({ text: conditionText }) });
   const asked = [...mentions, ...languages];
-  const credentials = credentialSpans({ hits, clause: roles.clause, joiners });
   return {
     text,
     words,
@@ -347,7 +365,7 @@ export function readRequirement({ text, vocabulary, cityKeys, cityCountries, loc
     conditions,
     asksConditions: hasWorkConditions({ conditions }),
     asksCredential: cues.credential.size > 0,
-    degree: credentials.length > 0 ? degreeLevel({ text: blankSpans({ text, words, spans: credentials }) }) : degreeLevel({ text, folded }),
+    degree,
     equivalentExperience: acceptsEquivalentExperience({ text, folded }),
     years: yearFigures({ words }).map((figure) => ({ ...figure, unknown: subjectUnknown({ words, figure, covered, clause: roles.clause }) })),
     optional: !required && (asked.length > 0 ? asked.every((item) => item.optional) : bareOptional.length > 0),
