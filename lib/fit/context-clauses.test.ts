@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contextPositions } from '@/lib/fit/context-clauses';
+import { genericVocabulary, scanConcepts } from '@/lib/fit/concept-vocabulary';
+import { contextPositions, languageSettings } from '@/lib/fit/context-clauses';
 import { cueHitsOf } from '@/lib/fit/posting-cues';
 import { postingWords } from '@/lib/fit/posting-words';
 import type { Locale } from '@/lib/contracts';
@@ -31,5 +32,21 @@ describe('contextPositions', () => {
     expect(contextWords('Forecasting is a plus for our work on patient scheduling', ['en'])).toEqual(['for', 'our', 'work', 'on', 'patient', 'scheduling']);
     expect(contextWords('Du baust Features für unsere Plattform mit React', ['de', 'en'])).toEqual(['für', 'unsere', 'Plattform']);
     expect(contextWords('Python for data analysis', ['en'])).toEqual([]);
+  });
+});
+
+describe('languageSettings', () => {
+  const settings = (text: string, languageWord: string) => {
+    const words = postingWords({ text });
+    const mentions = scanConcepts({ words, vocabulary: genericVocabulary() });
+    const hits = cueHitsOf({ words: words.map((word) => word.folded), locales: ['es', 'en'] });
+    const at = languageSettings({ mentions, languageAt: [words.findIndex((word) => word.raw === languageWord)], hits, vocabulary: genericVocabulary() });
+    return words.filter((_, index) => at.includes(index)).map((word) => word.raw);
+  };
+
+  it('reads a field named after a language as where it is spoken, unless the candidate is said to have it', () => {
+    expect(settings('Valenciano (C1), muy útil en la atención a pacientes.', 'Valenciano')).toEqual(['pacientes']);
+    expect(settings('Fluent German and experience with patients', 'German')).toEqual([]);
+    expect(settings('Experience in healthcare and fluent German', 'German')).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { ConceptMention, ConceptVocabulary } from '@/lib/fit/concept-vocabulary';
 import type { ConceptHit } from '@/lib/lexicon';
 
 /**
@@ -55,4 +56,24 @@ export function contextPositions({ hits, clause, languageAt }: { hits: readonly 
     clause.forEach((value, at) => value === number && context.add(at));
   }
   return context;
+}
+
+/**
+ * The word positions of the fields of work a requirement names after a spoken language, with no word of the
+ * candidate's own between them: where the language is spoken ("Valenciano (C1), muy útil en la atención a
+ * pacientes", "German for patient contact"), not a field asked ("Fluent German and experience in healthcare").
+ */
+export function languageSettings({ mentions, languageAt, hits, vocabulary }: {
+  mentions: readonly ConceptMention[];
+  languageAt: readonly number[];
+  hits: readonly ConceptHit[];
+  vocabulary: ConceptVocabulary;
+}): number[] {
+  if (languageAt.length === 0) return [];
+  const candidateAt = hits.filter((hit) => hit.concept === 'requirement-candidate').map((hit) => hit.start);
+  return mentions.flatMap((mention) => {
+    const isField = mention.ids.every((id) => vocabulary.concepts.get(id)?.field);
+    const spoken = languageAt.some((at) => at < mention.start && !candidateAt.some((candidate) => candidate > at && candidate < mention.start));
+    return isField && spoken ? Array.from({ length: mention.end - mention.start }, (_, offset) => mention.start + offset) : [];
+  });
 }

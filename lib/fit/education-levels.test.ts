@@ -35,10 +35,16 @@ describe('degreeField', () => {
   const field = (text: string) => degreeField({ words: postingWords({ text }), isFunctionWord: (word) => isStopword({ word }) });
 
   it('reads the field a degree names, and whether it leaves the field open', () => {
-    expect(field("A bachelor's degree in business administration or economics")).toEqual({ words: ['business', 'administration', 'economic'], open: false });
-    expect(field('Titulación en Ingeniería Industrial')).toEqual({ words: ['industrial'], open: false });
-    expect(field('Studium der Informatik oder eines vergleichbaren Fachs')).toEqual({ words: ['informatik'], open: true });
+    expect(field("A bachelor's degree in business administration or economics")).toEqual({ words: ['business', 'administration', 'economic'], open: false, start: 2, end: 9 });
+    expect(field('Titulación en Ingeniería Industrial')).toEqual({ words: ['industrial'], open: false, start: 1, end: 4 });
+    expect(field('Studium der Informatik oder eines vergleichbaren Fachs')).toEqual({ words: ['informatik'], open: true, start: 1, end: 7 });
     expect(field('A degree in Computer Science, Engineering or a related field')?.open).toBe(true);
     expect(field('Five years of Kotlin')).toBeNull();
+  });
+
+  it('reads on past an abbreviation to the examples of the field, and takes a quantitative focus for an open field', () => {
+    expect(field('Ein abgeschlossenes Studium mit quantitativem Schwerpunkt, z. B. Statistik, Physik oder Wirtschaftsinformatik')?.words).toEqual(['schwerpunkt', 'statistik', 'physik', 'wirtschaftsinformatik']);
+    expect(field('Ein abgeschlossenes Studium mit quantitativem Schwerpunkt')?.open).toBe(true);
+    expect(field("Titulaire d'un doctorat en apprentissage automatique ou dans un domaine proche")?.open).toBe(true);
   });
 });

@@ -41,22 +41,33 @@ const DEGREE_WORDS: ReadonlySet<string> = new Set([
   'diplome', 'licence', 'doctorat', 'ecole', 'bac', 'formation', 'ingenieur', 'ingenieure',
   'studium', 'abschluss', 'hochschulabschluss', 'universitatsabschluss', 'studiengang', 'promotion', 'diplom', 'ausbildung',
 ]);
+/** True for a word that names a degree itself ("degree", "Studium", "máster"), not its field. */
+export function isDegreeWord({ word }: { word: { key: string; folded: string } }): boolean {
+  return DEGREE_WORDS.has(word.folded) || DEGREE_WORDS.has(word.key);
+}
+
 /** Words that leave the field open: "or a related field", "o afín", "ou équivalent", "oder vergleichbar". */
-const OPEN_FIELD = /^(related|relevant|similar|equivalent|comparable|technical|scientific|quantitative|stem|afin|afines|relacionad[oa]s?|similar(es)?|tecnic[oa]s?|cientific[oa]s?|equivalente?s?|similaire|connexe|scientifique|technique|vergleichbar\w*|verwandt\w*|technisch\w*|naturwissenschaftlich\w*|ahnlich\w*|mint)$/;
+const OPEN_FIELD = /^(related|relevant|similar|equivalent|comparable|technical|scientific|quantitative|stem|afin|afines|relacionad[oa]s?|similar(es)?|tecnic[oa]s?|cientific[oa]s?|cuantitativ[oa]s?|equivalente?s?|similaire|connexe|proches?|scientifique|technique|quantitati(f|ve)s?|vergleichbar\w*|verwandt\w*|technisch\w*|naturwissenschaftlich\w*|quantitativ\w*|ahnlich\w*|mint)$/;
 /** Words around a field that are not it: "field", "area", "in the area of". */
 const FIELD_FRAME = new Set(['field', 'fields', 'area', 'areas', 'discipline', 'subject', 'domain', 'campo', 'area', 'ambito', 'domaine', 'filiere', 'fach', 'fachrichtung', 'bereich', 'gebiet', 'etat', 'abgeschlossen', 'abgeschlossenes', 'abgeschlossene', 'completed']);
 
-/** The field a degree requirement names (the words after the degree's own word), and whether it leaves it open. */
-export function degreeField({ words, isFunctionWord }: { words: ReadonlyArray<{ key: string; folded: string; gapBefore: string }>; isFunctionWord: (word: string) => boolean }): { words: string[]; open: boolean } | null {
-  const anchor = words.findIndex((word) => DEGREE_WORDS.has(word.folded) || DEGREE_WORDS.has(word.key));
+/**
+ * The field a degree requirement names (the words after the degree's own word, to the end of its sentence), whether
+ * it leaves it open, and the word positions it spans [start, end).
+ */
+export function degreeField({ words, isFunctionWord }: { words: ReadonlyArray<{ key: string; folded: string; gapBefore: string }>; isFunctionWord: (word: string) => boolean }): { words: string[]; open: boolean; start: number; end: number } | null {
+  const anchor = words.findIndex((word) => isDegreeWord({ word }));
   if (anchor === -1) return null;
   const field: string[] = [];
   let open = false;
-  for (let index = anchor + 1; index < words.length; index += 1) {
-    const word = words[index]!;
-    if (/[.;:!?]/.test(word.gapBefore)) break;
+  let end = anchor + 1;
+  for (; end < words.length; end += 1) {
+    const word = words[end]!;
+    // The field ends with its sentence, not at an abbreviation's period ("z. B. Statistik, Physik").
+    const afterAbbreviation = words[end - 1]!.folded.length <= 2 && /^\.\s*$/.test(word.gapBefore);
+    if (/[.;:!?]/.test(word.gapBefore) && !afterAbbreviation) break;
     if (OPEN_FIELD.test(word.folded)) open = true;
     else if (![word.folded, word.key].some((form) => DEGREE_WORDS.has(form) || FIELD_FRAME.has(form)) && !isFunctionWord(word.folded) && /\p{L}{3}/u.test(word.folded)) field.push(word.key);
   }
-  return { words: field, open };
+  return { words: field, open, start: anchor + 1, end };
 }

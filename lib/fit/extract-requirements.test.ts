@@ -27,6 +27,17 @@ describe('extractRequirements', () => {
     expect(texts('Quantitative Data Engineer\nHouston, TX (on-site) · Full-time · Relocation package available\n\nRequirements\n- Python')).not.toContain('Relocation package available');
   });
 
+  it('reads confidentiality or privacy alone as no privacy notice: a policy or the applicant\'s data makes one', () => {
+    expect(texts('Le poste impose une présence sur site cinq jours par semaine à Blagnac, en raison de la confidentialité des projets.')).toHaveLength(1);
+    expect(texts('Consultez notre politique de confidentialité avant de travailler avec nous à Paris sur site.')).toEqual([]);
+  });
+
+  it('reads what the employer offers, however it says so, as a heading of benefits', () => {
+    expect(texts(['Requirements', '- Python', '', 'Our offer', '- Relocation support, including temporary housing'].join('\n'))).toEqual(['Python']);
+    expect(texts(['Anforderungen', '- Python', '', 'Was wir dir bieten', '- Arbeiten remote aus jedem EU-Land'].join('\n'))).toEqual(['Python']);
+    expect(texts(['Profil', '- Python', '', 'Ce que nous vous apportons', '- Télétravail deux jours par semaine'].join('\n'))).toEqual(['Python']);
+  });
+
   it('reads "What we need" as the heading of requirements, so a field named in its list is kept', () => {
     expect(extract('What we need\n- Previous work on medical devices in a regulated environment')).toEqual([{ text: 'Previous work on medical devices in a regulated environment', section: 'requirements', importance: 'must' }]);
   });
@@ -135,10 +146,14 @@ describe('extractRequirements', () => {
     ]);
   });
 
-  it('keeps the first mention of a declined kind of company, even in the company presentation', () => {
+  it('keeps the first mention of a declined kind of company, even in the company presentation, unless a requirement asks for it', () => {
     const signals: ItemSignals = { ...reader, checkable: () => false, declined: (text) => /crypto/i.test(text) };
-    const posting = ['About us', 'We build a crypto exchange.', 'Our crypto wallet is used by many.', 'Requirements', '- Crypto trading experience'].join('\n');
-    expect(extract(posting, signals).map((item) => item.text)).toEqual(['We build a crypto exchange.', 'Crypto trading experience']);
+    const posting = ['About us', 'We build a crypto exchange.', 'Our crypto wallet is used by many.', 'Requirements', '- Rust experience'].join('\n');
+    expect(extract(posting, signals).map((item) => item.text)).toEqual(['We build a crypto exchange.', 'Rust experience']);
+    const asked = ['We build a crypto exchange used by three million people.', '', 'Requirements', '- Crypto trading experience'].join('\n');
+    expect(extract(asked, signals).map((item) => item.text)).toEqual(['Crypto trading experience']);
+    const title = ['Crypto Wallet Engineer', '', 'Requirements', '- Crypto trading experience'].join('\n');
+    expect(extract(title, signals).map((item) => item.text)).toEqual(['Crypto Wallet Engineer', 'Crypto trading experience']);
     const equalOpportunity = ['Apuestas Norte apuesta por la igualdad de oportunidades.', 'Requisitos', '- Experiencia con React'].join('\n');
     expect(extract(equalOpportunity, { ...signals, declined: (text) => /apuesta/i.test(text) }).map((item) => item.text)).toEqual(['Experiencia con React']);
   });

@@ -39,6 +39,8 @@ interface Candidate extends PostingItem {
   position: number;
   /** Lower keeps first when the posting has more than MAX_REQUIREMENTS. */
   priority: number;
+  /** Kept only because it names a kind of company the owner declines. */
+  company: boolean;
 }
 
 const MARKDOWN_HEADING = /^#{1,6}\s+/;
@@ -205,9 +207,9 @@ export function extractRequirements({ text, signals, locales }: { text: string; 
     const listed = kind === 'requirements' || kind === 'nice';
     // The kind of company is said once: its first mention outside the listed requirements is enough.
     // An equal-opportunity or privacy line is never the company's kind ("X apuesta por la igualdad de oportunidades").
-    const company = !listed && (kind === 'responsibilities' || !companyNoted) && !isStrongBoilerplate({ reading }) && signals.declined(itemText);
+    const declined = !listed && (kind === 'responsibilities' || !companyNoted) && !isStrongBoilerplate({ reading }) && signals.declined(itemText);
     let priority: number | null = null;
-    if (company) priority = 0;
+    if (declined) priority = 0;
     // "Conditions : poste en CDI basé à Lyon, en hybride…": the contract's words do not make a work condition a benefit.
     else if (kind === 'boilerplate' || (isBoilerplate({ reading, listed }) && !(kind === 'conditions' && !header && signals.conditions(itemText)))) priority = null;
     else if (listed) priority = 0;
@@ -224,10 +226,12 @@ export function extractRequirements({ text, signals, locales }: { text: string; 
     }
     if (priority === null) return;
     seen.add(key);
-    if (company && kind !== 'responsibilities') companyNoted = true;
+    if (declined && kind !== 'responsibilities') companyNoted = true;
     const nice = kind === 'nice' || kind === 'stack' || signals.optional(itemText) || (whole !== raw && signals.optional(clean(whole)));
+    // A sentence of the company's story (not the posting's title) kept only for the kind of company it names.
+    const company = declined && (kind === 'intro' || kind === 'boilerplate' || kind === 'other') && !header && !isAboutCandidate({ reading }) && !signals.conditions(itemText);
     for (const piece of fitLength(itemText)) {
-      candidates.push({ text: piece, section: sectionOf(kind), importance: nice ? 'nice' : 'must', position: position++, priority });
+      candidates.push({ text: piece, section: sectionOf(kind), importance: nice ? 'nice' : 'must', position: position++, priority, company });
     }
   };
 
@@ -267,7 +271,7 @@ export function extractRequirements({ text, signals, locales }: { text: string; 
       if (line.source === lines[index - 1]?.source) return;
       for (const part of headerConditions(line.whole, signals)) consider(part, 'conditions', part, true);
       // A title that names a declined kind of company says so once.
-      if (!companyNoted && signals.declined(line.whole)) consider(line.whole, 'intro');
+      if (!companyNoted && signals.declined(line.whole)) consider(line.whole, 'intro', line.whole, true);
       return;
     }
     inHeader = false;
@@ -281,6 +285,9 @@ export function extractRequirements({ text, signals, locales }: { text: string; 
     considerProse(line.text, section);
   });
 
-  const kept = [...candidates].sort((left, right) => left.priority - right.priority || left.position - right.position).slice(0, MAX_REQUIREMENTS);
+  // The company's kind is said where a requirement asks for it ("Conocimiento del ecosistema cripto"): its story
+  // need not say it again.
+  const asksDeclined = candidates.some((candidate) => !candidate.company && signals.declined(candidate.text));
+  const kept = [...candidates].filter((candidate) => !(asksDeclined && candidate.company)).sort((left, right) => left.priority - right.priority || left.position - right.position).slice(0, MAX_REQUIREMENTS);
   return kept.sort((left, right) => left.position - right.position).map(({ text: itemText, section: itemSection, importance }) => ({ text: itemText, section: itemSection, importance }));
 }

@@ -14,6 +14,13 @@ describe('officeDays', () => {
     expect(days('The role is fully on site.')).toEqual({ from: 5, to: 5 });
   });
 
+  it('reads the working week said by its days, presence as being on site, and the office a few words on', () => {
+    expect(days('Trabajo presencial de lunes a viernes en Tres Cantos.')).toEqual({ from: 5, to: 5 });
+    expect(days('On site Monday to Friday in our Lyon office')).toEqual({ from: 5, to: 5 });
+    expect(days('Anwesenheit an vier Tagen pro Woche in Tuttlingen')).toEqual({ from: 4, to: 4 });
+    expect(days('Hybrid: two days a week in our Freiburg office')).toEqual({ from: 2, to: 2 });
+  });
+
   it('counts remote days as the office days left, and reads ranges', () => {
     expect(days('En hybride avec deux jours de télétravail par semaine')).toEqual({ from: 3, to: 3 });
     expect(days('Hybrid (2–3 days on site)')).toEqual({ from: 2, to: 3 });

@@ -3,7 +3,7 @@ import { splitWords } from '@/lib/text';
 /**
  * How many days a week a text puts in the office, in en/es/fr/de: "two days a week on site", "zwei
  * Präsenztage", "deux jours de télétravail" (three in the office), "100 % presencial", "fully on site",
- * "cinq jours par semaine" (five). Read the same way from a posting and from the owner's stated conditions.
+ * "cinq jours par semaine", "de lunes a viernes" (five). Read the same way from a posting and from the owner's stated conditions.
  */
 export const WORK_WEEK_DAYS = 5;
 
@@ -22,9 +22,11 @@ const DAY_WORD = /^(days?|jours?|dias?|tagen?|tage)$/;
 /** German folds the place into the day: "Präsenztage", "Bürotage". */
 const OFFICE_DAY_WORD = /^(prasenz|buro|office)tage?n?$/;
 const REMOTE_WORD = /^(remote|remoto|remota|teletrabajo|teletravail|homeoffice|home|casa|maison|distance|distancia|mobil|mobiles|mobile)$/;
-const OFFICE_WORD = /^(site|office|offices|oficina|oficinas|sede|bureau|bureaux|locaux|presencial|presenciales|presencia|presence|presentiel|vor|ort|buro|prasenz|campus|instalaciones|labor)$/;
+const OFFICE_WORD = /^(site|office|offices|oficina|oficinas|sede|bureau|bureaux|locaux|presencial|presenciales|presencia|presence|presentiel|vor|ort|buro|prasenz|anwesenheit|campus|instalaciones|labor)$/;
 /** How far from the day word its place may stand ("two days a week on site", "dos días a la semana en la oficina"). */
-const CONTEXT_WORDS = 5;
+const CONTEXT_WORDS = 6;
+/** The working week said by its days ("de lunes a viernes", "Monday to Friday"): five days. */
+const WEEKDAYS = /\b(monday|lunes|lundi|montag) (to|through|until|-|a|au|bis) (friday|viernes|vendredi|freitag)\b/g;
 const FULLY_ON_SITE = /\b(100 ?% (en )?(presencial|on[- ]?site|sur site|vor ort|en presentiel|presentiel|in the office)|(fully|entirely|full-time) (on[- ]?site|in the office|office-based)|(vollstandig|komplett|ausschliesslich) vor ort|entierement (sur site|en presentiel)|totalmente presencial|every day in the office|(five|5) days a week (on[- ]?site|in the office))\b/;
 
 function numberOf(word: string): number | null {
@@ -35,7 +37,7 @@ function numberOf(word: string): number | null {
 /** The office days a text states, or null when it names no count (a plain "on site" or "hybrid" says none). */
 export function officeDays({ folded }: { folded: string }): OfficeDays | null {
   if (FULLY_ON_SITE.test(folded)) return { from: WORK_WEEK_DAYS, to: WORK_WEEK_DAYS };
-  const words = splitWords({ text: folded.replace(/(\d)\s*[–-]\s*(\d)/g, '$1 to $2') });
+  const words = splitWords({ text: folded.replace(WEEKDAYS, '5 days').replace(/(\d)\s*[–-]\s*(\d)/g, '$1 to $2') });
   for (let at = 0; at < words.length; at += 1) {
     const day = words[at]!;
     const officeDay = OFFICE_DAY_WORD.test(day);

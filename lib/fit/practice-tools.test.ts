@@ -14,6 +14,15 @@ describe('tool categories', () => {
     expect(categories('Tests unitarios con Jest y React Testing Library', ['es', 'en'])).toEqual(['Tests unitarios']);
     expect(categories('Une expérience des tests avec Detox', ['fr', 'en'])).toEqual(['tests']);
     expect(categories('Erfahrung mit Snowflake als Data Warehouse', ['de', 'en'])).toEqual(['Data Warehouse']);
+    expect(categories('Trazabilidad de requisitos con IBM DOORS', ['es', 'en'])).toEqual(['Trazabilidad de requisitos']);
+    expect(categories('Cuadros de mando en Power BI', ['es', 'en'])).toEqual(['Cuadros de mando']);
+    expect(categories('Erfahrung mit Dashboards in Looker', ['de', 'en'])).toEqual(['Dashboards']);
+  });
+
+  it('reads a tool named before a purpose word and its category as the tool asked', () => {
+    expect(categories('Vous maîtrisez Jest pour les tests unitaires', ['fr', 'en'])).toEqual(['tests unitaires']);
+    expect(categories('Python for data pipelines')).toEqual([]);
+    expect(categories('Unit tests for our Jest setup')).toEqual([]);
   });
 
   it('leaves lists, tools of other kinds and lone practices alone', () => {

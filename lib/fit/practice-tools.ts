@@ -17,8 +17,9 @@ function isUnknownName(mention: ConceptMention): boolean {
 
 /**
  * The mentions that only name the category of the tools named beside them across a word of means ("with", "con",
- * "sous", "als"): the tools listed after it are each of that category or a name no reader knows; or the one thing
- * before it is of the category after it ("Snowflake als Data Warehouse").
+ * "sous", "als", "in"): the tools listed after it are each of that category or a name no reader knows; or the one
+ * thing before it, or before a purpose word, is of the category after it ("Snowflake als Data Warehouse", "Jest pour
+ * les tests unitaires").
  */
 export function toolCategories({ words, mentions, hits, clause, vocabulary }: {
   words: readonly PostingWord[];
@@ -35,7 +36,10 @@ export function toolCategories({ words, mentions, hits, clause, vocabulary }: {
     return category.ids.some((id) => !tool.ids.includes(id) && closure.has(id));
   };
   for (const hit of hits) {
-    if (hit.concept !== 'requirement-means') continue;
+    // "Jest pour les tests unitaires", "Jest for unit tests": a purpose word may stand where a word of means does
+    // when the one thing before it is a tool of the category after it.
+    const purpose = hit.concept === 'requirement-purpose';
+    if (hit.concept !== 'requirement-means' && !purpose) continue;
     const sameClause = mentions.filter((mention) => clause[mention.start] === clause[hit.start]);
     const before = sameClause.filter((mention) => mention.end <= hit.start).at(-1);
     // The list right after the word: "with Jest and React Testing Library", "avec Playwright ou Cypress".
@@ -51,7 +55,7 @@ export function toolCategories({ words, mentions, hits, clause, vocabulary }: {
     const nearBefore = Array.from({ length: hit.start - before.end }, (_, offset) => before.end + offset).every(isFiller);
     const nearAfter = Array.from({ length: after[0]!.start - hit.end }, (_, offset) => hit.end + offset).every(isFiller);
     if (!nearBefore || !nearAfter) continue;
-    if (after.every((tool) => isKindOf(tool, before) || isUnknownName(tool))) categories.add(before);
+    if (!purpose && after.every((tool) => isKindOf(tool, before) || isUnknownName(tool))) categories.add(before);
     else if (after.length === 1 && isKindOf(before, after[0]!)) categories.add(after[0]!);
   }
   return categories;

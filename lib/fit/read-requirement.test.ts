@@ -28,6 +28,17 @@ describe('readRequirement', () => {
     expect(read('Idealmente Kafka (o Pulsar), imprescindible SQL').optional).toBe(false);
   });
 
+  it('reads the words each language weighs a requirement with, also when they negate what is required', () => {
+    expect(read('Some Kotlin for Android would also help.').optional).toBe(true);
+    expect(read('Experience with Azure OpenAI Service would be useful.').optional).toBe(true);
+    expect(read('At least two years of Go for backend services is valuable but not a requirement.').optional).toBe(true);
+    expect(read('A PhD in robotics is welcome but by no means expected.').optional).toBe(true);
+    expect(read('Si además has escrito servicios en Go, será un punto a favor.').optional).toBe(true);
+    expect(read('Une première expérience dans la publicité en ligne est un vrai avantage.').optional).toBe(true);
+    expect(read('Erfahrung mit Next.js ist ein klarer Vorteil.').optional).toBe(true);
+    expect(read('A PhD in robotics is expected.').optional).toBe(false);
+  });
+
   it('reads names spelled like products and listed together, not capitalised names that may be places', () => {
     const ids = (text: string) => readRequirement({ text, vocabulary: genericVocabulary(), cityKeys: new Set(), locales: ['en'] }).mentions.map((mention) => mention.ids[0]);
     expect(ids('Publications at NeurIPS, ICML or ICLR')).toEqual(['unknown:neurip', 'unknown:icml', 'unknown:iclr']);
@@ -41,6 +52,23 @@ describe('readRequirement', () => {
     expect(credentials('AWS certification to run our systems')).toEqual(['certification']);
     expect(credentials('Taking a product through IEC 61508 certification')).toEqual([null]);
     expect(credentials('Experiencia en proyectos con certificación según IEC 61508')).toEqual([null]);
+  });
+
+  it('reads the fields a degree is in as its subject, not as fields of work asked, up to a word about the candidate', () => {
+    const ids = (text: string) => read(text).mentions.map((mention) => mention.ids[0]);
+    expect(ids("A master's degree in computer science, robotics or a related field is required.")).toEqual([]);
+    expect(ids('Doctorado o máster en Robótica, Mecatrónica o similar.')).toEqual([]);
+    expect(ids('A degree in physics and experience in robotics')).toEqual(['robotics']);
+    expect(ids('Grado en Estadística, Matemáticas, Física o Ingeniería')).toEqual([]);
+    expect(ids('A degree in computer science with strong Python')).toEqual(['python']);
+    expect(ids('Experience in robotics')).toEqual(['robotics']);
+  });
+
+  it('reads the field a credential names as the credential, not as a degree asked beside it', () => {
+    const colegiacion = read('Colegiación en un colegio profesional de ingeniería informática.');
+    expect(colegiacion.asksCredential).toBe(true);
+    expect(colegiacion.degree).toBeNull();
+    expect(read('Colegiación o un grado en ingeniería informática.').degree).toBe(1);
   });
 
   it('does not ask for what the context names: the platform of the employer, a reason, what a language is for; unless nothing else is asked', () => {
@@ -100,7 +128,7 @@ describe('readRequirement', () => {
     expect(named('Experience with Apache Flink or Kafka Streams', 'en')).toEqual(['Apache Flink@0', 'Kafka Streams@0']);
     // Listed beside a known one, and on through the list.
     expect(named('Very good C and Ada', 'en')).toEqual(['C@0', 'Ada@1']);
-    expect(named('Grado en Estadística, Matemáticas, Física o Ingeniería', 'es')).toEqual(['Estadística@0', 'Matemáticas@0', 'Física@0', 'Ingeniería@0']);
+    expect(named('Conocimientos de Estadística, Econometría, Álgebra o Cálculo', 'es')).toEqual(['Estadística@0', 'Econometría@0', 'Álgebra@0', 'Cálculo@0']);
     // German capitalises every noun: only a product-like spelling marks a name there.
     expect(named('Erfahrung mit Python und Teamarbeit', 'de')).toEqual(['Python@0']);
     // A capital that starts the sentence, or a place after its preposition, is no name.

@@ -1,13 +1,13 @@
 import { LOCALES, type Locale } from '@/lib/contracts';
 import { scanConcepts, type ConceptMention, type ConceptVocabulary } from '@/lib/fit/concept-vocabulary';
-import { acceptsEquivalentExperience, degreeLevel } from '@/lib/fit/education-levels';
+import { acceptsEquivalentExperience, degreeField, degreeLevel, isDegreeWord } from '@/lib/fit/education-levels';
 import { blankSpans, postingWords, surfaceOf, type PostingWord } from '@/lib/fit/posting-words';
 import { findLanguageMentions, isLevelWord, type LanguageMention } from '@/lib/fit/spoken-languages';
 import { hasWorkConditions, readWorkConditions, type WorkConditions } from '@/lib/fit/work-conditions';
 import { isFigureWord, yearFigures, type YearFigure } from '@/lib/fit/years-asked';
 import { isGenericWord } from '@/lib/fit/generic-words';
 import { cueHitsOf } from '@/lib/fit/posting-cues';
-import { contextPositions } from '@/lib/fit/context-clauses';
+import { contextPositions, languageSettings } from '@/lib/fit/context-clauses';
 import { qualifiedFields } from '@/lib/fit/field-phrases';
 import { isPlaceName, unknownNames } from '@/lib/fit/unknown-names';
 import { toolCategories } from '@/lib/fit/practice-tools';
@@ -190,6 +190,35 @@ function clauseCues(hits: readonly ConceptHit[], clause: readonly number[], word
   return { optional, credential };
 }
 
+/**
+ * The words a credential cue heads, up to the next list word or the clause's end: what names the credential
+ * ("colegio profesional de ingeniería informática"), not a degree asked beside it ("o un grado en informática").
+ */
+function credentialSpans({ hits, clause, joiners }: { hits: readonly ConceptHit[]; clause: readonly number[]; joiners: ReadonlySet<number> }): Array<{ start: number; end: number }> {
+  return hits.flatMap((hit) => {
+    if (hit.concept !== 'requirement-credential') return [];
+    let end = hit.end;
+    while (end < clause.length && clause[end] === clause[hit.start] && !joiners.has(end)) end += 1;
+    return [{ start: hit.start, end }];
+  });
+}
+
+/**
+ * What a degree asked is in ("a master's degree in computer science, robotics or a related field", "Robótica,
+ * Mecatrónica o similar"): the degree's subject, judged with the degree, not skills or fields of work asked; up to a
+ * word about the candidate or of means ("… and experience in healthcare", "… with strong Python"). By start position.
+ */
+function degreeSubjects({ words, hits, mentions }: { words: readonly PostingWord[]; hits: readonly ConceptHit[]; mentions: readonly ConceptMention[] }): Set<number> {
+  const field = degreeField({ words, isFunctionWord: (word) => isStopword({ word }) });
+  if (!field) return new Set();
+  // The subject starts at its first word of its own ("degree in computer science": "in" opens it).
+  const cued = spanPositions({ spans: hits });
+  const first = words.findIndex((word, at) => at >= field.start && !cued.has(at) && !isStopword({ word: word.folded }) && !isDegreeWord({ word }));
+  const other = first === -1 ? undefined : hits.find((hit) => (hit.concept === 'requirement-candidate' || hit.concept === 'requirement-means') && hit.start > first);
+  const end = Math.min(field.end, other?.start ?? words.length);
+  return new Set(mentions.filter((mention) => mention.start >= field.start && mention.end <= end).map((mention) => mention.start));
+}
+
 /** How far after a figure of years its subject may stand. */
 const SUBJECT_WORDS = 10;
 
@@ -250,14 +279,20 @@ export function readRequirement({ text, vocabulary, cityKeys, cityCountries, loc
   const roles = wordRoles(words, hits);
   const cues = clauseCues(hits, roles.clause, words);
   const joiners = new Set(hits.filter((hit) => hit.concept === 'requirement-joiner' || hit.concept === 'requirement-alternative').map((hit) => hit.start));
+  const credentials = credentialSpans({ hits, clause: roles.clause, joiners });
   const covered = new Set([...spanPositions({ spans: scanned }), ...languageAt]);
   // Where nouns are not capitalised, a capital inside a sentence marks a name ("Snowflake", "Ada").
   const capitalNames = !locales.includes('de');
-  const unknown = unknownNames({ words, concepts, covered, joiners, capitalNames });
-  const named = [...concepts.filter((mention) => !unknown.replaced.has(mention)), ...unknown.names];
+  const means = new Set(hits.filter((hit) => hit.concept === 'requirement-means').map((hit) => hit.start));
+  const unknown = unknownNames({ words, concepts, covered, joiners, means, capitalNames });
+  const folded = foldText({ text });
+  const degree = credentials.length > 0 ? degreeLevel({ text: blankSpans({ text, words, spans: credentials }) }) : degreeLevel({ text, folded });
+  const subjects = degree === null ? new Set<number>() : degreeSubjects({ words, hits, mentions: [...concepts, ...unknown.names] });
+  const named = [...concepts.filter((mention) => !unknown.replaced.has(mention)), ...unknown.names].filter((mention) => !subjects.has(mention.start));
   const fieldPhrases = qualifiedFields({ words, mentions: named, covered: new Set([...covered, ...spanPositions({ spans: unknown.names })]), vocabulary, language: locales[0]! });
   // What the employer runs, why it asks and what a language is for are context: unless nothing else is asked.
   const context = contextPositions({ hits: postingCues, clause: roles.clause, languageAt: languagesNamed.map((language) => language.at) });
+  for (const at of languageSettings({ mentions: named, languageAt: languagesNamed.map((language) => language.at), hits, vocabulary })) context.add(at);
   const isAsked = (at: number) => !context.has(at);
   const asksBeyondContext = named.some((mention) => isAsked(mention.start)) || languagesNamed.some((language) => isAsked(language.at));
   const listed = (asksBeyondContext ? named.filter((mention) => isAsked(mention.start)) : named).sort((left, right) => left.start - right.start);
@@ -302,8 +337,9 @@ export function readRequirement({ text, vocabulary, cityKeys, cityCountries, loc
   const opens = opening !== undefined && !words.some((_, index) => index < opening.start && isContent(index));
   if (opens && !hits.some((hit) => hit.concept === 'requirement-required')) roles.clauseNumbers.forEach((clause) => cues.optional.add(clause));
   // "Teaching experience is essential and a doctorate would be appreciated": a requirement that says what
-  // it requires is not optional as a whole.
-  const required = hits.some((hit) => hit.concept === 'requirement-required' && !hits.some((other) => other.concept === 'requirement-not-required' && other.start <= hit.start && other.end >= hit.end));
+  // it requires is not optional as a whole; a required word that a not-required cue holds or leads into is
+  // not ("not required", "by no means expected").
+  const required = hits.some((hit) => hit.concept === 'requirement-required' && !hits.some((other) => other.concept === 'requirement-not-required' && other.start <= hit.start && other.end >= hit.start));
   // Alternatives are optional together ("React, Vue or Angular is a plus").
   const optionalGroups = new Set(items.flatMap((item, index) => (cues.optional.has(clauseOf(item)) ? [groups[index]!] : [])));
   const mentions: ReadMention[] = [];
@@ -316,7 +352,6 @@ export function readRequirement({ text, vocabulary, cityKeys, cityCountries, loc
       mentions.push({ ...item.mention, ...(qualifies ? { surface: qualifies } : {}), ...placement, example: roles.example[item.start]!, subset: roles.subset[item.start]!, placeName: isPlaceName(words, item.start), credential: cues.credential.get(clause) ?? null, qualifies: qualifies !== null, category: categories.has(item.mention) });
     } else languages.push({ ...item.language, ...placement });
   });
-  const folded = foldText({ text });
   // A product's name says nothing about where the work happens ("Firebase Remote Config").
   const technologies = scanned.filter((mention) => !isPlaceName(words, mention.start));
   const conditionText = technologies.length > 0 ? blankSpans({ text, words, spans: technologies }) : text;
@@ -330,11 +365,11 @@ export function readRequirement({ text, vocabulary, cityKeys, cityCountries, loc
     conditions,
     asksConditions: hasWorkConditions({ conditions }),
     asksCredential: cues.credential.size > 0,
-    degree: degreeLevel({ text, folded }),
+    degree,
     equivalentExperience: acceptsEquivalentExperience({ text, folded }),
     years: yearFigures({ words }).map((figure) => ({ ...figure, unknown: subjectUnknown({ words, figure, covered, clause: roles.clause }) })),
     optional: !required && (asked.length > 0 ? asked.every((item) => item.optional) : bareOptional.length > 0),
     joiners,
-    means: new Set(hits.filter((hit) => hit.concept === 'requirement-means').map((hit) => hit.start)),
+    means,
   };
 }

@@ -24,6 +24,17 @@ describe('findLanguageMentions', () => {
     expect(mentions('Francés para coordinarte con nuestro cliente de Estrasburgo')).toEqual([['fr', null]]);
   });
 
+  it('reads Valencian as the Catalan it is', () => {
+    expect(mentions('Valenciano (C1), muy útil en la atención a pacientes.')).toEqual([['ca', 5]]);
+  });
+
+  it('does not ask for the languages that say whose the employer\'s people are', () => {
+    expect(mentions('Vous échangez en anglais courant avec nos clients allemands et suédois.')).toEqual([['en', 5]]);
+    expect(mentions('You talk to our German customers in fluent English.')).toEqual([['en', 5]]);
+    expect(mentions('Inglés fluido para hablar con nuestros clientes alemanes.')).toEqual([['en', 5]]);
+    expect(mentions('Unsere Arbeitssprache Englisch beherrschst du fließend.')).toEqual([['en', 5]]);
+  });
+
   it('does not take a level word far from the language for its level ("sites français … lycées professionnels")', () => {
     expect(mentions('Nous avons réduit nos émissions sur nos sites français et lancé un partenariat avec trois lycées professionnels')).toEqual([]);
   });

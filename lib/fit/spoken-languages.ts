@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@/lib/contracts';
 import { singularKey, type PostingWord } from '@/lib/fit/posting-words';
-import { findConcepts } from '@/lib/lexicon';
-import { foldText } from '@/lib/text';
+import { findConcepts, type ConceptHit } from '@/lib/lexicon';
+import { foldText, isStopword } from '@/lib/text';
 
 /**
  * Spoken languages in postings and profiles: names (from the runtime's own language names in
@@ -14,7 +14,11 @@ export const NATIVE_LEVEL = 7;
 const LANGUAGE_CODES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'pl', 'ca', 'eu', 'gl', 'sv', 'da', 'nb', 'fi', 'ru', 'uk', 'zh', 'ja', 'ko', 'ar', 'hi', 'tr', 'el', 'cs', 'ro', 'hu', 'he'];
 
 /** Extra names the runtime does not give. */
-const EXTRA_NAMES: Record<string, string> = { mandarin: 'zh', norwegian: 'nb', noruego: 'nb', norvegien: 'nb', norwegisch: 'nb', castellano: 'es', castilian: 'es', castillan: 'es', kastilisch: 'es' };
+const EXTRA_NAMES: Record<string, string> = {
+  mandarin: 'zh', norwegian: 'nb', noruego: 'nb', norvegien: 'nb', norwegisch: 'nb', castellano: 'es', castilian: 'es', castillan: 'es', kastilisch: 'es',
+  // Valencian is the name Catalan bears in the Valencian Community.
+  valenciano: 'ca', valencian: 'ca', valencien: 'ca', valencianisch: 'ca',
+};
 
 /** German writes "Deutschkenntnisse", "englischsprachig": a language name followed by one of these. */
 const GERMAN_COMPOUND_ENDINGS = ['kenntnisse', 'kenntnis', 'sprachkenntnisse', 'sprachig', 'sprachige', 'sprachigen', 'sprachiger', 'muttersprachler', 'muttersprachlerin', 'muttersprachlich'];
@@ -144,6 +148,28 @@ function clauseAround(words: readonly PostingWord[], at: number): { start: numbe
 }
 
 /**
+ * The positions of language names that say whose the employer's people are, not what is asked: right after the
+ * employer's word ("our German customers", "unsere schwedischen Kunden") or after it and one noun ("nos clients
+ * allemands", "nuestros clientes alemanes"), and the names listed after those ("… allemands et suédois"). A word
+ * of speaking between them ("notre langue de travail, l'anglais", "unsere Arbeitssprache Englisch") keeps the
+ * language asked.
+ */
+function employerLanguages({ words, found, hits }: { words: readonly PostingWord[]; found: ReadonlyArray<{ at: number }>; hits: readonly ConceptHit[] }): Set<number> {
+  const employerEnds = hits.filter((hit) => hit.concept === 'posting-employer').map((hit) => hit.end);
+  const listWords = new Set(hits.filter((hit) => hit.concept === 'requirement-joiner' || hit.concept === 'requirement-alternative').map((hit) => hit.start));
+  // "Arbeitssprache" is a word of speaking too.
+  const speaks = (key: string) => [...LANGUAGE_CONTEXT].some((context) => key === context || (context.length >= 5 && key.endsWith(context)));
+  const isNoun = (at: number) => !isStopword({ word: words[at]!.folded }) && !speaks(words[at]!.key) && languageOfWord({ key: words[at]!.key }) === null && !/[,;:.!?(]/.test(words[at + 1]?.gapBefore ?? '');
+  const owned = new Set<number>();
+  for (const { at } of [...found].sort((left, right) => left.at - right.at)) {
+    const afterEmployer = employerEnds.some((end) => at === end || (at === end + 1 && isNoun(end)));
+    const listedAfterOwned = owned.has(at - 2) && listWords.has(at - 1);
+    if (afterEmployer || listedAfterOwned) owned.add(at);
+  }
+  return owned;
+}
+
+/**
  * The spoken languages a text names with a level or a language context word, each with its level cue: the
  * cues nearest to it, a CEFR code ("mindestens C2") before a level word ("verhandlungssicher"). Without
  * such a cue, "Spanish" is not a language requirement ("the Spanish market").
@@ -155,6 +181,9 @@ export function findLanguageMentions({ words, locales = LOCALES }: { words: read
     if (code && !found.some((mention) => mention.code === code)) found.push({ code, at });
   });
   if (found.length === 0) return [];
+  const hits = () => findConcepts({ words: words.map((word) => word.folded), locales });
+  const owned = employerLanguages({ words, found, hits: hits() });
+  if (owned.size > 0) return findLanguageMentions({ words: words.map((word, at) => (owned.has(at) ? { ...word, key: '', folded: '' } : word)), locales });
   const cues = levelCues(words);
   // "Deutschkenntnisse" carries its own context.
   const isCompound = (key: string) => !languageNames().has(key) && languageOfWord({ key }) !== null;
@@ -167,7 +196,6 @@ export function findLanguageMentions({ words, locales = LOCALES }: { words: read
       const clause = clauseAround(words, language.at);
       return clause.end - clause.start <= SHORT_CUED_ITEM_WORDS && hit.start >= clause.start && hit.start < clause.end;
     });
-  const hits = () => findConcepts({ words: words.map((word) => word.folded), locales });
   const cued = () => hits().some((hit) => hit.concept === 'spoken-languages' || ((words.length <= SHORT_CUED_ITEM_WORDS || leads || inShortClause(hit)) && LANGUAGE_CUES.has(hit.concept)));
   // "Alemán, para tratar con nuestros clientes", "Francés para coordinarte…": a language opening the item and
   // followed by what it is for is asked, whatever the purpose names.

@@ -9,7 +9,8 @@ function names(text: string): string[] {
   const concepts = scanConcepts({ words, vocabulary: genericVocabulary() });
   const covered = new Set(concepts.flatMap((mention) => Array.from({ length: mention.end - mention.start }, (_, offset) => mention.start + offset)));
   const joiners = new Set(words.flatMap((word, index) => (['and', 'or'].includes(word.folded) ? [index] : [])));
-  return unknownNames({ words, concepts, covered, joiners, capitalNames: true }).names.map((mention) => mention.surface);
+  const means = new Set(words.flatMap((word, index) => (['with', 'con'].includes(word.folded) ? [index] : [])));
+  return unknownNames({ words, concepts, covered, joiners, means, capitalNames: true }).names.map((mention) => mention.surface);
 }
 
 describe('unknownNames', () => {
@@ -22,6 +23,14 @@ describe('unknownNames', () => {
   it('reads names spelled like products listed together, not capitalised names that may be places', () => {
     expect(names('Publications at NeurIPS, ICML or ICLR')).toEqual(['NeurIPS', 'ICML', 'ICLR']);
     expect(names('Offices in Paris, Lyon or Nantes')).toEqual([]);
+  });
+
+  it('reads a name spelled like a product right after a word of means, not a name spelled like a department', () => {
+    expect(names('Trazabilidad de requisitos con IBM DOORS')).toEqual(['IBM DOORS']);
+    expect(names('Experience with Apache NiFi')).toEqual(['Apache NiFi']);
+    expect(names('Trabajarás con GStreamer para el flujo de vídeo')).toEqual(['GStreamer']);
+    expect(names('Coordinarás con Recursos Humanos')).toEqual([]);
+    expect(names('You will work with the CTO')).toEqual([]);
   });
 
   it('knows a capital after a place preposition for a place', () => {

@@ -16,8 +16,8 @@ export function isPlaceName(words: readonly PostingWord[], at: number): boolean 
   return at > 0 && PLACE_PREPOSITION.has(words[at - 1]!.key) && /^\p{Lu}/u.test(words[at]!.raw);
 }
 
-/** What no vocabulary names but a posting writes like a product or standard: "PROFINET", "LabVIEW", "NgRx", "PX4". */
-const NAME_LIKE = /^(?:\p{Lu}[\p{Lu}\p{N}]{2,}|\p{Ll}+\p{Lu}[\p{L}\p{N}]*|\p{Lu}\p{Ll}+\p{Lu}[\p{L}\p{N}]*)$/u;
+/** What no vocabulary names but a posting writes like a product or standard: "PROFINET", "LabVIEW", "NgRx", "PX4", "GStreamer". */
+const NAME_LIKE = /^(?:\p{Lu}[\p{Lu}\p{N}]{2,}|\p{Ll}+\p{Lu}[\p{L}\p{N}]*|\p{Lu}\p{Ll}+\p{Lu}[\p{L}\p{N}]*|\p{Lu}{2}\p{Ll}{2,}[\p{L}\p{N}]*)$/u;
 const CAPITALISED = /^\p{Lu}\p{Ll}/u;
 /** The number or version that makes a name one standard or product ("ARINC 653", "ISO 21434", "VxWorks 7"). */
 const NAME_NUMBER = /^\d[\d.]*[a-z]?$/i;
@@ -74,11 +74,13 @@ function nameRuns({ words, covered, capitalNames }: { words: readonly PostingWor
  * microcontrollers", "Kafka Streams", "T-SQL"), which then stands for that thing: knowing microcontrollers, or
  * Kafka, or SQL, is not knowing that one. Returns the new mentions and the known ones they replace.
  */
-export function unknownNames({ words, concepts, covered, joiners, capitalNames }: {
+export function unknownNames({ words, concepts, covered, joiners, means, capitalNames }: {
   words: readonly PostingWord[];
   concepts: readonly ConceptMention[];
   covered: ReadonlySet<number>;
   joiners: ReadonlySet<number>;
+  /** Word positions of the words of means ("with", "con", "avec", "mit"). */
+  means: ReadonlySet<number>;
   capitalNames: boolean;
 }): { names: ConceptMention[]; replaced: Set<ConceptMention> } {
   // Only joiners and function words between them, and at least a joiner or a comma: "Python et en LabVIEW".
@@ -118,6 +120,14 @@ export function unknownNames({ words, concepts, covered, joiners, capitalNames }
       anchors.push(name);
       taken = true;
     }
+  }
+  // "Trazabilidad de requisitos con IBM DOORS", "experience with Apache NiFi": a name spelled like a product right
+  // after a word of means is what the work is done with, and is asked ("con Recursos Humanos" is spelled like no
+  // product).
+  for (const run of [...pending]) {
+    if (!means.has(run.start - 1) || !/^ ?$/.test(words[run.start]!.gapBefore) || !words.slice(run.start, run.end).some((word) => NAME_LIKE.test(word.raw))) continue;
+    pending.splice(pending.indexOf(run), 1);
+    names.push({ ids: [`unknown:${run.key}`], start: run.start, end: run.end, surface: surface(run.start, run.end) });
   }
   // "NeurIPS, ICML or ICLR", "VxWorks o INTEGRITY": names spelled like products and listed together are asked
   // even when no reader knows any of them; names spelled only with a capital ("Paris, Lyon") may be places.

@@ -12,6 +12,12 @@ describe('readWorkConditions', () => {
     expect([...read('Arbeit vor Ort in Hamburg').modes]).toEqual(['onsite']);
     expect([...read('The role is fully on site.').modes]).toEqual(['onsite']);
     expect([...read('Le poste est basé dans nos bureaux de Paris : nous travaillons sur place').modes]).toEqual(['onsite']);
+    expect([...read('Anwesenheit an vier Tagen pro Woche in Tuttlingen').modes]).toEqual(['onsite']);
+  });
+
+  it('reads visits to an office as travel', () => {
+    expect(read('Visitas a la oficina de Zaragoza una vez por trimestre.').travel).toBe(true);
+    expect(read('Customer site visits a few times a year').travel).toBe(true);
   });
 
   it('reads where one must live: within commuting distance, moving there, an office of a named place', () => {

@@ -106,7 +106,7 @@ const ZONE_CONTEXT = /\b(time ?zones?|time-zones?|hours|overlap|husos?|horari[oa
 const MODE_PATTERNS: ReadonlyArray<[WorkMode, RegExp]> = [
   ['remote', /\b(remote|remotely|work from (home|anywhere)|wfh|distributed team|remoto|en remoto|teletrabajo|a distancia|teletravail|a distance|full remote|homeoffice|home office|remote-arbeit|ortsunabhangig|mobiles arbeiten|mobile arbeit)\b/],
   ['hybrid', /\b(hybrid|hybride|hibrido|hibrida|semipresencial)\b/],
-  ['onsite', /\b(on[- ]?site|in[- ]office|in the office|office-based|from our office|presencial(es|mente)?|presencialidad|en la oficina|en oficina|sur site|sur place|en presence|en presentiel|presentiel(le)?|au bureau|dans nos (locaux|bureaux)|vor ort|im buro|prasenz\w*|in unserem buro)\b/],
+  ['onsite', /\b(on[- ]?site|in[- ]office|in the office|office-based|from our office|presencial(es|mente)?|presencialidad|en la oficina|en oficina|sur site|sur place|en presence|en presentiel|presentiel(le)?|au bureau|dans nos (locaux|bureaux)|vor ort|im buro|prasenz\w*|anwesenheit|in unserem buro)\b/],
 ];
 
 /** Remote work for some days of the week only ("2 jours de télétravail", "zwei Tage Homeoffice", "télétravail partiel"): hybrid, not remote. */
@@ -117,7 +117,7 @@ const PARTLY_REMOTE = new RegExp(
 /** Fully remote whatever else the text says about office days. */
 const FULLY_REMOTE = /\b(full(y)? remote|100 ?% (en )?(remote|remoto|teletravail|teletrabajo)|remote only|remote-only|solo remoto|totalmente (en )?remoto|full remote|teletravail (complet|total|integral)|entierement (a distance|en teletravail)|komplett remote|vollstandig remote|ausschliesslich remote)\b/;
 const RELOCATION = /\b(relocat\w*|reubicaci\w*|traslad\w*|mudarte|mudarse|demenag\w*|relocalis\w*|umzug\w*|umzieh\w*|umzuziehen)\b/;
-const TRAVEL = /\b(travel\w*|viaj\w*|deplacements?|reisebereitschaft|dienstreisen|reisen)\b/;
+const TRAVEL = /\b(travel\w*|viaj\w*|deplacements?|reisebereitschaft|dienstreisen|reisen|visits|visitas|visites)\b/;
 const PERMIT = /\b(work permit|right to work|work authori[sz]ation|authori[sz]ed to work|visas?|sponsor(ship)?|permiso de trabajo|autorizacion de trabajo|permis de travail|autorisation de travail|arbeitserlaubnis|aufenthaltstitel|arbeitsgenehmigung)\b/;
 const BASED_IN = /\b(based in|based within|located in|living in|reside in|resident in|must live|(within )?commut(ing|able) distance|commute (to|into)|a distancia razonable|a proximite d\w*|a distance raisonnable|installation (en|a|dans)|vous installer|t installer|s installer|pendelentfernung|pendeldistanz|einzugsgebiet|im umkreis|residencia en|residir en|residente en|ubicad[oa] en|con base en|resider en|resider a|residant en|residant a|base en|basee en|base a|basee a|domicilie|wohnsitz|wohnhaft|ansassig)\b/;
 /** Words after a place name that say it is where the employer works: "our London office", "the Berlin HQ". */
