@@ -109,6 +109,8 @@ export const SHAPES = [
   'on-site',
   /** A notice period, which profiles rarely state. */
   'notice',
+  /** Hours or the kind of contract (part-time, fixed-term, a contract role), which profiles rarely state. */
+  'employment-type',
   /** Nationality or citizenship, which profiles rarely state: a visa question that asks who the owner is, not what they need. */
   'citizenship',
   /** Grades and honours of a degree, which profiles rarely state. */

@@ -137,7 +137,11 @@ export function readClause({ hits: found, subjects, start, carried = [], focus =
   const technology = first(subjects, TECHNOLOGY_KINDS) ?? (subjects.length === 0 ? first(carried, TECHNOLOGY_KINDS) : undefined);
   const entity = first(subjects, ENTITY_KINDS) ?? (subjects.length === 0 ? first(carried, ENTITY_KINDS) : undefined);
   const kind = kindOf({ hits, subjects, start, leading, carriesSubject: subjects.length === 0 && carried.length > 0, asks });
-  const domain = subjects.find((subject) => subject.kind === 'domain');
+  // "A freelance contract", "une mission en freelance": a kind of contract offered, not a field of work.
+  // "Media jornada" is no field of work either.
+  const asksContract = has('employment-type') && !technology && !entity;
+  const inContractWords = (subject: QuestionSubject) => hits.some((hit) => hit.concept === 'employment-type' && hit.start <= subject.start && subject.end <= hit.end);
+  const domain = subjects.find((subject) => subject.kind === 'domain' && !(asksContract && (subject.domain === 'freelance' || inContractWords(subject))));
   const language = subjects.find((subject) => subject.kind === 'language' || subject.kind === 'spoken-language');
   const organization = subjects.find((subject) => subject.kind === 'organization');
   const attributes: Attribute[] = [];
@@ -151,6 +155,7 @@ export function readClause({ hits: found, subjects, start, carried = [], focus =
   const comparedEntities = subjects.filter((subject) => ENTITY_KINDS.has(subject.kind));
   const comparedTechnologies = subjects.filter((subject) => TECHNOLOGY_KINDS.has(subject.kind));
   // What a named field, language or unknown company says first: "a betting company?", "your German level?", "at Spotify?".
+  if (asksContract) add('availability');
   if (domain && !asksDuration) add('industries');
   // "Is there a kind of company you would rule out?": the kinds of work the owner declines.
   if (has('exclusion') && !technology && !entity && (has('career-history') || has('industries') || has('work'))) add('industries');

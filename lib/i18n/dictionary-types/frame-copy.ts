@@ -29,6 +29,8 @@ export interface FrameCopy {
     teamSize: string;
     visa: string;
     notice: string;
+    /** Part-time, freelance or fixed-term work. */
+    employmentType: string;
     credential: (name: string) => string;
     anyCredential: string;
     relocateTo: (place: string) => string;

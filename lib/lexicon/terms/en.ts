@@ -51,6 +51,7 @@ export const en: LanguageTerms = {
   you: ['you', 'your', 'yours', 'yourself', 'u', 'ur'],
   'on-site': ['on-site', 'onsite', 'on site', 'office', 'offices', 'in person', 'in-person', 'hybrid', 'commute'],
   'notice': ['notice', 'notice period'],
+  'employment-type': ['part-time', 'part time', 'full-time', 'full time', 'fixed-term', 'fixed term', 'permanent position', 'permanent role', 'permanent contract', 'contract role', 'contract position', 'freelance contract', 'freelance role', 'contract work', 'temporary contract', '~contract', 'hours a week', 'hours per week', 'four-day week', '4-day week'],
   'citizenship': ['nationality', 'citizen*', 'passport'],
   'grade': ['grade', 'grades', 'gpa', 'honours', 'honors', 'distinction', 'cum laude', 'marks'],
   'company-size': ['employees', 'headcount', 'company size', 'workforce', 'employ'],

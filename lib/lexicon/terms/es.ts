@@ -51,6 +51,7 @@ export const es: LanguageTerms = {
   you: ['tú', 'tu', 'tus', 'ti', 'contigo', 'usted', 'su', 'sus', 'te', 'le'],
   'on-site': ['presencial', 'oficina', 'oficinas', 'in situ', 'híbrido', 'hibrido'],
   'notice': ['preaviso', 'aviso previo'],
+  'employment-type': ['media jornada', 'jornada completa', 'jornada parcial', 'tiempo parcial', 'tiempo completo', 'contrato freelance', 'proyecto freelance', 'contrato temporal', 'contrato indefinido', 'contrato fijo', '~contrato', 'horas semanales', 'horas por semana'],
   'citizenship': ['nacionalidad', 'ciudadan*', 'pasaporte'],
   'grade': ['nota', 'notas', 'nota media', 'calificación', 'calificaciones', 'cum laude', 'matrícula de honor', 'sobresaliente'],
   'company-size': ['empleados', 'plantilla', 'trabajadores'],

@@ -51,6 +51,7 @@ export const fr: LanguageTerms = {
   you: ['tu', 'toi', 'ton', 'ta', 'tes', 'vous', 'votre', 'vos', 't\'', 'te'],
   'on-site': ['présentiel', 'sur site', 'bureau', 'bureaux', 'hybride'],
   'notice': ['préavis'],
+  'employment-type': ['temps partiel', 'temps plein', 'mi-temps', 'cdi', 'mission en freelance', 'mission freelance', 'cdd', 'contrat à durée', '~contrat', '~mission', 'portage salarial', 'heures par semaine'],
   'citizenship': ['nationalité', 'citoyen*', 'passeport'],
   'grade': ['mention', 'mentions', 'moyenne', 'note', 'notes', 'cum laude', 'félicitations du jury'],
   'company-size': ['salariés', 'effectif', 'effectifs', 'employés', 'taille de l’entreprise'],

@@ -8,12 +8,18 @@ import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
  */
 
 /** "When can you start?": the month (or now), then the roles and conditions in the owner's words. */
-export function startPart({ context }: { context: AnswerContext }): AnswerPart {
+/** When the owner can start, and what they are looking for: two sentences, either may lead. */
+export function startSentences({ context }: { context: AnswerContext }): { start: string; looking: string } {
   const { locale, profile, today } = context;
   const { availability } = profile;
   const answers = getDictionary({ locale }).answers;
-  const lead = today >= availability.from ? answers.availableNow : answers.startFrom({ from: formatMonth({ date: availability.from, locale }) });
-  return { text: `${lead} ${answers.lookingFor({ roles: availability.roles[locale], conditions: availability.conditions[locale] })}`, chunkIds: ['availability'] };
+  const start = today >= availability.from ? answers.availableNow : answers.startFrom({ from: formatMonth({ date: availability.from, locale }) });
+  return { start, looking: answers.lookingFor({ roles: availability.roles[locale], conditions: availability.conditions[locale] }) };
+}
+
+export function startPart({ context }: { context: AnswerContext }): AnswerPart {
+  const { start, looking } = startSentences({ context });
+  return { text: `${start} ${looking}`, chunkIds: ['availability'] };
 }
 
 export function relocationPart({ context }: { context: AnswerContext }): AnswerPart {

@@ -1,12 +1,12 @@
 import { LOCALES } from '@/lib/contracts';
 import { formatMonth, getDictionary } from '@/lib/i18n';
 import { describeLocation, joinList, type Profile } from '@/lib/knowledge';
-import { findConcepts } from '@/lib/lexicon';
+import { findConcepts, type Concept } from '@/lib/lexicon';
 import { sentencesOf } from '@/lib/offline/compose-from-chunks';
 import { splitWords } from '@/lib/text';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { currentJob, jobOf, periodOf } from '@/lib/offline/answers/answer-subjects';
-import { locationPart, openToPart, relocationPart, startPart } from '@/lib/offline/answers/availability-answers';
+import { locationPart, openToPart, relocationPart, startPart, startSentences } from '@/lib/offline/answers/availability-answers';
 import { rolePart } from '@/lib/offline/answers/career-answers';
 import type { QuestionFrame } from '@/lib/retrieval';
 
@@ -61,12 +61,37 @@ export function availabilityFrame({ frame, context }: { frame: QuestionFrame; co
     const free = profile.availability.from.getTime() <= asked.getTime();
     return free ? { ...part, text: `${copy.answers.yes} ${part.text}` } : { ...part, text: `${copy.frames.no} ${copy.frames.startBy({ asked: formatMonth({ date: asked, locale }), from: formatMonth({ date: profile.availability.from, locale }) })}` };
   }
-  if (frame.cues.includes('notice')) {
-    const copy = getDictionary({ locale: context.locale }).frames;
-    return { ...part, text: `${copy.notSaid({ what: copy.what.notice })} ${part.text}` };
-  }
+  if (frame.cues.includes('notice')) return noticePart({ context });
+  if (frame.cues.includes('employment-type')) return contractPart({ context });
   // "Are you open to new opportunities?": a profile that says when the owner can start says yes.
   return frame.kind === 'yes-no' && frame.cues.includes('yes-no-opener') ? { ...part, text: `${getDictionary({ locale: context.locale }).answers.yes} ${part.text}` } : part;
+}
+
+/** Whether the roles and conditions the owner looks for name the concept ("I have three months' notice"). */
+function conditionsName({ context, concept }: { context: AnswerContext; concept: Concept }): boolean {
+  const { availability } = context.profile;
+  const words = splitWords({ text: `${availability.roles[context.locale]} ${availability.conditions[context.locale]}` });
+  return findConcepts({ words, locales: [context.locale] }).some((hit) => hit.concept === concept && !hit.weak);
+}
+
+/**
+ * "Notice period?": the owner's own words when their conditions state it ("I have three months' notice"), else
+ * the start date, which is what a recruiter asking it needs, and that the notice itself is not stated.
+ */
+function noticePart({ context }: { context: AnswerContext }): AnswerPart {
+  const { locale } = context;
+  const { frames } = getDictionary({ locale });
+  const { start, looking } = startSentences({ context });
+  const text = conditionsName({ context, concept: 'notice' }) ? `${looking} ${start}` : `${start} ${frames.notSaid({ what: frames.what.notice })} ${looking}`;
+  return { text, chunkIds: ['availability'] };
+}
+
+/** "Part-time?", "a fixed-term contract?": the owner's conditions when they say it, else said plainly, then what they look for. */
+function contractPart({ context }: { context: AnswerContext }): AnswerPart {
+  const { locale } = context;
+  const { frames } = getDictionary({ locale });
+  const { start, looking } = startSentences({ context });
+  return { text: conditionsName({ context, concept: 'employment-type' }) ? `${looking} ${start}` : `${frames.notSaid({ what: frames.what.employmentType })} ${looking}`, chunkIds: ['availability'] };
 }
 
 /** A month the question names ("January", "enero", "janvier", "Januar"), as its next first day from today. */
@@ -127,7 +152,6 @@ export function locationFrame({ frame, context }: { frame: QuestionFrame; contex
   return locationPart({ context });
 }
 
-/** Visas and permits: profiles do not state them, so it is said plainly, with where the owner lives and moves. */
 /** Visas, permits and nationality: profiles rarely state them, so said plainly, naming what was asked, then where the owner is and would move. */
 export function visaFrame({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart {
   const copy = getDictionary({ locale: context.locale }).frames;

@@ -21,6 +21,21 @@ describe('facts the profile does not hold', () => {
   });
 
   it.each<[FixtureId, string, Locale, RegExp]>([
+    ['second-person', 'Do you want a permanent contract, or is fixed-term fine?', 'en', /^My profile doesn’t say whether I’d take part-time, freelance or fixed-term work\./],
+    ['third-person', 'Vollzeit oder Teilzeit?', 'de', /^Mein Profil sagt nicht, ob ich auch in Teilzeit/],
+    ['sample', '¿Buscas jornada completa o parcial?', 'es', /^Mi perfil no dice si aceptaría un trabajo a media jornada/],
+  ])('%s: %j says the kind of contract is not stated, not a field of work', (person, question, locale, expected) => {
+    expect(answer({ person, question, locale })).toMatch(expected);
+  });
+
+  it.each<[FixtureId, string, Locale, RegExp]>([
+    ['third-person', 'How much notice would you have to give?', 'en', /^[^.]*three months’ notice/],
+    ['sample', 'Quel est votre préavis actuel ?', 'fr', /^Je peux commencer en février 2027\. Mon profil ne dit pas quel est mon préavis\./],
+  ])('%s: %j is answered by the owner’s own words on notice, else by the start date and that notice is not stated', (person, question, locale, expected) => {
+    expect(answer({ person, question, locale })).toMatch(expected);
+  });
+
+  it.each<[FixtureId, string, Locale, RegExp]>([
     ['second-person', 'How many employees does Lumen Freight have?', 'en', /^My profile doesn’t say how many people work at Lumen Freight\./],
     ['third-person', '¿Cuántos empleados tiene Rempart Safety Systems?', 'es', /^Mi perfil no dice cuántas personas trabajan en Rempart Safety Systems\./],
   ])('%s: %j is the company’s size, not the owner’s team', (person, question, locale, expected) => {

@@ -18,6 +18,7 @@ export const deFrames: FrameCopy = {
     teamSize: 'wie groß meine Teams waren',
     visa: 'ob ich ein Visum oder eine Arbeitserlaubnis habe oder brauche',
     notice: 'wie lang meine Kündigungsfrist ist',
+    employmentType: 'ob ich auch in Teilzeit, freiberuflich oder befristet arbeiten würde',
     credential: (name) => `dass ich eine ${name}-Zertifizierung habe`,
     anyCredential: 'dass ich Zertifizierungen habe',
     relocateTo: (place) => `ob ich nach ${place} umziehen würde`,

@@ -18,6 +18,7 @@ export const enFrames: FrameCopy = {
     teamSize: 'how big my teams were',
     visa: 'anything about visas or work permits',
     notice: 'what my notice period is',
+    employmentType: 'whether I’d take part-time, freelance or fixed-term work',
     credential: (name) => `that I hold a ${name} certification`,
     anyCredential: 'that I hold any certification',
     relocateTo: (place) => `whether I would relocate to ${place}`,

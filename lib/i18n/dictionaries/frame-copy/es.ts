@@ -18,6 +18,7 @@ export const esFrames: FrameCopy = {
     teamSize: 'cuántas personas tenían mis equipos',
     visa: 'nada sobre visados o permisos de trabajo',
     notice: 'cuál es mi preaviso',
+    employmentType: 'si aceptaría un trabajo a media jornada, como autónomo o con contrato temporal',
     credential: (name) => `que tenga una certificación ${name}`,
     anyCredential: 'que tenga ninguna certificación',
     relocateTo: (place) => `si me mudaría a ${place}`,

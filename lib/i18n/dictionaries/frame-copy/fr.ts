@@ -18,6 +18,7 @@ export const frFrames: FrameCopy = {
     teamSize: 'quelle était la taille de mes équipes',
     visa: 'de visa ni de permis de travail',
     notice: 'quel est mon préavis',
+    employmentType: 'si j’accepterais un temps partiel, une mission en freelance ou un CDD',
     credential: (name) => `que j’aie une certification ${name}`,
     anyCredential: 'que j’aie une certification',
     relocateTo: (place) => `si je déménagerais à ${place}`,
