@@ -52,7 +52,7 @@ export const de: LanguageTerms = {
   you: ['du', 'dich', 'dir', 'dein', 'deine', 'deinen', 'deiner', 'sie', 'ihnen', 'ihr', 'ihre', 'ihren', 'ihrer'],
   'on-site': ['vor ort', 'büro', 'präsenz', 'hybrid', 'präsenzpflicht'],
   'notice': ['kündigungsfrist', 'kündigung'],
-  'employment-type': ['teilzeit*', 'vollzeit*', 'befristet*', 'unbefristet*', 'festanstellung', 'freelance-auftrag', 'freelance-projekt', 'werkvertrag', '~vertrag', 'stunden pro woche', 'wochenstunden', 'viertagewoche', '4-tage-woche'],
+  'employment-type': ['teilzeit*', 'vollzeit*', 'befristet*', 'unbefristet*', 'festanstellung', 'freelance-auftrag', 'freelance-projekt', 'werkvertrag', '~vertrag', 'wochenstunden', 'viertagewoche', '4-tage-woche'],
   'citizenship': ['staatsangehörigkeit', 'staatsbürger*', 'nationalität', 'reisepass'],
   'grade': ['note', 'noten', 'abschlussnote', 'durchschnitt', 'prädikat', 'cum laude', 'auszeichnung'],
   'company-size': ['mitarbeitende', 'beschäftigte', 'belegschaft', 'firmengröße', 'unternehmensgröße', 'angestellte'],
