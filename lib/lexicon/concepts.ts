@@ -111,6 +111,8 @@ export const SHAPES = [
   'notice',
   /** Hours or the kind of contract (part-time, fixed-term, a contract role), which profiles rarely state. */
   'employment-type',
+  /** Looking for a new job at all ("on the market", "Jobsuche"): the profile's availability says yes. */
+  'job-search',
   /** Nationality or citizenship, which profiles rarely state: a visa question that asks who the owner is, not what they need. */
   'citizenship',
   /** Grades and honours of a degree, which profiles rarely state. */

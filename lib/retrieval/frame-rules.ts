@@ -106,6 +106,15 @@ function withoutOutweighedWeakHits({ hits, subjects }: { hits: readonly ConceptH
       : !subjects.some((subject) => subject.kind !== 'place') && asked.size === 0));
 }
 
+/** Expressions whose words mean something else alone: "nouveau poste" asks for a new job, not the title held. */
+const WHOLE_EXPRESSIONS: ReadonlySet<string> = new Set(['job-search', 'employment-type']);
+
+/** A word inside a longer expression of another concept is that expression's. */
+function withoutContainedHits(hits: readonly ConceptHit[]): ConceptHit[] {
+  const longer = (hit: ConceptHit, other: ConceptHit) => WHOLE_EXPRESSIONS.has(other.concept) && other.concept !== hit.concept && !other.weak && other.end - other.start > hit.end - hit.start && other.start <= hit.start && hit.end <= other.end;
+  return hits.filter((hit) => !hits.some((other) => longer(hit, other)));
+}
+
 /** Attributes asked of a place. */
 const PLACE_ATTRIBUTES: ReadonlySet<string> = new Set(['location', 'relocation', 'remote']);
 
@@ -127,7 +136,7 @@ export function readClause({ hits: found, subjects, start, carried = [], focus =
   /** What the conversation is about when the question points at nothing: "for how long?" after a technology asks its years. */
   focus?: readonly QuestionSubject[];
 }): ClauseReading {
-  const hits = withoutOutweighedWeakHits({ hits: found, subjects });
+  const hits = withoutOutweighedWeakHits({ hits: withoutContainedHits(found), subjects });
   const named = new Set(hits.map((hit) => hit.concept));
   const has = (concept: Concept) => named.has(concept);
   // The weather, a recipe, a regex to write: the world, not the owner.
@@ -138,10 +147,11 @@ export function readClause({ hits: found, subjects, start, carried = [], focus =
   const entity = first(subjects, ENTITY_KINDS) ?? (subjects.length === 0 ? first(carried, ENTITY_KINDS) : undefined);
   const kind = kindOf({ hits, subjects, start, leading, carriesSubject: subjects.length === 0 && carried.length > 0, asks });
   // "A freelance contract", "une mission en freelance": a kind of contract offered, not a field of work.
-  // "Media jornada" is no field of work either.
+  // A field's word inside a longer expression of something else is that expression's ("media jornada", "à l'écoute
+  // du marché").
   const asksContract = has('employment-type') && !technology && !entity;
-  const inContractWords = (subject: QuestionSubject) => hits.some((hit) => hit.concept === 'employment-type' && hit.start <= subject.start && subject.end <= hit.end);
-  const domain = subjects.find((subject) => subject.kind === 'domain' && !(asksContract && (subject.domain === 'freelance' || inContractWords(subject))));
+  const inExpression = (subject: QuestionSubject) => hits.some((hit) => hit.end - hit.start > 1 && !hit.weak && !hit.concept.startsWith('domain:') && hit.start <= subject.start && subject.end <= hit.end);
+  const domain = subjects.find((subject) => subject.kind === 'domain' && !inExpression(subject) && !(asksContract && subject.domain === 'freelance'));
   const language = subjects.find((subject) => subject.kind === 'language' || subject.kind === 'spoken-language');
   const organization = subjects.find((subject) => subject.kind === 'organization');
   const attributes: Attribute[] = [];
@@ -155,7 +165,7 @@ export function readClause({ hits: found, subjects, start, carried = [], focus =
   const comparedEntities = subjects.filter((subject) => ENTITY_KINDS.has(subject.kind));
   const comparedTechnologies = subjects.filter((subject) => TECHNOLOGY_KINDS.has(subject.kind));
   // What a named field, language or unknown company says first: "a betting company?", "your German level?", "at Spotify?".
-  if (asksContract) add('availability');
+  if (asksContract || (has('job-search') && !technology && !entity)) add('availability');
   if (domain && !asksDuration) add('industries');
   // "Is there a kind of company you would rule out?": the kinds of work the owner declines.
   if (has('exclusion') && !technology && !entity && (has('career-history') || has('industries') || has('work'))) add('industries');

@@ -102,6 +102,19 @@ describe('readQuestion', () => {
     expect(frame).toMatchObject({ attribute: 'technology-years', subject: { name: 'Go' } });
   });
 
+  it('"since when?" after a question about moving or a next job asks when the owner can start', () => {
+    const profile = fixtureProfile({ id: 'third-person' });
+    const turns = [{ question: 'Würden Sie für die Stelle umziehen?', answer: 'Nur innerhalb der EU.' }];
+    const question = 'Ab wann denn?';
+    const [frame] = readQuestion({ question, profile, today, locale: 'de', resolution: resolveFollowUp({ question, turns, profile }) }).frames;
+    expect(frame?.attribute).toBe('availability');
+  });
+
+  it('a new job asked about at all ("nouveau poste", "Jobsuche") is availability, not the role held', () => {
+    expect(read({ person: 'second-person', question: 'Vous cherchez un nouveau poste ?', locale: 'fr' }).frames.map((frame) => frame.attribute)).toEqual(['availability']);
+    expect(read({ person: 'third-person', question: 'Sind Sie derzeit auf Stellensuche?', locale: 'de' }).frames.map((frame) => frame.attribute)).toEqual(['availability']);
+  });
+
   it('"which of the two have you used longer?" compares the two technologies just discussed', () => {
     const profile = fixtureProfile({ id: 'sample' });
     const turns = [

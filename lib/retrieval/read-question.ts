@@ -178,22 +178,28 @@ function choiceFrame({ hits, subjects, resolution, start }: { hits: readonly Con
 /** What a follow-up asks of a degree just discussed: when and where. */
 const OF_A_DEGREE: ReadonlySet<Attribute> = new Set(['period', 'location']);
 
+/** Attributes about working together next: "from when?" after one asks when the owner can start. */
+const NEXT_JOB: ReadonlySet<Attribute> = new Set(['availability', 'relocation', 'remote', 'motivation']);
+
 /**
  * "When did you finish it?", "¿Dónde lo cursaste?" after a question about education: the degree, not a job. Schools
- * are no entity a conversation carries, so the earlier question says what "it" is.
+ * are no entity a conversation carries, so the earlier question says what "it" is. "À partir de quand ?" after a
+ * question about a next job asks when the owner can start, not the dates of the job held.
  */
-function continuesEducation({ frames, subjects, resolution, profile, today, locale }: {
+function continuedTopic({ frames, subjects, resolution, profile, today, locale }: {
   frames: readonly QuestionFrame[];
   subjects: readonly QuestionSubject[];
   resolution?: FollowUpResolution;
   profile: Profile;
   today: Date;
   locale: Locale;
-}): boolean {
+}): Attribute | null {
   const earlier = resolution?.earlier;
-  if (!earlier || frames.length === 0 || subjects.some((subject) => subject.kind !== 'school')) return false;
-  if (!frames.every((frame) => OF_A_DEGREE.has(frame.attribute))) return false;
-  return readQuestion({ question: earlier.question, profile, today, locale, resolution: earlier.resolution }).frames.some((frame) => frame.attribute === 'education');
+  if (!earlier || frames.length === 0 || subjects.some((subject) => subject.kind !== 'school')) return null;
+  const asked = () => readQuestion({ question: earlier.question, profile, today, locale, resolution: earlier.resolution }).frames.map((frame) => frame.attribute);
+  if (frames.every((frame) => OF_A_DEGREE.has(frame.attribute)) && asked().includes('education')) return 'education';
+  if (subjects.length === 0 && frames.every((frame) => frame.attribute === 'period') && asked().some((attribute) => NEXT_JOB.has(attribute))) return 'availability';
+  return null;
 }
 
 /** The question words that make a short follow-up an open question ("and how about Go?"), not a yes/no one. */
@@ -291,7 +297,10 @@ export function readQuestion({ question, profile, today, locale, resolution }: {
   if (chosen) frames.splice(0, frames.length, chosen);
   const continued = chosen ? [] : continuedFrames({ words, hits, subjects, resolution, profile, today, locale });
   if (continued.length > 0) frames.splice(0, frames.length, ...continued);
-  else if (continuesEducation({ frames, subjects, resolution, profile, today, locale })) frames.splice(0, frames.length, ...frames.slice(0, 1).map((frame) => ({ ...frame, attribute: 'education' as const, compared: [], others: [], carried: false })));
+  else {
+    const topic = continuedTopic({ frames, subjects, resolution, profile, today, locale });
+    if (topic) frames.splice(0, frames.length, ...frames.slice(0, 1).map((frame) => ({ ...frame, attribute: topic, compared: [], others: [], carried: false })));
+  }
   // The first thing asked decides: "Playwright, how long have you used it?" names first, then asks how long.
   const yesNo = frames[0] ? frames[0].kind === 'yes-no' : firstSpan !== undefined && readClause({ hits: hits.filter((hit) => hit.start < firstSpan.end), subjects: subjects.filter((subject) => subject.start < firstSpan.end), start: 0, asks }).kind === 'yes-no';
   const namedWords = subjects.flatMap((subject) => words.slice(subject.start, subject.end));

@@ -52,6 +52,7 @@ export const fr: LanguageTerms = {
   'on-site': ['présentiel', 'sur site', 'bureau', 'bureaux', 'hybride'],
   'notice': ['préavis'],
   'employment-type': ['temps partiel', 'temps plein', 'mi-temps', 'cdi', 'mission en freelance', 'mission freelance', 'cdd', 'contrat à durée', '~contrat', '~mission', 'portage salarial', 'heures par semaine'],
+  'job-search': ['nouveau poste', 'nouvel emploi', 'nouvelle opportunité', 'nouvelles opportunités', 'écoute du marché', 'en recherche', 'recherche active', 'recherche d’emploi'],
   'citizenship': ['nationalité', 'citoyen*', 'passeport'],
   'grade': ['mention', 'mentions', 'moyenne', 'note', 'notes', 'cum laude', 'félicitations du jury'],
   'company-size': ['salariés', 'effectif', 'effectifs', 'employés', 'taille de l’entreprise'],

@@ -51,6 +51,8 @@ export function relocationFrame({ frame, context }: { frame: QuestionFrame; cont
 /** "When can you start?": the date; a notice period the profile does not give is said so first. */
 export function availabilityFrame({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart {
   const part = startPart({ context });
+  // "On the market right now?": looking at all, which a profile that says when the owner can start answers.
+  if (frame.cues.includes('job-search') && frame.kind === 'yes-no') return { ...part, text: `${getDictionary({ locale: context.locale }).answers.yes} ${part.text}` };
   // "Available right away?", "could you start next month?": asked of the coming month.
   const soon = frame.cues.includes('immediately') ? new Date(Date.UTC(context.today.getUTCFullYear(), context.today.getUTCMonth() + 1, 1)) : null;
   const asked = frame.kind === 'yes-no' ? soon ?? askedMonth({ question: context.question, today: context.today }) : null;

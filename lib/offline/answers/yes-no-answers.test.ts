@@ -6,6 +6,13 @@ import { offlineAnswer as answer } from '@/test/offline-answer';
 
 describe('yes/no answers', () => {
   it.each<[FixtureId, string, Locale, RegExp]>([
+    ['third-person', 'Are you job hunting at the moment?', 'en', /^Yes\. I can start in March 2027\./],
+    ['sample', '¿Estás abierto a un nuevo puesto?', 'es', /^Sí\. Puedo empezar en febrero de 2027\./],
+  ])('%s: %j is yes when the profile says when the owner can start', (person, question, locale, expected) => {
+    expect(answer({ person, question, locale })).toMatch(expected);
+  });
+
+  it.each<[FixtureId, string, Locale, RegExp]>([
     ['second-person', 'Do you hold a PMP certification?', 'en', /^No\. .*PMP/],
     ['third-person', '¿Tienes la certificación ITIL?', 'es', /^No\. .*ITIL/],
     ['sample', 'Haben Sie ein PRINCE2-Zertifikat?', 'de', /^Nein\. .*PRINCE2/],
