@@ -1,5 +1,6 @@
 import { getDictionary } from '@/lib/i18n';
 import type { Locale } from '@/lib/contracts';
+import type { KnowledgeChunk } from '@/lib/knowledge';
 import type { AnswerPart } from '@/lib/offline/answer-context';
 import { repeatsAnswer } from '@/lib/offline/repeated-facts';
 import type { ScoredChunk } from '@/lib/retrieval';
@@ -41,6 +42,16 @@ function focusedSentences({ text, questionWords, locale, maxSentences = MAX_SENT
 }
 
 /**
+ * A job's or project's sentences picked out of its chunk lose the heading that says whose they are ("Took part in
+ * the on-call rotation"): the name leads them, so the visitor learns where it was.
+ */
+function namedFirst({ chunk, locale, text }: { chunk: KnowledgeChunk; locale: Locale; text: string }): string {
+  const owned = chunk.domain === 'experience' || (chunk.domain === 'portfolio_project' && chunk.id.startsWith('project-'));
+  const name = (chunk.localizedTitle[locale] ?? chunk.title).split(' — ')[0]?.trim() ?? '';
+  return owned && name && text && !text.includes(name) ? `${name}: ${text}` : text;
+}
+
+/**
  * Speaks the best retrieved chunk in the visitor's locale, focused on the question, and a second chunk
  * when it scores close and names words of the question the first does not: a short answer that
  * leads with the best match, not pasted profile blocks.
@@ -54,7 +65,7 @@ export function composeFromChunks({ question, chunks, locale }: { question: stri
   for (const { chunk, score } of chunks) {
     if (used.length >= MAX_CHUNKS) break;
     if (used.length > 0 && score < topScore * SECOND_CHUNK_SHARE_OF_TOP) continue;
-    const text = focusedSentences({ text: speakChunk({ chunk, locale }), questionWords, locale }).join(' ');
+    const text = namedFirst({ chunk, locale, text: focusedSentences({ text: speakChunk({ chunk, locale }), questionWords, locale }).join(' ') });
     if (used.length > 0 && repeatsAnswer({ text, answerWords, questionWords, locale })) continue;
     // A second chunk must answer something the first did not: words of the question it alone names.
     if (used.length > 0 && !tokenize({ text, locale }).some((word) => questionWords.has(word) && !answerWords.has(word))) continue;

@@ -4,7 +4,7 @@ import { boundaryKind, type Profile } from '@/lib/knowledge';
 import type { AnswerContext, AnswerPart, OfflineAnswer } from '@/lib/offline/answer-context';
 import { navigationPart } from '@/lib/offline/answers/career-answers';
 import { frameParts } from '@/lib/offline/answers/frame-answers';
-import { questionDetailPart, statesWhatIsAsked } from '@/lib/offline/answers/detail-part';
+import { figureLed, questionDetailPart, statesWhatIsAsked } from '@/lib/offline/answers/detail-part';
 import { unsupportedLanguagePart } from '@/lib/offline/answers/person-answers';
 import { checkPremise, type PremiseFinding } from '@/lib/offline/check-premise';
 import { composeFromChunks, continueTopic, sentencesOf } from '@/lib/offline/compose-from-chunks';
@@ -106,7 +106,8 @@ export function composeOfflineAnswer(options: {
       about: reading.subjects.flatMap((subject) => (subject.entity && (subject.kind === 'employer' || subject.kind === 'project') ? [subject.entity] : [])),
     })
     : null;
-  const parts = detail ? [detail, ...framed] : framed;
+  const found = detail ? [detail, ...framed] : framed;
+  const parts = reading.frames[0]?.kind === 'count' ? figureLed({ parts: found, context, names: reading.subjects.map((subject) => subject.name) }) : found;
   // A canonical answer stands for the question, unless the question asks several things at once.
   if (retrieval.canonical && resolution.reference !== 'more' && parts.length < 2) {
     const top = retrieval.chunks[0];

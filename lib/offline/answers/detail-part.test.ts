@@ -14,6 +14,17 @@ describe('detail sentences', () => {
     expect(firstSentence(answer({ person, question, locale }))).toMatch(figure);
   });
 
+  it.each<[FixtureId, string, Locale, string, RegExp]>([
+    ['second-person', 'How many cohorts did it have?', 'en', 'What did you do at Code Douro Academy?', /3 cohorts/],
+    ['sample', 'Wie viele Teams nutzen es?', 'de', 'Was machen Sie bei Tidewater Labs?', /14 Produktteams/],
+  ])('%s: %j leads with the sentence that puts a figure beside the word counted, wherever the answer had it', (person, question, locale, before, figure) => {
+    expect(firstSentence(answer({ person, question, locale, turns: [{ question: before, answer: '' }] }))).toMatch(figure);
+  });
+
+  it('a sentence picked out of a job says whose it is', () => {
+    expect(answer({ person: 'second-person', question: 'Avez-vous déjà coordonné un département ?', locale: 'fr' })).toMatch(/^(Oui\. )?Escola Secundária de Gaia Sul: /);
+  });
+
   it('a count never takes a sentence whose only figure is a year or a duration', () => {
     // The career break's texts hold months and years only: nothing there counts what is asked.
     const text = answer({ person: 'third-person', question: 'How many boats did you sail with during the break?', locale: 'en' });

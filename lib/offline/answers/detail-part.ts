@@ -196,3 +196,41 @@ export function questionDetailPart({ context, parts, count, names, about }: {
   if (!best) return null;
   return { text: best.name && !best.sentence.includes(best.name) ? `${best.name}: ${best.sentence}` : best.sentence, chunkIds: [best.chunkId] };
 }
+
+/** A figure counts the word beside it when at most this many words stand between ("3 000 expéditions", "70 adult learners"). */
+const MAX_FIGURE_DISTANCE = 2;
+
+/**
+ * "How many learners?", "¿cuántos equipos lo usan?": the sentence that puts a figure beside a word of the question
+ * leads the answer, wherever the parts had it (after what the profile does not say of a team, or inside a list of
+ * what was done).
+ */
+export function figureLed({ parts, context, names }: { parts: readonly AnswerPart[]; context: AnswerContext; names: readonly string[] }): AnswerPart[] {
+  const { question, locale } = context;
+  // A word of the language ("teams") is evidence enough here: the figure beside it is what makes the sentence answer.
+  const own = askedStems({ question, locale, names });
+  if (own.length === 0) return [...parts];
+  // German joins the counted word to the one before it ("14 Produktteams"): the compound's head counts too.
+  const head = (stem: string, wanted: string) => locale === 'de' && wanted.length >= MIN_PREFIX_LETTERS && stem.endsWith(wanted);
+  const asked = (word: string) => tokenize({ text: word, locale }).some((stem) => own.some((wanted) => sameStem(stem, wanted.stem) || head(stem, wanted.stem)));
+  const counts = (sentence: string) => {
+    const words = splitWords({ text: sentence });
+    return words.some((word, index) => /^\p{N}/u.test(word) && !/^(19|20)\d\d$/.test(word)
+      && words.slice(Math.max(0, index - MAX_FIGURE_DISTANCE), index + MAX_FIGURE_DISTANCE + 1).some((near) => !/^\p{N}/u.test(near) && asked(near)));
+  };
+  const sentences = parts.flatMap((part, partIndex) => part.text.split('\n').flatMap((line, lineIndex) => sentencesOf(line.replace(/^- /, '')).map((sentence) => ({ sentence, partIndex, lineIndex }))));
+  const found = sentences.find(({ sentence }) => counts(sentence));
+  if (!found || found === sentences[0]) return [...parts];
+  // The sentence leaves its place; a list item it was all of goes with it.
+  const without = parts.map((part, partIndex) => {
+    if (partIndex !== found.partIndex) return part;
+    const lines = part.text.split('\n').flatMap((line, lineIndex) => {
+      if (lineIndex !== found.lineIndex) return [line];
+      const left = line.replace(found.sentence, '').trim();
+      return left === '' || left === '-' ? [] : [left];
+    });
+    return { ...part, text: lines.join('\n').replace(/\n{3,}/g, '\n\n').trim() };
+  }).filter((part) => part.text !== '');
+  const source = parts[found.partIndex];
+  return [{ text: found.sentence, chunkIds: source?.chunkIds ?? [] }, ...without];
+}
