@@ -144,6 +144,13 @@ function firstPosition({ padded, form }: { padded: string; form: string }): numb
   }
 }
 
+/** A one-letter name ("C", "C++", "C#") folds to its letter: the text must write it with its own symbols. */
+function signedAsTyped({ name, text }: { name: string; text: string }): boolean {
+  if (!/^\p{L}[+#]*$/u.test(name)) return true;
+  const escaped = name.replace(/[+#]/g, (symbol) => `\\${symbol}`);
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}+#])`, 'iu').test(text);
+}
+
 /** The entities a text names, in the order it first names them (whole words, folded). */
 export function findMentions({ text, profile, kinds }: { text: string; profile: Profile; kinds?: readonly EntityKind[] }): EntityMention[] {
   const padded = ` ${fold(text)} `;
@@ -151,7 +158,7 @@ export function findMentions({ text, profile, kinds }: { text: string; profile: 
   for (const entity of profileEntities({ profile })) {
     if (kinds && !kinds.includes(entity.kind)) continue;
     const positions = entity.forms.map((form) => firstPosition({ padded, form })).filter((position) => position >= 0);
-    if (positions.length > 0) mentions.push({ entity, position: Math.min(...positions) });
+    if (positions.length > 0 && signedAsTyped({ name: entity.name, text })) mentions.push({ entity, position: Math.min(...positions) });
   }
   return mentions.sort((left, right) => left.position - right.position);
 }

@@ -83,7 +83,9 @@ function entitySubjects({ words, raw, afters, profile }: { words: readonly strin
         const fits = (at: number) => at >= from && symbolsFit({ entity, afters, start: at, end: at + form.length });
         let start = indexOfWords({ words, form, accept: fits });
         if (start < 0) start = indexOfWords({ words: plain, form: form.map(transliterated), accept: fits });
-        if (start >= 0 && shortNameAllowed({ raw, form: formText }) && (best === null || start < best.start)) best = { start, end: start + form.length };
+        // A name signed by its symbols ("c++") is told apart by them, whatever its case.
+        const signed = /[+#]$/.test(entity.name);
+        if (start >= 0 && (signed || shortNameAllowed({ raw, form: formText })) && (best === null || start < best.start)) best = { start, end: start + form.length };
         if (start < 0 && form.length === 1 && TYPO_KINDS.has(entity.kind)) {
           const typo = words.findIndex((word, at) => at >= from && mayBeMisspelt(word) && isTypoOf({ word, form: form[0] as string }));
           if (typo >= 0 && (best === null || typo < best.start)) best = { start: typo, end: typo + 1 };
@@ -138,9 +140,13 @@ function profileSpelling({ profile, label, aliases }: { profile: Profile; label:
  * Technologies of the vocabulary the words name (exactly, or a long name with a typo: "kubernets"), that no
  * profile entity already stands for. Held ones point at the profile's skill; others carry only their name.
  */
-function technologySubjects({ words, raw, profile, today, taken, fieldWords }: {
+/** "C#" is not the "C" its folded word spells: the symbols typed after a name are the label's own. */
+const signedAs = ({ label, after }: { label: string; after: string | undefined }) => (/^[+#]+/.exec(after ?? '')?.[0] ?? '') === (/[+#]+$/.exec(label)?.[0] ?? '');
+
+function technologySubjects({ words, raw, afters, profile, today, taken, fieldWords }: {
   words: readonly string[];
   raw: readonly string[];
+  afters: readonly string[];
   profile: Profile;
   today: Date;
   taken: readonly QuestionSubject[];
@@ -156,6 +162,7 @@ function technologySubjects({ words, raw, profile, today, taken, fieldWords }: {
       const exactStart = indexOfWords({ words, form });
       const start = exactStart >= 0 || form.length > 1 || (form[0] as string).length < MIN_TECHNOLOGY_TYPO_LETTERS ? exactStart : words.findIndex((word) => mayBeMisspelt(word) && isTypoOf({ word, form: form[0] as string }));
       if (start < 0 || (exactStart < 0 && fieldWords.has(start))) continue;
+      if (exactStart >= 0 && !signedAs({ label: concept.label, after: afters[start + form.length - 1] })) continue;
       // The profile's own name when it lists the concept by its name ("web performance" for "rendimiento web"), as
       // typed when typed right ("terraform"), the vocabulary's spelling when misspelt ("kubernets").
       // Only a spelling or a phrase of the concept stands for it: one product the vocabulary groups under a practice
@@ -169,7 +176,7 @@ function technologySubjects({ words, raw, profile, today, taken, fieldWords }: {
       candidates.push({ start, length: form.length, name, ...(area ? { area } : {}) });
     }
     for (const exact of concept.exact ?? []) {
-      const start = raw.findIndex((token) => token === exact);
+      const start = raw.findIndex((token, index) => token === exact && signedAs({ label: concept.label, after: afters[index] }));
       if (start >= 0) candidates.push({ start, length: 1, name: profileSpelling({ profile, label: concept.label, aliases: concept.aliases }) ?? concept.label });
     }
   }
@@ -289,7 +296,7 @@ export function findQuestionSubjects({ words, raw, afters = [], profile, today, 
   const fieldWords = spanPositions({ spans: fields });
   // "A crypto company", "le secteur de la santé": a field's word names the field unless the profile holds the
   // technology of that name.
-  const technologies = technologySubjects({ words, raw, profile, today, taken: known, fieldWords })
+  const technologies = technologySubjects({ words, raw, afters, profile, today, taken: known, fieldWords })
     .filter((technology) => technology.kind === 'skill' || ![...spanPositions({ spans: [technology] })].some((position) => fieldWords.has(position)));
   const languages = spokenLanguageSubjects({ words, taken: known });
   const domains = fields.filter((domain) => ![...known, ...technologies].some((subject) => domain.start >= subject.start && domain.start < subject.end));

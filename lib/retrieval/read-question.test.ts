@@ -127,6 +127,24 @@ describe('readQuestion', () => {
     expect(frame?.compared.map((subject) => subject.name).sort()).toEqual(['Go', 'TypeScript']);
   });
 
+  it('a name told apart by its symbols: "c++" is C++ whatever its case, "C#" is not C', () => {
+    expect(read({ person: 'third-person', question: 'seit wann schreibst du c++', locale: 'de' }).subjects.map((subject) => subject.name)).toEqual(['C++']);
+    expect(read({ person: 'third-person', question: 'Any C# in your background?', locale: 'en' }).subjects.map((subject) => subject.name)).not.toContain('C');
+  });
+
+  it('"how much experience with X?" asks the technology\'s time, not the career\'s', () => {
+    expect(read({ person: 'second-person', question: 'How much experience do you have with dbt?', locale: 'en' }).frames.map((frame) => frame.attribute)).toEqual(['technology-years']);
+    expect(read({ person: 'third-person', question: '¿Cuánta experiencia tienes con Zephyr?', locale: 'es' }).frames.map((frame) => frame.attribute)).toEqual(['technology-years']);
+  });
+
+  it('a follow-up that asks a measure of its own is read as asked, not as the earlier question rewritten', () => {
+    const profile = fixtureProfile({ id: 'third-person' });
+    const turns = [{ question: 'What did you do at Möwe?', answer: 'Firmware.' }];
+    const question = 'And how many years with Rust?';
+    const [frame] = readQuestion({ question, profile, today, locale: 'en', resolution: resolveFollowUp({ question, turns, profile }) }).frames;
+    expect(frame).toMatchObject({ attribute: 'technology-years' });
+  });
+
   it('"parlez-moi de…" asks to be told about something, not which languages the owner speaks', () => {
     expect(read({ person: 'sample', question: 'Parlez-moi de votre poste actuel.', locale: 'fr' }).frames.map((frame) => frame.attribute)).not.toContain('spoken-languages');
   });

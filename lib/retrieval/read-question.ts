@@ -220,7 +220,9 @@ export function readQuestion({ question, profile, today, locale, resolution }: {
 }): QuestionReading {
   // An ellipsis ("and in Go?") is read as the question it continues, rewritten by the resolution.
   // One that only carries a subject ("and alongside?") is read as asked, with that subject carried.
-  const text = resolution?.reference === 'ellipsis' && resolution.carried.length === 0 ? resolution.resolvedQuery : question;
+  // One that asks a measure of its own ("¿y cuántos años con FreeRTOS?") is read as asked.
+  const asksItself = () => findConcepts({ words: questionTokens({ text: question }).map((token) => token.word), locales: [locale] }).some((hit) => hit.concept === 'how-many' || hit.concept === 'how-long');
+  const text = resolution?.reference === 'ellipsis' && resolution.carried.length === 0 && !asksItself() ? resolution.resolvedQuery : question;
   const tokens = questionTokens({ text });
   const words = tokens.map((token) => token.word);
   const locales = [...new Set<Locale>([locale, ...guessLocales({ words })])];

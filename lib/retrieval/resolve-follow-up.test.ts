@@ -119,6 +119,12 @@ describe('resolveFollowUp', () => {
     expect(earlier?.resolution.focus?.name).toBe('Go');
   });
 
+  it('swaps the earlier subject only where it stands as a word, and tells C++ from C', () => {
+    const turns = [turn('¿Cuánta experiencia tienes con C?', 'Nueve años.')];
+    expect(resolveFollowUp({ question: '¿Y Rust?', turns, profile: thirdPerson }).resolvedQuery).toBe('¿Cuánta experiencia tienes con Rust?');
+    expect(resolveFollowUp({ question: 'and C++?', turns: [turn('How long have you used Rust?', 'Years.')], profile: thirdPerson }).resolvedQuery).toBe('How long have you used C++?');
+  });
+
   it('stands alone without earlier turns', () => {
     expect(resolveFollowUp({ question: 'How long were you there?', turns: [], profile: sample })).toEqual({ resolvedQuery: 'How long were you there?', carried: [], reference: null });
   });

@@ -191,7 +191,8 @@ function namedNavigation({ question, profile }: { question: string; profile: Pro
 function substitute({ template, replacement, profile }: { template: string; replacement: ProfileEntity; profile: Profile }): string | null {
   const old = findMentions({ text: template, profile, kinds: [replacement.kind] })[0];
   if (!old) return null;
-  const pattern = new RegExp(old.entity.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+  // As a whole word: "C" is no part of "experiencia".
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${old.entity.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}+#])`, 'iu');
   return pattern.test(template) ? template.replace(pattern, replacement.name) : null;
 }
 
