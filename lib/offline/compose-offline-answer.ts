@@ -143,7 +143,9 @@ export function composeOfflineAnswer(options: {
   const finding = premiseOf({ profile, reading });
   // A false premise beside answerable parts ("React and Kubernetes?") is said first, then the facts; beside weak
   // parts only ("did you ever work at Spotify?"), the premise is the answer.
-  if (parts.length > 0 && !(weakOnly && finding)) {
+  // "How much experience with VHDL?" for a profile without it: the career's length would read as the answer.
+  const careerForUnknown = finding?.type === 'unknown' && reading.frames.length > 0 && reading.frames.every((frame) => frame.attribute === 'career-years');
+  if (parts.length > 0 && !(weakOnly && finding) && !careerForUnknown) {
     // An unknown name a part already says plainly ("no PMP certification") is not said twice.
     const partWords = new Set(parts.flatMap((part) => splitWords({ text: part.text })));
     const items = finding?.type === 'unknown' ? finding.items.filter((item) => !splitWords({ text: item }).filter((word) => !isLexiconWord({ word })).every((word) => partWords.has(word))) : [];

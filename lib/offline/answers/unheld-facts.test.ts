@@ -35,6 +35,15 @@ describe('facts the profile does not hold', () => {
     expect(answer({ person, question, locale })).toMatch(expected);
   });
 
+  it.each<[FixtureId, string, Locale]>([
+    ['sample', 'Wie viel Erfahrung haben Sie mit Elixir?', 'de'],
+    ['third-person', 'How much experience do you have with COBOL?', 'en'],
+  ])('%s: %j says the profile has no record of it, never the career’s length as if it answered', (person, question, locale) => {
+    const text = answer({ person, question, locale });
+    expect(text).toMatch(/Elixir|COBOL/);
+    expect(text).not.toMatch(/1[05] (Jahre|years)/);
+  });
+
   it.each<[FixtureId, string, Locale, RegExp]>([
     ['second-person', 'How many employees does Lumen Freight have?', 'en', /^My profile doesn’t say how many people work at Lumen Freight\./],
     ['third-person', '¿Cuántos empleados tiene Rempart Safety Systems?', 'es', /^Mi perfil no dice cuántas personas trabajan en Rempart Safety Systems\./],
