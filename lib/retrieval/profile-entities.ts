@@ -1,7 +1,7 @@
 import { profileKeywords, technologySpellings, termsOf, withoutParentheses } from '@/lib/knowledge';
 import type { Profile } from '@/lib/knowledge';
 import { LOCALES } from '@/lib/contracts';
-import { isContentWord, splitWords } from '@/lib/text';
+import { isContentWord, isStopword, splitWords } from '@/lib/text';
 
 /** What a conversation can be about: things the profile names. */
 export type EntityKind = 'employer' | 'career-break' | 'project' | 'skill' | 'skill-area' | 'place' | 'language';
@@ -144,11 +144,15 @@ function firstPosition({ padded, form }: { padded: string; form: string }): numb
   }
 }
 
-/** A one-letter name ("C", "C++", "C#") folds to its letter: the text must write it with its own symbols. */
+/**
+ * A one-letter name ("C", "C++", "C#") folds to its letter: the text must write it with its own symbols. A name that
+ * is also a function word ("CAN", the fieldbus, and "can") counts only as the profile writes it.
+ */
 function signedAsTyped({ name, text }: { name: string; text: string }): boolean {
-  if (!/^\p{L}[+#]*$/u.test(name)) return true;
+  const everyday = !name.includes(' ') && isStopword({ word: fold(name) });
+  if (!/^\p{L}[+#]*$/u.test(name) && !everyday) return true;
   const escaped = name.replace(/[+#]/g, (symbol) => `\\${symbol}`);
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}+#])`, 'iu').test(text);
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}+#])`, everyday ? 'u' : 'iu').test(text);
 }
 
 /** The entities a text names, in the order it first names them (whole words, folded). */

@@ -56,6 +56,11 @@ function shortNameAllowed({ raw, form }: { raw: readonly string[]; form: string 
   return form.length > 2 || raw.some((token) => token.length === form.length && token.toLowerCase() === form && token !== token.toLowerCase());
 }
 
+/** A name that is also a function word ("CAN", the fieldbus, and "can") counts only as the profile writes it. */
+function everydayWordAllowed({ raw, form, name, start }: { raw: readonly string[]; form: string; name: string; start: number }): boolean {
+  return form.includes(' ') || !isStopword({ word: form }) || raw[start] === name;
+}
+
 /** German vowels typed without their dots ("Moewe" for "Möwe"), compared as the folded vowel. */
 const transliterated = (word: string) => word.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u');
 
@@ -85,7 +90,7 @@ function entitySubjects({ words, raw, afters, profile }: { words: readonly strin
         if (start < 0) start = indexOfWords({ words: plain, form: form.map(transliterated), accept: fits });
         // A name signed by its symbols ("c++") is told apart by them, whatever its case.
         const signed = /[+#]$/.test(entity.name);
-        if (start >= 0 && (signed || shortNameAllowed({ raw, form: formText })) && (best === null || start < best.start)) best = { start, end: start + form.length };
+        if (start >= 0 && (signed || shortNameAllowed({ raw, form: formText })) && everydayWordAllowed({ raw, form: formText, name: entity.name, start }) && (best === null || start < best.start)) best = { start, end: start + form.length };
         if (start < 0 && form.length === 1 && TYPO_KINDS.has(entity.kind)) {
           const typo = words.findIndex((word, at) => at >= from && mayBeMisspelt(word) && isTypoOf({ word, form: form[0] as string }));
           if (typo >= 0 && (best === null || typo < best.start)) best = { start: typo, end: typo + 1 };

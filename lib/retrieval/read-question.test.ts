@@ -132,6 +132,11 @@ describe('readQuestion', () => {
     expect(read({ person: 'third-person', question: 'Any C# in your background?', locale: 'en' }).subjects.map((subject) => subject.name)).not.toContain('C');
   });
 
+  it('a name that is also an everyday word ("CAN") counts only as the profile writes it', () => {
+    expect(read({ person: 'third-person', question: 'Can you explain what HALT-2 does?', locale: 'en' }).subjects.map((subject) => subject.name)).not.toContain('CAN');
+    expect(read({ person: 'third-person', question: 'How long have you worked with CAN?', locale: 'en' }).subjects.map((subject) => subject.name)).toContain('CAN');
+  });
+
   it('"how much experience with X?" asks the technology\'s time, not the career\'s', () => {
     expect(read({ person: 'second-person', question: 'How much experience do you have with dbt?', locale: 'en' }).frames.map((frame) => frame.attribute)).toEqual(['technology-years']);
     expect(read({ person: 'third-person', question: '¿Cuánta experiencia tienes con Zephyr?', locale: 'es' }).frames.map((frame) => frame.attribute)).toEqual(['technology-years']);
