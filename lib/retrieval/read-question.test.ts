@@ -132,6 +132,11 @@ describe('readQuestion', () => {
     expect(read({ person: 'third-person', question: 'Any C# in your background?', locale: 'en' }).subjects.map((subject) => subject.name)).not.toContain('C');
   });
 
+  it('a question put to the owner is about them, whatever it names; one about the world is not', () => {
+    expect(read({ person: 'second-person', question: 'Worauf bist du stolz?', locale: 'de' }).aboutTheOwner).toBe(true);
+    expect(read({ person: 'second-person', question: 'What is the capital of Australia?', locale: 'en' }).aboutTheOwner).toBe(false);
+  });
+
   it('a name that is also an everyday word ("CAN") counts only as the profile writes it', () => {
     expect(read({ person: 'third-person', question: 'Can you explain what HALT-2 does?', locale: 'en' }).subjects.map((subject) => subject.name)).not.toContain('CAN');
     expect(read({ person: 'third-person', question: 'How long have you worked with CAN?', locale: 'en' }).subjects.map((subject) => subject.name)).toContain('CAN');

@@ -246,7 +246,8 @@ export function readQuestion({ question, profile, today, locale, resolution }: {
 
   const frames: QuestionFrame[] = [];
   let previous = null as { attributes: Attribute[]; kind: FrameKind; subject?: QuestionSubject } | null;
-  let aboutTheOwner = subjects.length > 0 || carried.length > 0;
+  // "Worin bist du richtig gut?", "¿Podría presentarse?": a question put to the owner is about them, whatever it names.
+  let aboutTheOwner = subjects.length > 0 || carried.length > 0 || hits.some((hit) => hit.concept === 'you');
   let offTopic: 'world' | 'task' | null = null;
   const stated = statementStarts({ tokens, spans, text });
   const statedFrames = new Set<QuestionFrame>();
