@@ -28,12 +28,18 @@ const cache = new WeakMap<Profile, ProfileEntity[]>();
 
 const fold = (text: string) => splitWords({ text }).join(' ');
 
-/** The name and, for multi-word names, its first distinctive word alone ("acme" of "Acme Labs"). */
+/** A number of this many digits in a name is what tells it from its family ("ISO 13849", "IEC 61508"). */
+const MIN_CODE_DIGITS = 3;
+
+/** Whether a code number tells the name apart: "ISO" alone is any ISO standard, and ISO 26262 is not ISO 13849. */
+const isCoded = (name: string) => splitWords({ text: name }).some((word) => word.length >= MIN_CODE_DIGITS && /^\d+$/.test(word));
+
+/** The name and, for multi-word names, its first distinctive word alone ("acme" of "Acme Labs"), unless it is coded. */
 function formsOf(name: string): string[] {
   const whole = fold(name);
   const words = splitWords({ text: name }).filter((word) => word.length >= 3 && isContentWord({ word }));
   const [first] = words;
-  return [...new Set([whole, ...(words.length > 1 && first ? [first] : [])])].filter((form) => form.length > 0);
+  return [...new Set([whole, ...(words.length > 1 && first && !isCoded(name) ? [first] : [])])].filter((form) => form.length > 0);
 }
 
 /**
@@ -50,7 +56,7 @@ function skillForms(term: string): string[] {
   const words = whole.split(' ');
   // Only an acronym stands for the whole name ("LLM" of "LLM integration"); "GitHub" is not "GitHub Actions".
   const leading = term.split(/\s+/)[0] ?? '';
-  const first = words.length > 1 && /^\p{Lu}{2,}s?$/u.test(leading) ? words[0] : undefined;
+  const first = words.length > 1 && /^\p{Lu}{2,}s?$/u.test(leading) && !isCoded(term) ? words[0] : undefined;
   // The other ways the technology is written ("Node" for "Node.js"); short capitalised names ("Go") are everyday words.
   const spellings = technologySpellings({ name: term }).filter((spelling) => spelling.length >= 4).map(fold);
   const forms = [whole, ...(first ? [first] : []), ...spellings];

@@ -137,6 +137,11 @@ describe('readQuestion', () => {
     expect(read({ person: 'second-person', question: 'What is the capital of Australia?', locale: 'en' }).aboutTheOwner).toBe(false);
   });
 
+  it('a standard is told apart by its number: ISO 26262 is not the ISO 13849 the profile holds', () => {
+    expect(read({ person: 'third-person', question: 'Any ISO 26262 projects?', locale: 'en' }).subjects.map((subject) => subject.name)).toEqual(['ISO 26262']);
+    expect(read({ person: 'third-person', question: '¿Conoces la IEC 62443?', locale: 'es' }).subjects.map((subject) => subject.name)).not.toContain('IEC 61508');
+  });
+
   it('a name that is also an everyday word ("CAN") counts only as the profile writes it', () => {
     expect(read({ person: 'third-person', question: 'Can you explain what HALT-2 does?', locale: 'en' }).subjects.map((subject) => subject.name)).not.toContain('CAN');
     expect(read({ person: 'third-person', question: 'How long have you worked with CAN?', locale: 'en' }).subjects.map((subject) => subject.name)).toContain('CAN');
