@@ -63,6 +63,11 @@ describe('lexicon', () => {
     }
   });
 
+  it('reads German typed without umlauts as the umlaut it spells, in German only', () => {
+    expect(conceptsIn({ words: splitWords({ text: 'Wie lang ist Ihre Kuendigungsfrist?' }), locales: ['de'] })).toContain('notice');
+    expect(conceptsIn({ words: splitWords({ text: 'Kuendigungsfrist?' }), locales: ['en'] })).not.toContain('notice');
+  });
+
   it('finds words, beginnings, expressions and German compound heads, in the languages asked for', () => {
     const words = splitWords({ text: 'Wie lange haben Sie Mentoring gemacht, und wie hoch ist Ihr Wunschgehalt?' });
     const concepts = conceptsIn({ words, locales: ['de'] });
