@@ -12,7 +12,7 @@ import { describeZone, zoneGap, type PlaceMention, type WorkMode } from '@/lib/f
 const PARTIAL_ZONE_GAP_HOURS = 2;
 
 function matchesPlace({ profile, place }: { profile: ProfileEvidence; place: PlaceMention }): boolean {
-  // A city is matched by the owner's city only, not by being in its country ("Madrid" is not Valencia).
+  // A city is matched by the owner's own city only: being elsewhere in its country does not meet it.
   if (place.city !== undefined) return profile.cityKeys.has(place.city);
   return profile.country !== null && place.countries.includes(profile.country);
 }

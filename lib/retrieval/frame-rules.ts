@@ -78,7 +78,7 @@ function kindOf({ hits, subjects, start, leading, carriesSubject, asks }: {
   if (!questionWord && (subjects.length > 0 || hits.some((hit) => (STRONG as readonly string[]).includes(hit.concept)))) return 'yes-no';
   // "Funktioniert es auch offline?": a verb about the thing discussed, with no question word, asks whether.
   if (!questionWord && carriesSubject && hits.some((hit) => hit.concept === 'work')) return 'yes-no';
-  // "Hatten Sie dort Rufbereitschaft?", "¿Estuvo en Madrid?": a question with no question word at all asks whether.
+  // "Hatten Sie dort Rufbereitschaft?", "¿Estuvo en Lisboa?": a question with no question word at all asks whether.
   if (!questionWord && asks) return 'yes-no';
   return 'open';
 }
