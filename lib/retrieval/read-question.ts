@@ -134,18 +134,15 @@ const MAX_CONTINUATION_WORDS = 6;
  * "How many years with React?" then "and with Node?": a short question that names something and asks nothing of
  * its own asks what the previous question asked, of what it names now.
  */
-function continuedFrames({ words, hits, subjects, resolution, profile, today, locale }: {
+function continuedFrames({ words, hits, subjects, earlierFrames }: {
   words: readonly string[];
   hits: readonly ConceptHit[];
   subjects: readonly QuestionSubject[];
-  resolution?: FollowUpResolution;
-  profile: Profile;
-  today: Date;
-  locale: Locale;
+  /** What the earlier question asked, read when first needed. */
+  earlierFrames: () => readonly QuestionFrame[];
 }): QuestionFrame[] {
-  const earlier = resolution?.earlier;
-  if (!earlier || subjects.length === 0 || words.length > MAX_CONTINUATION_WORDS || hits.some((hit) => ASKING.has(hit.concept))) return [];
-  const asked = readQuestion({ question: earlier.question, profile, today, locale, resolution: earlier.resolution }).frames;
+  if (subjects.length === 0 || words.length > MAX_CONTINUATION_WORDS || hits.some((hit) => ASKING.has(hit.concept))) return [];
+  const asked = earlierFrames();
   const asksOpenly = hits.some((hit) => QUESTION_WORDS.has(hit.concept));
   const frames: QuestionFrame[] = [];
   for (const frame of asked) {
@@ -186,17 +183,13 @@ const NEXT_JOB: ReadonlySet<Attribute> = new Set(['availability', 'relocation', 
  * are no entity a conversation carries, so the earlier question says what "it" is. "À partir de quand ?" after a
  * question about a next job asks when the owner can start, not the dates of the job held.
  */
-function continuedTopic({ frames, subjects, resolution, profile, today, locale }: {
+function continuedTopic({ frames, subjects, earlierFrames }: {
   frames: readonly QuestionFrame[];
   subjects: readonly QuestionSubject[];
-  resolution?: FollowUpResolution;
-  profile: Profile;
-  today: Date;
-  locale: Locale;
+  earlierFrames: () => readonly QuestionFrame[];
 }): Attribute | null {
-  const earlier = resolution?.earlier;
-  if (!earlier || frames.length === 0 || subjects.some((subject) => subject.kind !== 'school')) return null;
-  const asked = () => readQuestion({ question: earlier.question, profile, today, locale, resolution: earlier.resolution }).frames.map((frame) => frame.attribute);
+  if (frames.length === 0 || subjects.some((subject) => subject.kind !== 'school')) return null;
+  const asked = () => earlierFrames().map((frame) => frame.attribute);
   if (frames.every((frame) => OF_A_DEGREE.has(frame.attribute)) && asked().includes('education')) return 'education';
   if (subjects.length === 0 && frames.every((frame) => frame.attribute === 'period') && asked().some((attribute) => NEXT_JOB.has(attribute))) return 'availability';
   return null;
@@ -298,10 +291,14 @@ export function readQuestion({ question, profile, today, locale, resolution }: {
   const firstSpan = spans[0];
   const chosen = choiceFrame({ hits, subjects, resolution, start: spans[0]?.start ?? 0 });
   if (chosen) frames.splice(0, frames.length, chosen);
-  const continued = chosen ? [] : continuedFrames({ words, hits, subjects, resolution, profile, today, locale });
+  // The earlier question is read once, and only when a follow-up rule needs what it asked.
+  const earlier = resolution?.earlier;
+  let earlierRead: readonly QuestionFrame[] | undefined;
+  const earlierFrames = () => (earlierRead ??= earlier ? readQuestion({ question: earlier.question, profile, today, locale, resolution: earlier.resolution }).frames : []);
+  const continued = chosen ? [] : continuedFrames({ words, hits, subjects, earlierFrames });
   if (continued.length > 0) frames.splice(0, frames.length, ...continued);
   else {
-    const topic = continuedTopic({ frames, subjects, resolution, profile, today, locale });
+    const topic = continuedTopic({ frames, subjects, earlierFrames });
     if (topic) frames.splice(0, frames.length, ...frames.slice(0, 1).map((frame) => ({ ...frame, attribute: topic, compared: [], others: [], carried: false })));
   }
   // The first thing asked decides: "Playwright, how long have you used it?" names first, then asks how long.
