@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/contracts';
 import { COMPOUND_HEAD_MIN_LETTERS, INDEX_LETTERS, LEXICON, type CompiledTerm } from '@/lib/lexicon/compile-lexicon';
 import type { Concept } from '@/lib/lexicon/concepts';
+import { withoutSpelledUmlauts } from '@/lib/text';
 
 /** The part before a compound's head has at least this many letters: "Wunsch" in "Wunschgehalt", never "vor". */
 const MIN_COMPOUND_MODIFIER_LETTERS = 4;
@@ -32,19 +33,21 @@ function matchAt({ words, start, term }: { words: readonly string[]; start: numb
  * "mentoring") and, in German, a term closing a compound ("gehalt" in "wunschgehalt"). Overlapping hits are all
  * kept: the reader decides between them.
  */
+const GERMAN: ReadonlySet<Locale> = new Set<Locale>(['de']);
+
 /** Shorter words are left as typed: "neue", "Feuer" spell no umlaut. */
 const MIN_TRANSLITERATED_LETTERS = 7;
 
 export function findConcepts({ words, locales }: { words: readonly string[]; locales: readonly Locale[] }): ConceptHit[] {
   const hits: ConceptHit[] = [];
   const allowed = new Set(locales);
-  const add = (term: CompiledTerm, start: number, end: number) => {
-    if (allowed.has(term.locale)) hits.push({ concept: term.concept, locale: term.locale, start, end, term: term.written, weak: term.weak });
-  };
-  const lookUp = (word: string, start: number, words: readonly string[]) => {
+  const lookUp = (word: string, start: number, words: readonly string[], within: ReadonlySet<Locale>) => {
+    const add = (term: CompiledTerm, start: number, end: number) => {
+      if (within.has(term.locale)) hits.push({ concept: term.concept, locale: term.locale, start, end, term: term.written, weak: term.weak });
+    };
     for (const term of LEXICON.byFirstWord.get(word) ?? []) if (matchAt({ words, start, term })) add(term, start, start + term.words.length);
     for (const term of LEXICON.prefixesByStart.get(word.slice(0, INDEX_LETTERS)) ?? []) if (word.startsWith(term.words[0] as string)) add(term, start, start + 1);
-    if (allowed.has('de') && word.length >= COMPOUND_HEAD_MIN_LETTERS + 2) {
+    if (within.has('de') && word.length >= COMPOUND_HEAD_MIN_LETTERS + 2) {
       for (const term of LEXICON.compoundHeadsByEnd.get(word.slice(-INDEX_LETTERS)) ?? []) {
         const head = term.words[0] as string;
         // A compound's first part is a word of its own ("Wunsch-gehalt"), not a verb prefix ("vor-stellen").
@@ -54,13 +57,11 @@ export function findConcepts({ words, locales }: { words: readonly string[]; loc
   };
   words.forEach((word, start) => {
     const before = hits.length;
-    lookUp(word, start, words);
+    lookUp(word, start, words, allowed);
     // German typed without umlauts ("Kuendigungsfrist"): a word that names nothing is read as the umlaut it spells.
-    const plain = word.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u');
+    const plain = withoutSpelledUmlauts({ word });
     if (hits.length === before && allowed.has('de') && plain !== word && word.length >= MIN_TRANSLITERATED_LETTERS) {
-      const found = hits.length;
-      lookUp(plain, start, words.map((other, index) => (index === start ? plain : other)));
-      hits.splice(found, hits.length - found, ...hits.slice(found).filter((hit) => hit.locale === 'de'));
+      lookUp(plain, start, words.map((other, index) => (index === start ? plain : other)), GERMAN);
     }
   });
   // Multi-word terms whose first word is a beginning ("luft- und raumfahrt" is not; none today) need no special case.

@@ -157,8 +157,13 @@ function firstPosition({ padded, form }: { padded: string; form: string }): numb
 function signedAsTyped({ name, text }: { name: string; text: string }): boolean {
   const everyday = !name.includes(' ') && isStopword({ word: fold(name) });
   if (!/^\p{L}[+#]*$/u.test(name) && !everyday) return true;
-  const escaped = name.replace(/[+#]/g, (symbol) => `\\${symbol}`);
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}+#])`, everyday ? 'u' : 'iu').test(text);
+  return wholeName({ name, caseSensitive: everyday }).test(text);
+}
+
+/** A name where it stands as a whole word, its symbols included: "C" is no part of "experiencia" nor of "C++". */
+export function wholeName({ name, caseSensitive = false }: { name: string; caseSensitive?: boolean }): RegExp {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}+#])`, caseSensitive ? 'u' : 'iu');
 }
 
 /** The entities a text names, in the order it first names them (whole words, folded). */

@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '@/lib/contracts';
 import { areaExperience, technologyExperience, technologyKey, termsOf, type Profile, type TechnologyExperience } from '@/lib/knowledge';
 import { findConcepts, LEXICON, NOT_TECHNOLOGIES, SPOKEN_LANGUAGE_NAMES, TECHNOLOGY_LEXICON, type Domain } from '@/lib/lexicon';
 import { profileEntities, type EntityKind, type ProfileEntity } from '@/lib/retrieval/profile-entities';
-import { editDistance, indexOfWords, isStopword, spanPositions, splitWords, typoAllowance } from '@/lib/text';
+import { editDistance, indexOfWords, isStopword, spanPositions, splitWords, typoAllowance, withoutSpelledUmlauts } from '@/lib/text';
 
 /**
  * What a question is about. A profile entity (held: the profile names it), or something the profile may not
@@ -61,23 +61,17 @@ function everydayWordAllowed({ raw, form, name, start }: { raw: readonly string[
   return form.includes(' ') || !isStopword({ word: form }) || raw[start] === name;
 }
 
-/** German vowels typed without their dots ("Moewe" for "Möwe"), compared as the folded vowel. */
-const transliterated = (word: string) => word.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u');
-
 /** Kinds whose names visitors misspell and whose misspellings are rarely other words. */
 const TYPO_KINDS = new Set(['employer', 'project', 'skill']);
 
-/** "C++" and "C#" are not "C": the symbols after a word tell them apart, the folded words cannot. */
-function symbolsFit({ entity, afters, start, end }: { entity: ProfileEntity; afters: readonly string[]; start: number; end: number }): boolean {
-  const symbols = /[+#]+$/.exec(entity.name)?.[0] ?? '';
-  const typed = /^[+#]+/.exec(afters[end - 1] ?? '')?.[0] ?? '';
-  return start >= 0 && symbols === typed;
-}
+/** "C++" and "C#" are not "C": the symbols typed after a name are the name's own; the folded words cannot tell them apart. */
+const signedAs = ({ name, after }: { name: string; after: string | undefined }) => (/^[+#]+/.exec(after ?? '')?.[0] ?? '') === (/[+#]+$/.exec(name)?.[0] ?? '');
 
 /** The profile's entities the words name, exactly or with a typo in a long single-word name ("typscript"). */
 function entitySubjects({ words, raw, afters, profile }: { words: readonly string[]; raw: readonly string[]; afters: readonly string[]; profile: Profile }): QuestionSubject[] {
   const found: QuestionSubject[] = [];
-  const plain = words.map(transliterated);
+  // German vowels typed without their dots ("Moewe" for "Möwe") are compared as the folded vowel.
+  const plain = words.map((word) => withoutSpelledUmlauts({ word }));
   for (const entity of profileEntities({ profile })) {
     // Every mention, each where it stands: a message may name a thing in the scene it sets and again in its question.
     let from = 0;
@@ -85,9 +79,9 @@ function entitySubjects({ words, raw, afters, profile }: { words: readonly strin
       let best: { start: number; end: number } | null = null;
       for (const formText of entity.forms) {
         const form = formText.split(' ');
-        const fits = (at: number) => at >= from && symbolsFit({ entity, afters, start: at, end: at + form.length });
+        const fits = (at: number) => at >= from && signedAs({ name: entity.name, after: afters[at + form.length - 1] });
         let start = indexOfWords({ words, form, accept: fits });
-        if (start < 0) start = indexOfWords({ words: plain, form: form.map(transliterated), accept: fits });
+        if (start < 0) start = indexOfWords({ words: plain, form: form.map((word) => withoutSpelledUmlauts({ word })), accept: fits });
         // A name signed by its symbols ("c++") is told apart by them, whatever its case.
         const signed = /[+#]$/.test(entity.name);
         if (start >= 0 && (signed || shortNameAllowed({ raw, form: formText })) && everydayWordAllowed({ raw, form: formText, name: entity.name, start }) && (best === null || start < best.start)) best = { start, end: start + form.length };
@@ -145,9 +139,6 @@ function profileSpelling({ profile, label, aliases }: { profile: Profile; label:
  * Technologies of the vocabulary the words name (exactly, or a long name with a typo: "kubernets"), that no
  * profile entity already stands for. Held ones point at the profile's skill; others carry only their name.
  */
-/** "C#" is not the "C" its folded word spells: the symbols typed after a name are the label's own. */
-const signedAs = ({ label, after }: { label: string; after: string | undefined }) => (/^[+#]+/.exec(after ?? '')?.[0] ?? '') === (/[+#]+$/.exec(label)?.[0] ?? '');
-
 function technologySubjects({ words, raw, afters, profile, today, taken, fieldWords }: {
   words: readonly string[];
   raw: readonly string[];
@@ -167,7 +158,7 @@ function technologySubjects({ words, raw, afters, profile, today, taken, fieldWo
       const exactStart = indexOfWords({ words, form });
       const start = exactStart >= 0 || form.length > 1 || (form[0] as string).length < MIN_TECHNOLOGY_TYPO_LETTERS ? exactStart : words.findIndex((word) => mayBeMisspelt(word) && isTypoOf({ word, form: form[0] as string }));
       if (start < 0 || (exactStart < 0 && fieldWords.has(start))) continue;
-      if (exactStart >= 0 && !signedAs({ label: concept.label, after: afters[start + form.length - 1] })) continue;
+      if (exactStart >= 0 && !signedAs({ name: concept.label, after: afters[start + form.length - 1] })) continue;
       // The profile's own name when it lists the concept by its name ("web performance" for "rendimiento web"), as
       // typed when typed right ("terraform"), the vocabulary's spelling when misspelt ("kubernets").
       // Only a spelling or a phrase of the concept stands for it: one product the vocabulary groups under a practice
@@ -181,7 +172,7 @@ function technologySubjects({ words, raw, afters, profile, today, taken, fieldWo
       candidates.push({ start, length: form.length, name, ...(area ? { area } : {}) });
     }
     for (const exact of concept.exact ?? []) {
-      const start = raw.findIndex((token, index) => token === exact && signedAs({ label: concept.label, after: afters[index] }));
+      const start = raw.findIndex((token, index) => token === exact && signedAs({ name: concept.label, after: afters[index] }));
       if (start >= 0) candidates.push({ start, length: 1, name: profileSpelling({ profile, label: concept.label, aliases: concept.aliases }) ?? concept.label });
     }
   }

@@ -3,7 +3,7 @@ import type { Profile } from '@/lib/knowledge';
 import { FOLLOW_UP_CUES, type FollowUpCues } from '@/lib/retrieval/follow-up-cues';
 import { guessLocales } from '@/lib/retrieval/guess-locales';
 import { routeIntent } from '@/lib/retrieval/intent-router';
-import { findMentions, profileEntities, type EntityKind, type ProfileEntity } from '@/lib/retrieval/profile-entities';
+import { findMentions, profileEntities, wholeName, type EntityKind, type ProfileEntity } from '@/lib/retrieval/profile-entities';
 import { isContentWord, splitWords } from '@/lib/text';
 
 /** One earlier exchange, as the visitor's browser sends it back (untrusted text, used only to find references). */
@@ -191,8 +191,7 @@ function namedNavigation({ question, profile }: { question: string; profile: Pro
 function substitute({ template, replacement, profile }: { template: string; replacement: ProfileEntity; profile: Profile }): string | null {
   const old = findMentions({ text: template, profile, kinds: [replacement.kind] })[0];
   if (!old) return null;
-  // As a whole word: "C" is no part of "experiencia".
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${old.entity.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}+#])`, 'iu');
+  const pattern = wholeName({ name: old.entity.name });
   return pattern.test(template) ? template.replace(pattern, replacement.name) : null;
 }
 

@@ -9,4 +9,4 @@ export { indexOfWords } from '@/lib/text/index-of-words';
 export { spanPositions } from '@/lib/text/span-positions';
 export { isSeveralWord, numberWordValue } from '@/lib/text/number-words';
 export { isStopword } from '@/lib/text/stopwords';
-export { foldText, isContentWord, splitWords, tokenize, wordVariants } from '@/lib/text/tokenize';
+export { foldText, isContentWord, splitWords, tokenize, withoutSpelledUmlauts, wordVariants } from '@/lib/text/tokenize';

@@ -14,6 +14,11 @@ export function foldText({ text }: { text: string }): string {
     .replace(/[\u2018\u2019\u02bc`´]/g, "'");
 }
 
+/** A folded German word typed without its umlauts ("moewe", "kuendigung"), with the vowels folding gives ("mowe"). */
+export function withoutSpelledUmlauts({ word }: { word: string }): string {
+  return word.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u');
+}
+
 /** Every folded word in order, function words included (phrase matching needs them). */
 export function splitWords({ text }: { text: string }): string[] {
   return foldText({ text }).split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0);
