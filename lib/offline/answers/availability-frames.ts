@@ -52,7 +52,7 @@ export function relocationFrame({ frame, context }: { frame: QuestionFrame; cont
 export function availabilityFrame({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart {
   const part = startPart({ context });
   // "On the market right now?": looking at all, which a profile that says when the owner can start answers.
-  if (frame.cues.includes('job-search') && frame.kind === 'yes-no') return { ...part, text: `${getDictionary({ locale: context.locale }).answers.yes} ${part.text}` };
+  if (frame.cues.includes('job-search') && frame.kind === 'yes-no') return withLead({ part, lead: getDictionary({ locale: context.locale }).answers.yes });
   // "Available right away?", "could you start next month?": asked of the coming month.
   const soon = frame.cues.includes('immediately') ? new Date(Date.UTC(context.today.getUTCFullYear(), context.today.getUTCMonth() + 1, 1)) : null;
   const asked = frame.kind === 'yes-no' ? soon ?? askedMonth({ question: context.question, today: context.today }) : null;
@@ -61,12 +61,12 @@ export function availabilityFrame({ frame, context }: { frame: QuestionFrame; co
     const { locale, profile } = context;
     const copy = getDictionary({ locale });
     const free = profile.availability.from.getTime() <= asked.getTime();
-    return free ? { ...part, text: `${copy.answers.yes} ${part.text}` } : { ...part, text: `${copy.frames.no} ${copy.frames.startBy({ asked: formatMonth({ date: asked, locale }), from: formatMonth({ date: profile.availability.from, locale }) })}` };
+    return free ? withLead({ part, lead: copy.answers.yes }) : { ...part, text: `${copy.frames.no} ${copy.frames.startBy({ asked: formatMonth({ date: asked, locale }), from: formatMonth({ date: profile.availability.from, locale }) })}` };
   }
   if (frame.cues.includes('notice')) return noticePart({ context });
   if (frame.cues.includes('employment-type')) return contractPart({ context });
   // "Are you open to new opportunities?": a profile that says when the owner can start says yes.
-  return frame.kind === 'yes-no' && frame.cues.includes('yes-no-opener') ? { ...part, text: `${getDictionary({ locale: context.locale }).answers.yes} ${part.text}` } : part;
+  return withLead({ part, lead: frame.kind === 'yes-no' && frame.cues.includes('yes-no-opener') ? getDictionary({ locale: context.locale }).answers.yes : null });
 }
 
 /** Whether the roles and conditions the owner looks for name the concept ("I have three months' notice"). */

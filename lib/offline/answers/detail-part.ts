@@ -73,9 +73,12 @@ function entitySentences({ entity, profile, locale }: { entity: ProfileEntity; p
   return texts.flatMap((text) => sentencesOf(text[locale]));
 }
 
+/** A year is a date, never a count. */
+const YEAR = /^(19|20)\d\d$/;
+
 /** A figure that counts something: a number that is not a year ("9,000 people", "70 %", "vier Kunden"). */
 function holdsFigure(sentence: string): boolean {
-  const digits = (sentence.match(/\p{N}[\p{N}.,\u00a0\u202f ]*/gu) ?? []).some((figure) => !/^(19|20)\d\d$/.test(figure.trim().replace(/[.,]$/, '')));
+  const digits = (sentence.match(/\p{N}[\p{N}.,\u00a0\u202f ]*/gu) ?? []).some((figure) => !YEAR.test(figure.trim().replace(/[.,]$/, '')));
   return digits || splitWords({ text: sentence }).some((word) => isSeveralWord({ word }));
 }
 
@@ -215,7 +218,7 @@ export function figureLed({ parts, context, names }: { parts: readonly AnswerPar
   const asked = (word: string) => tokenize({ text: word, locale }).some((stem) => own.some((wanted) => sameStem(stem, wanted.stem) || head(stem, wanted.stem)));
   const counts = (sentence: string) => {
     const words = splitWords({ text: sentence });
-    return words.some((word, index) => /^\p{N}/u.test(word) && !/^(19|20)\d\d$/.test(word)
+    return words.some((word, index) => /^\p{N}/u.test(word) && !YEAR.test(word)
       && words.slice(Math.max(0, index - MAX_FIGURE_DISTANCE), index + MAX_FIGURE_DISTANCE + 1).some((near) => !/^\p{N}/u.test(near) && asked(near)));
   };
   const sentences = parts.flatMap((part, partIndex) => part.text.split('\n').flatMap((line, lineIndex) => sentencesOf(line.replace(/^- /, '')).map((sentence) => ({ sentence, partIndex, lineIndex }))));
