@@ -97,13 +97,16 @@ export function composeOfflineAnswer(options: {
   const reading = options.reading ?? readQuestion({ question, profile, today: context.today, locale, resolution });
   const framed = frameParts({ frames: reading.frames, context });
   // The visitor's own words the frames' answers miss, held by one of the owner's sentences: that sentence leads.
-  const detail = framed.length > 0 && !reading.yesNo && reading.frames.every((frame) => DESCRIPTIVE_ATTRIBUTES.has(frame.attribute))
+  // Beside a setting or a computed figure, the owner's sentence must hold more of the visitor's words to lead.
+  const descriptive = reading.frames.every((frame) => DESCRIPTIVE_ATTRIBUTES.has(frame.attribute));
+  const detail = framed.length > 0 && !reading.yesNo
     ? questionDetailPart({
       context,
       parts: framed,
       count: reading.frames.some((frame) => frame.kind === 'count'),
       names: reading.subjects.map((subject) => subject.name),
       about: reading.subjects.flatMap((subject) => (subject.entity && (subject.kind === 'employer' || subject.kind === 'project') ? [subject.entity] : [])),
+      strict: !descriptive,
     })
     : null;
   const found = detail ? [detail, ...framed] : framed;

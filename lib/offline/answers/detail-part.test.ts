@@ -45,5 +45,10 @@ describe('detail sentences', () => {
   it('a figure asked of one project is never answered with another project’s figure', () => {
     expect(answer({ person: 'sample', question: 'How many monthly active users does Ledgerly have?', locale: 'en' })).not.toMatch(/9,000/);
   });
+  it('the owner\'s sentence leads beside a setting when it holds two of the visitor\'s words, words the owner never writes aside', () => {
+    // "hours" also reads as working hours; "numbers" and "going" are in no sentence of the profile.
+    const text = answer({ person: 'second-person', question: 'What were the numbers of the nightly job going from hours down to minutes?', locale: 'en' });
+    expect(firstSentence(text)).toMatch(/5 hours to 40 minutes/);
+  });
 });
 

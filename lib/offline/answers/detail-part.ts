@@ -165,6 +165,7 @@ export function detailPart({ frame, context, answer }: { frame: QuestionFrame; c
 
 /** Words the question asks about that the answer must hold before the owner's own sentence is looked for elsewhere. */
 const MIN_OWN_WORDS_HELD = 1;
+const MIN_OWN_WORDS_BESIDE_SETTING = 2;
 
 /**
  * "How big was the eval set?", "how long did an update take at <employer>?": the visitor's own words (not the
@@ -172,29 +173,33 @@ const MIN_OWN_WORDS_HELD = 1;
  * breaks does; that sentence leads, with its job or project named. A count needs a figure in it. Null when the
  * answer already holds those words or no sentence does.
  */
-export function questionDetailPart({ context, parts, count, names, about }: {
+export function questionDetailPart({ context, parts, count, names, about, strict = false }: {
   context: AnswerContext;
   parts: readonly AnswerPart[];
   count: boolean;
   names: readonly string[];
   /** The jobs and projects the question names: only their sentences may answer it, never another's. */
   about: readonly ProfileEntity[];
+  /** The answer is a setting or a computed figure: the sentence must hold at least two of the visitor's words. */
+  strict?: boolean;
 }): AnswerPart | null {
   const { profile, locale, question } = context;
-  const own = askedStems({ question, locale, names }).filter((word) => !word.weak);
-  if (own.length === 0) return null;
-  const held = coverage({ text: parts.map((part) => part.text).join(' '), asked: own, locale }).count;
-  if (held >= own.length) return null;
   const sources = [
     ...profile.experience.flatMap((job) => jobSentences({ job, locale }).map((sentence) => ({ sentence, chunkId: `experience-${job.id}`, name: job.company }))),
     ...profile.projects.flatMap((project) => [project.summary, ...project.highlights].flatMap((text) => sentencesOf(text[locale])).map((sentence) => ({ sentence, chunkId: `project-${project.slug}`, name: project.name }))),
     ...profile.careerBreaks.flatMap((entry) => sentencesOf(entry.description[locale]).map((sentence) => ({ sentence, chunkId: 'duration', name: '' }))),
   ];
+  // A word the owner never writes ("numbers", "going") tells no sentence from another: only the others count.
+  const written = sources.map((source) => tokenize({ text: source.sentence.replace(/-/g, ' '), locale }));
+  const own = askedStems({ question, locale, names }).filter((word) => !word.weak && written.some((stems) => stems.some((stem) => sameStem(stem, word.stem))));
+  if (own.length === 0) return null;
+  const held = coverage({ text: parts.map((part) => part.text).join(' '), asked: own, locale }).count;
+  if (held >= own.length) return null;
   const chunks = new Set(about.map((entity) => entity.chunkId));
   const best = sources
     .filter((source) => (chunks.size === 0 || chunks.has(source.chunkId)) && (!count || holdsFigure(source.sentence)))
     .map((source) => ({ ...source, held: coverage({ text: source.sentence, asked: own, locale }).count }))
-    .filter((source) => source.held >= Math.max(MIN_OWN_WORDS_HELD, Math.ceil(own.length / 2)) && source.held > held)
+    .filter((source) => source.held >= Math.max(strict ? MIN_OWN_WORDS_BESIDE_SETTING : MIN_OWN_WORDS_HELD, Math.ceil(own.length / 2)) && source.held > held)
     .sort((left, right) => right.held - left.held)[0];
   if (!best) return null;
   return { text: best.name && !best.sentence.includes(best.name) ? `${best.name}: ${best.sentence}` : best.sentence, chunkIds: [best.chunkId] };

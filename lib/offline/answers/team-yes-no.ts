@@ -1,4 +1,4 @@
-import { LOCALES } from '@/lib/contracts';
+import { LOCALES, type Locale } from '@/lib/contracts';
 import { getDictionary } from '@/lib/i18n';
 import type { Experience } from '@/lib/knowledge';
 import { findConcepts, TECHNOLOGY_LEXICON } from '@/lib/lexicon';
@@ -19,9 +19,28 @@ const NEGATION_REACH = 3;
 const PEOPLE_MANAGEMENT: readonly string[][] = (TECHNOLOGY_LEXICON.find((concept) => concept.id === 'people-management')?.aliases ?? [])
   .map((alias) => splitWords({ text: alias })).filter((form) => form.length > 0);
 
+/** A spelling's words may stand this far apart, in either order, inflected ("manage people", «gestionas a esas personas»). */
+const MANAGEMENT_SPREAD = 3;
+/** A stem and a longer form of it agree when this many letters lead both ("manag" and "management"). */
+const MIN_SHARED_STEM = 5;
+
+/** Where a spelling's content words all stand, by stem, within a few words of each other, or -1. */
+function stemsAt({ words, form, locale }: { words: readonly string[]; form: readonly string[]; locale: Locale }): number {
+  const wanted = tokenize({ text: form.join(' '), locale });
+  if (wanted.length < 2) return -1;
+  const stems = words.map((word) => tokenize({ text: word, locale })[0]);
+  const matches = (stem: string | undefined, other: string) => stem !== undefined && (stem === other || (Math.min(stem.length, other.length) >= MIN_SHARED_STEM && (stem.startsWith(other) || other.startsWith(stem))));
+  for (let start = 0; start < stems.length; start += 1) {
+    if (!wanted.some((stem) => matches(stems[start], stem))) continue;
+    const window = stems.slice(start, start + wanted.length + MANAGEMENT_SPREAD);
+    if (wanted.every((stem) => window.some((candidate) => matches(candidate, stem)))) return start;
+  }
+  return -1;
+}
+
 /** Where a spelling of managing people first starts in the words, or -1. */
-function managementAt(words: readonly string[]): number {
-  const starts = PEOPLE_MANAGEMENT.map((form) => indexOfWords({ words, form })).filter((start) => start >= 0);
+function managementAt({ words, locale }: { words: readonly string[]; locale: Locale }): number {
+  const starts = PEOPLE_MANAGEMENT.flatMap((form) => [indexOfWords({ words, form }), stemsAt({ words, form, locale })]).filter((start) => start >= 0);
   return starts.length > 0 ? Math.min(...starts) : -1;
 }
 
@@ -48,13 +67,13 @@ export function teamYesNoPart({ frame, context }: { frame: QuestionFrame; contex
   const { locale } = context;
   const copy = getDictionary({ locale });
   const questionWords = splitWords({ text: context.question });
-  const asksManagement = managementAt(questionWords) >= 0;
+  const asksManagement = managementAt({ words: questionWords, locale }) >= 0;
   const asked = new Set(findConcepts({ words: questionWords, locales: [locale] }).filter((hit) => hit.concept === 'team').flatMap((hit) => tokenize({ text: questionWords[hit.start] as string, locale })));
   const sentences = jobsAsked({ frame, context }).flatMap((job) => jobSentences({ job, locale }).map((sentence) => ({ job, sentence, words: splitWords({ text: sentence }) })));
   // The question's own word first ("do you mentor anyone?" is answered by the mentoring, not by leading a project).
   for (const any of [false, true]) {
     for (const { job, sentence, words } of sentences) {
-      const at = asksManagement ? managementAt(words) : leadingAt({ words, asked, any, locale });
+      const at = asksManagement ? managementAt({ words, locale }) : leadingAt({ words, asked, any, locale });
       if (at < 0) continue;
       const lead = negatedAt({ words, at }) ? copy.frames.no : copy.answers.yes;
       return { text: `${lead} ${copy.frames.teamAt({ company: job.company, text: sentence })}`, chunkIds: [`experience-${job.id}`] };

@@ -2,6 +2,7 @@ import { formatMonth, getDictionary } from '@/lib/i18n';
 import { LOCALES, type Locale } from '@/lib/contracts';
 import { formatDuration, joinList, profileKeywords, technologyExperience, termsOf, type Experience, type Profile, type TechnologyExperience } from '@/lib/knowledge';
 import { splitWords } from '@/lib/text';
+import { isLexiconWord } from '@/lib/lexicon';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { skillsSentence } from '@/lib/offline/premise-reply';
 import { inSentence } from '@/lib/offline/answers/answer-subjects';
@@ -74,6 +75,28 @@ function declinedEntry({ profile, technology }: { profile: Profile; technology: 
   });
 }
 
+/**
+ * The listed skill a name is part of ("Kalman" of "Kalman filters", „Kalman-Filtern"): the name
+ * alone is no other technology. Only names of the owner's, never a word of the language ("control").
+ */
+function skillHolding({ profile, name }: { profile: Profile; name: string }): string | undefined {
+  const wanted = splitWords({ text: name });
+  if (wanted.length === 0 || wanted.some((word) => isLexiconWord({ word }))) return undefined;
+  return profile.skills.groups.flatMap((group) => group.skills.flatMap((skill) => termsOf({ name: skill }))).find((term) => {
+    const words = new Set(splitWords({ text: term }));
+    return wanted.every((word) => words.has(word));
+  });
+}
+
+/** What is known of a technology by its name, else by the skill entry the name is part of. */
+function experienceOf({ subject, context }: { subject: QuestionSubject; context: AnswerContext }): { name: string; experience: TechnologyExperience } {
+  const { profile, today } = context;
+  const experience = subjectExperience({ subject, profile, today });
+  const known = experience.jobs.length > 0 || experience.projects.length > 0 || experience.listed;
+  const holding = known ? undefined : skillHolding({ profile, name: subject.name });
+  return holding ? { name: holding, experience: technologyExperience({ profile, technology: holding, today }) } : { name: subject.name, experience };
+}
+
 /** A technology the profile never names: said plainly (in the owner's words when they decline it), with the skills it does list. */
 function unheldPart({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart {
   const { profile, locale } = context;
@@ -90,15 +113,15 @@ function unheldPart({ frame, context }: { frame: QuestionFrame; context: AnswerC
 export function technologyYearsPart({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart | null {
   const subject = frame.subject;
   if (!subject) return null;
-  const { profile, today, locale } = context;
+  const { profile, locale } = context;
   const copy = getDictionary({ locale });
-  const experience = subjectExperience({ subject, profile, today });
+  const { name, experience } = experienceOf({ subject, context });
   if (experience.jobs.length === 0 && experience.projects.length === 0 && !experience.listed) return unheldPart({ frame, context });
   if (experience.jobs.length === 0) {
     const where = experience.projects.length > 0
       ? joinList({ items: experience.projects.map((project) => project.name), locale })
-      : areaOf({ profile, technology: subject.name, context }) ?? '';
-    return { text: copy.frames.technologyWithoutDates({ technology: subject.name, where: `(${where})` }), chunkIds: chunkIdsOf({ subject, experience }) };
+      : areaOf({ profile, technology: name, context }) ?? '';
+    return { text: copy.frames.technologyWithoutDates({ technology: name, where: `(${where})` }), chunkIds: chunkIdsOf({ subject, experience }) };
   }
   // A skill area is named by its title in the visitor's language, inside the sentence.
   const area = subject.kind === 'skill-area' ? profile.skills.groups.find((group) => group.id === subject.entity?.key) : undefined;
@@ -106,7 +129,7 @@ export function technologyYearsPart({ frame, context }: { frame: QuestionFrame; 
   const places = jobsWithPeriods({ jobs: experience.jobs, context });
   const text = area
     ? copy.frames.areaYears({ area: inSentence({ text: area.title[locale], locale }), duration, places })
-    : copy.frames.technologyYears({ technology: subject.name, duration, places });
+    : copy.frames.technologyYears({ technology: name, duration, places });
   return { text, chunkIds: chunkIdsOf({ subject, experience }) };
 }
 
@@ -116,24 +139,24 @@ export function technologyPart({ frame, context }: { frame: QuestionFrame; conte
   if (!subject) return null;
   // "Which cloud services have you used?": a skill group is answered with what it lists.
   if (subject.kind === 'skill-area' && subject.entity) return skillAreaPart({ context, area: subject.entity });
-  const { profile, today, locale } = context;
+  const { profile, locale } = context;
   const copy = getDictionary({ locale });
-  const experience = technologyExperience({ profile, technology: subject.name, today });
+  const { name, experience } = experienceOf({ subject: { ...subject, entity: undefined }, context });
   if (experience.jobs.length === 0 && experience.projects.length === 0 && !experience.listed) return unheldPart({ frame, context });
   // Where it was used, and for how long, comes first: the skill group is the weaker claim.
   const sentences: string[] = [];
   if (frame.kind === 'yes-no') sentences.push(copy.answers.yes);
   if (experience.jobs.length > 0) {
-    sentences.push(copy.frames.technologyYears({ technology: subject.name, duration: formatDuration({ months: experience.months, locale }), places: jobsWithPeriods({ jobs: experience.jobs, context }) }));
+    sentences.push(copy.frames.technologyYears({ technology: name, duration: formatDuration({ months: experience.months, locale }), places: jobsWithPeriods({ jobs: experience.jobs, context }) }));
   }
   // "What's your LLM experience?" with no dated job: what the skill group lists is the experience there is to tell.
-  const area = areaOf({ profile, technology: subject.name, context, withSkills: frame.kind === 'open' && experience.jobs.length === 0 });
+  const area = areaOf({ profile, technology: name, context, withSkills: frame.kind === 'open' && experience.jobs.length === 0 });
   // As the profile lists it ("accessibility (WCAG 2.2 AA)"): the owner's detail is part of the answer.
-  if (area) sentences.push(copy.frames.technologyListed({ technology: capitalized(listedAs({ profile, technology: subject.name }) ?? subject.name), area }));
+  if (area) sentences.push(copy.frames.technologyListed({ technology: capitalized(listedAs({ profile, technology: name }) ?? name), area }));
   const projects = experience.projects.filter((project) => !experience.jobs.some((job) => job.id === project.employerId));
   if (projects.length > 0) sentences.push(copy.answers.usedAt({ places: joinList({ items: projects.map((project) => project.name), locale }) }));
   // What was done with it, in the owner's words: "how strong are you with React?" is answered by the work.
-  const done = evidenceSentence({ technology: subject.name, experience, locale });
+  const done = evidenceSentence({ technology: name, experience, locale });
   if (done && frame.kind !== 'yes-no') sentences.push(done);
   return { text: sentences.join(' '), chunkIds: chunkIdsOf({ subject, experience }) };
 }

@@ -71,5 +71,19 @@ describe('yes/no answers', () => {
   ])('%s: %j: a comparison asked as yes/no says which first; one asked as a choice names it', (person, question, locale, expected) => {
     expect(answer({ person, question, locale })).toMatch(expected);
   });
+  it.each<[FixtureId, string, Locale, RegExp]>([
+    ['second-person', '¿Gestionas personas directamente?', 'es', /^No\. .*sin gestión de personas/],
+    ['second-person', 'do you manage people directly?', 'en', /^No\. .*without line management/],
+    ['second-person', 'Haben Sie disziplinarische Verantwortung?', 'de', /^Nein\. /],
+  ])('%s: %j is no when the owner leads a team without managing its people, however the question inflects it', (person, question, locale, expected) => {
+    expect(answer({ person, question, locale })).toMatch(expected);
+  });
+
+  it.each<[FixtureId, string, Locale, RegExp]>([
+    ['third-person', 'Any experience with Kalman filtering?', 'en', /^Yes\. .*Kalman filters/],
+    ['third-person', 'Hast du Erfahrung mit Kalman-Filtern?', 'de', /^Ja\. .*Kalman filters/],
+  ])('%s: %j is yes when the name asked is part of a listed skill', (person, question, locale, expected) => {
+    expect(answer({ person, question, locale })).toMatch(expected);
+  });
 });
 
