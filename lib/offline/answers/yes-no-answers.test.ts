@@ -85,5 +85,11 @@ describe('yes/no answers', () => {
   ])('%s: %j is yes when the name asked is part of a listed skill', (person, question, locale, expected) => {
     expect(answer({ person, question, locale })).toMatch(expected);
   });
+  it.each<[string, Locale, RegExp]>([
+    ['Would you relocate?', 'en', /^It depends\. I would relocate only within the EU\./],
+    ['¿Te mudarías?', 'es', /^Depende\. .*solo me mudaría dentro de la UE\./],
+  ])('%j: "it depends" is followed by the owner\'s own condition on moving', (question, locale, expected) => {
+    expect(answer({ person: 'third-person', question, locale })).toMatch(expected);
+  });
 });
 
