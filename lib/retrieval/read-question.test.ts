@@ -20,6 +20,13 @@ describe('readQuestion', () => {
     expect(read({ person: 'third-person', question: 'Qu’est-ce que vous avez fait chez Rempart Safety Systems ?', locale: 'fr' }).yesNo).toBe(false);
   });
 
+  it.each<[string, Locale, string]>([
+    ['from when?', 'en', 'period'],
+    ['parle-moi de tes projets', 'fr', 'projects'],
+  ])('%j: a word that also means something else gives way to the longer spelling it is part of', (question, locale, attribute) => {
+    expect(read({ person: 'second-person', question, locale }).frames.map((frame) => frame.attribute)).toEqual([attribute]);
+  });
+
   it.each<[FixtureId, string, Locale]>([
     ['second-person', 'Avez-vous travaillé dans le secteur de la santé ?', 'fr'],
     ['third-person', 'Have you worked in the healthcare sector?', 'en'],

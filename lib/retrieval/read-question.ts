@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/contracts';
 import type { Profile } from '@/lib/knowledge';
-import { ATTRIBUTES, findConcepts, type Attribute, type Concept, type ConceptHit } from '@/lib/lexicon';
+import { ATTRIBUTES, findConcepts, POSTING_CUES, type Attribute, type Concept, type ConceptHit } from '@/lib/lexicon';
 import { readClause, STRONG, SUBJECT_KINDS, type FrameKind } from '@/lib/retrieval/frame-rules';
 import { guessLocales } from '@/lib/retrieval/guess-locales';
 import { questionTokens, splitClauses } from '@/lib/retrieval/question-clauses';
@@ -195,6 +195,16 @@ function continuedTopic({ frames, subjects, earlierFrames }: {
   return null;
 }
 
+/**
+ * A word that also means something else gives way to a longer spelling it is part of: "from" in "from when?" is no
+ * place, "parle" in "parle-moi" asks no language. A posting's phrases ("get in touch") are not read in a question.
+ */
+const POSTING_CUE_SET: ReadonlySet<Concept> = new Set<Concept>(POSTING_CUES);
+
+function withoutCoveredWeakHits(hits: readonly ConceptHit[]): ConceptHit[] {
+  return hits.filter((hit) => !hit.weak || !hits.some((other) => !other.weak && !POSTING_CUE_SET.has(other.concept) && other.concept !== hit.concept && other.end - other.start > hit.end - hit.start && other.start <= hit.start && other.end >= hit.end));
+}
+
 /** The question words that make a short follow-up an open question ("and how about Go?"), not a yes/no one. */
 const QUESTION_WORDS: ReadonlySet<string> = new Set(['open-opener', 'how', 'how-long', 'how-many', 'which', 'where', 'when']);
 
@@ -220,7 +230,7 @@ export function readQuestion({ question, profile, today, locale, resolution }: {
   const words = tokens.map((token) => token.word);
   const locales = [...new Set<Locale>([locale, ...guessLocales({ words })])];
   // "Do you live in Spain?": the auxiliary that opens a question is not the verb "do" of the work done.
-  const found = findConcepts({ words, locales });
+  const found = withoutCoveredWeakHits(findConcepts({ words, locales }));
   const opensWithAuxiliary = found.some((hit) => hit.concept === 'yes-no-opener' && hit.start === 0);
   // "Join our firmware team?", "unser Unternehmen": a team or company the visitor calls theirs is not the owner's.
   // What stands between their "our" and the team word ("our firmware team") describes their team, asks nothing.
