@@ -277,5 +277,16 @@ describe('checkFit never claims what the profile does not hold', () => {
     expect(one('A clinical background (nurse, physician or pharmacist)').verdict).toBe('no_evidence');
     expect(one('Experience in healthcare').verdict).toBe('evidence');
   });
+  it('never takes a role held below the one asked, a role never held, or office days for a remote-first owner for evidence', () => {
+    // Principal is above staff: the staff engineer has not held it; a role said as the one hired is no ask.
+    expect(one('Previous experience in a Principal Engineer role').verdict).not.toBe('evidence');
+    expect(one('Experiencia previa como Principal Engineer', { locale: 'es' }).verdict).not.toBe('evidence');
+    expect(one('Als Principal Engineer bist du Mentor:in für junge Engineers', { locale: 'de' }).verdict).toBe('evidence');
+    // A past role no reader knows is asked as itself, whatever field the sentence shares with the profile.
+    expect(one('A clinical background as a nurse, physician or pharmacist').verdict).toBe('no_evidence');
+    // "The other days remote" is part of the office week asked, no remote option.
+    expect(one('Präsenz an drei Tagen pro Woche in unserer Zentrale in München, an den übrigen Tagen mobiles Arbeiten', { profile: secondPerson, locale: 'de' }).verdict).not.toBe('evidence');
+    expect(one('Entwicklung mobiler Apps mit Kotlin Multiplatform', { profile: secondPerson, locale: 'de' }).verdict).toBe('not_offered');
+  });
 });
 

@@ -21,8 +21,12 @@ const ASKING: ReadonlySet<string> = new Set([
 /** How far after a purpose word the employer may speak for the purpose to be the employer's ("for our", "pour nos équipes"). */
 const EMPLOYER_AFTER_PURPOSE_WORDS = 2;
 
+/** A role's name is this short at most ("Senior Staff Data Engineer"): a longer opening is a sentence of its own. */
+const MAX_ROLE_WORDS = 5;
+
 /**
- * The word positions of a requirement that are context: from a reason word to the end of its clause; from a
+ * The word positions of a requirement that are context: the role hired when it opens the requirement before the
+ * candidate is addressed; from a reason word to the end of its clause; from a
  * purpose word to the end of its clause when a spoken language stands before it or the employer follows it
  * (up to a list joiner: "für unsere Plattform mit React" still asks for React); and every clause in which the
  * employer speaks of itself without a word about the candidate. `clause` numbers each word's clause;
@@ -47,6 +51,11 @@ export function contextPositions({ hits, clause, languageAt }: { hits: readonly 
     const forEmployer = employerAt.some((at) => at > hit.start && at - hit.start <= EMPLOYER_AFTER_PURPOSE_WORDS);
     if (!forLanguage && !forEmployer) continue;
     for (let at = hit.start; at <= clauseEnd(hit.start) && (forLanguage || !joiners.has(at)); at += 1) context.add(at);
+  }
+  // "As Principal Engineer you will…", "Als Principal Engineer bist du…": the role hired, named before the candidate is addressed.
+  const addressedAt = hits.find((hit) => hit.concept === 'requirement-addressee' && hit.start <= MAX_ROLE_WORDS + 1)?.start;
+  if (addressedAt !== undefined && hits.some((hit) => hit.concept === 'requirement-role' && hit.start === 0)) {
+    for (let at = 0; at < addressedAt; at += 1) context.add(at);
   }
   // The employer named inside a reason or a purpose ("para coordinar con nuestro equipo") is already context.
   const employerSpeaks = (number: number) => employerAt.some((at) => clause[at] === number && !context.has(at));

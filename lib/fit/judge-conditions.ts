@@ -63,7 +63,11 @@ export function conditionsAspect(context: AspectContext): Aspect {
     // Remote-first says nothing about office days elsewhere: silence, not a partial match.
     return remote === 'open' || remote === 'no' ? 'evidence' : 'no_evidence';
   };
-  if (conditions.modes.size > 0) checks.push(loosest([...conditions.modes].map(modeVerdict)));
+  // "Three days in the office, the other days from home": the remote days are part of the office days asked, no option,
+  // and an owner who states no office days of their own does not show them.
+  const partOfTheWeek = asked !== null && asked.from > 0 && !stated.officeDays && !conditions.remoteAlternative && conditions.modes.size > 1;
+  const modes = [...conditions.modes].filter((mode) => !partOfTheWeek || mode !== 'remote');
+  if (modes.length > 0) checks.push(loosest(modes.map(modeVerdict)));
   if (conditions.relocation) checks.push(relocation());
   // "Lyon ou télétravail": the remote option stands apart from a place the text does not otherwise qualify.
   const placed = conditions.places.length > 0 || (conditions.unknownPlace && !conditions.remoteAlternative);

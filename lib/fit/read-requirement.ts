@@ -75,7 +75,7 @@ export function namedConcepts({ text, vocabulary }: { text: string; vocabulary: 
 
 /** The lexicon's posting cues a requirement is read with, at their word positions. */
 /** What is done to a team rather than with one ("leading teams", "liderando equipos"): still asked beside a team word. */
-const TEAM_WORK: ReadonlySet<string> = new Set(['leadership', 'staff-level', 'people-management', 'mentoring', 'teaching']);
+const TEAM_WORK: ReadonlySet<string> = new Set(['leadership', 'principal-level', 'staff-level', 'people-management', 'mentoring', 'teaching']);
 
 
 function starts(hits: readonly ConceptHit[], cue: PostingCue): Map<number, number> {
@@ -252,6 +252,40 @@ function subjectUnknown({ words, figure, covered, clause }: { words: readonly Po
  * Reads what a requirement asks for against a concept vocabulary; `cityKeys` are the owner's city names,
  * `locales` the languages of the posting (all when unknown).
  */
+/**
+ * "A clinical background as a nurse, physician or pharmacist": the roles a requirement asks the candidate to have
+ * held, when no reader knows them, each as a name of its own; a profile that never names the role does not show
+ * it, whatever field the rest of the sentence shares with it. Roles a reader knows ("as a Staff Engineer", "as a
+ * backend developer") are judged as what they name.
+ */
+function pastRoles({ words, hits, clause, named, joiners }: {
+  words: readonly PostingWord[];
+  hits: readonly ConceptHit[];
+  clause: readonly number[];
+  named: readonly ConceptMention[];
+  joiners: ReadonlySet<number>;
+}): ConceptMention[] {
+  return hits.filter((hit) => hit.concept === 'requirement-role-background').flatMap((hit) => {
+    const span: number[] = [];
+    for (let at = hit.end; at < words.length && clause[at] === clause[hit.start]; at += 1) span.push(at);
+    if (span.length === 0 || named.some((mention) => span.includes(mention.start))) return [];
+    const roles: ConceptMention[] = [];
+    let run: number[] = [];
+    const close = () => {
+      if (run.length > 0) roles.push({ ids: [`unknown:${run.map((at) => words[at]!.key).join(' ')}`], start: run[0]!, end: run.at(-1)! + 1, surface: surfaceOf({ words, start: run[0]!, end: run.at(-1)! + 1 }) });
+      run = [];
+    };
+    for (const at of span) {
+      const word = words[at]!;
+      if (joiners.has(at) || /,/.test(word.gapBefore)) close();
+      if (joiners.has(at) || isStopword({ word: word.folded }) || isGenericWord({ word: word.folded }) || !/\p{L}/u.test(word.folded)) continue;
+      run.push(at);
+    }
+    close();
+    return roles;
+  });
+}
+
 export function readRequirement({ text, vocabulary, cityKeys, cityCountries, locales = LOCALES }: {
   text: string;
   vocabulary: ConceptVocabulary;
@@ -285,6 +319,7 @@ export function readRequirement({ text, vocabulary, cityKeys, cityCountries, loc
   const capitalNames = !locales.includes('de');
   const means = new Set(hits.filter((hit) => hit.concept === 'requirement-means').map((hit) => hit.start));
   const unknown = unknownNames({ words, concepts, covered, joiners, means, capitalNames });
+  unknown.names.push(...pastRoles({ words, hits, clause: roles.clause, named: [...concepts, ...unknown.names], joiners }));
   const folded = foldText({ text });
   const degree = credentials.length > 0 ? degreeLevel({ text: blankSpans({ text, words, spans: credentials }) }) : degreeLevel({ text, folded });
   const subjects = degree === null ? new Set<number>() : degreeSubjects({ words, hits, mentions: [...concepts, ...unknown.names] });

@@ -236,6 +236,10 @@ export const POSTING_CUES = [
   'requirement-purpose',
   /** Words that name what a practice is done with or what a thing serves as: "with", "using", "con", "sous", "als". */
   'requirement-means',
+  /** Words that ask for a past role itself: "background as", "experiencia como", "Erfahrung als" (a nurse, a physician). */
+  'requirement-role-background',
+  /** Words that open a requirement with the role hired, said to the candidate: "As Principal Engineer you…", "Als Lead bist du…". */
+  'requirement-role',
 ] as const;
 
 export type PostingCue = (typeof POSTING_CUES)[number];

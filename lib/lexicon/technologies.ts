@@ -40,7 +40,9 @@ export const TECHNOLOGY_LEXICON: readonly LexiconConcept[] = [
   { id: 'backend', label: 'backend', implies: ['web-development'], aliases: ['backend', 'back end', 'back-end', 'server side', 'backend development', 'desarrollo backend', 'développement backend', 'backend-entwicklung', 'backendentwicklung'] },
   { id: 'full-stack', label: 'full-stack', composite: true, implies: ['frontend', 'backend'], aliases: ['full stack', 'fullstack', 'full-stack'] },
   { id: 'leadership', label: 'technical leadership', aliases: ['leadership', 'technical leadership', 'lead', 'tech lead', 'technical lead', 'team lead', 'lead engineer', 'leading teams', 'lead a team', 'liderazgo', 'liderar', 'lidero', 'lideré', 'líder técnico', 'liderarás', 'liderando', 'liderazgo técnico', 'leadership technique', 'diriger', 'dirige', 'je dirige', 'lead technique', 'encadrer', 'encadrement', 'technische führung', 'technischer führung', 'technischen führung', 'technische leitung', 'leite', 'leitest', 'leiten', 'führungserfahrung', 'fachliche führung'] },
-  { id: 'staff-level', label: 'staff or principal level', implies: ['leadership'], aliases: ['staff engineer', 'principal engineer', 'staff level', 'staff-level'], exact: ['Staff', 'Principal'] },
+  // Principal is above staff: a principal has held the staff level, a staff engineer has not held the principal one.
+  { id: 'principal-level', label: 'principal level', implies: ['staff-level'], aliases: ['principal engineer', 'principal level', 'principal-level'], exact: ['Principal'] },
+  { id: 'staff-level', label: 'staff level', implies: ['leadership'], aliases: ['staff engineer', 'staff level', 'staff-level'], exact: ['Staff'] },
   { id: 'people-management', label: 'people management', aliases: ['people management', 'people manager', 'line management', 'line manager', 'engineering manager', 'managing engineers', 'direct reports', 'gestión de personas', 'gestión de equipos', 'management d équipe', 'gestion d équipe', 'management hiérarchique', 'encadrement hiérarchique', 'personalverantwortung', 'disziplinarische führung', 'disziplinarisch', 'teamleitung', 'performance review', 'performance reviews', 'evaluaciones de desempeño', 'evaluación del desempeño', 'entretiens annuels', 'entretiens d évaluation', 'mitarbeitergespräche', 'mitarbeitergespräch', 'leistungsbeurteilung', 'leistungsbeurteilungen'] },
   { id: 'mentoring', label: 'mentoring', aliases: ['mentoring', 'mentor', 'mentored', 'mentorship', 'coaching', 'coach', 'mentoría', 'mentora', 'mentorizar', 'mentorat', 'mentore', 'accompagner les développeurs', 'accompagner des développeurs', 'accompagner les juniors', 'accompagner des juniors', 'accompagner les ingénieurs', 'accompagner les profils', 'montée en compétences', 'acompañar', 'acompañamiento', 'mentorin'] },
   { id: 'ce-marking', label: 'CE marking', aliases: ['ce marking', 'ce mark', 'ce-marking', 'ce conformity', 'marcado ce', 'marquage ce', 'ce-kennzeichnung', 'ce kennzeichnung', 'ce-konformität'] },
@@ -347,7 +349,7 @@ export const TECHNOLOGY_LEXICON: readonly LexiconConcept[] = [
   { id: 'opencv', label: 'OpenCV', implies: ['computer-vision'], aliases: ['opencv'] },
   { id: 'nlp', label: 'natural language processing', implies: ['machine-learning'], aliases: ['nlp', 'natural language processing'] },
   // Mobile
-  { id: 'mobile', label: 'mobile app development', aliases: ['mobile development', 'mobile apps', 'mobile app', 'native apps', 'native mobile', 'app development', 'desarrollo móvil', 'aplicaciones móviles', 'développement mobile', 'applications mobiles', 'mobile entwicklung', 'mobile-entwicklung', 'app-entwicklung', 'mobile teams', 'mobile team'] },
+  { id: 'mobile', label: 'mobile app development', aliases: ['mobile development', 'mobile apps', 'mobile app', 'native apps', 'native mobile', 'app development', 'desarrollo móvil', 'aplicaciones móviles', 'développement mobile', 'applications mobiles', 'mobile entwicklung', 'mobile-entwicklung', 'app-entwicklung', 'mobile teams', 'mobile team', 'apps móviles', 'aplicación móvil', 'application mobile', 'applis mobiles', 'mobile apps', 'mobiler apps', 'mobilen apps', 'mobile anwendungen', 'mobiler anwendungen', 'mobilen anwendungen'] },
   { id: 'ios', label: 'iOS', implies: ['mobile'], aliases: ['ios'] },
   { id: 'uikit', label: 'UIKit', implies: ['ios'], aliases: ['uikit'] },
   { id: 'xcode', label: 'Xcode', implies: ['ios'], aliases: ['xcode'] },
@@ -460,7 +462,7 @@ export const TECHNOLOGY_LEXICON: readonly LexiconConcept[] = [
 
 /** Concepts of the lexicon that are ways of working, roles or industries rather than technologies. */
 export const NOT_TECHNOLOGIES: ReadonlySet<string> = new Set([
-  'leadership', 'staff-level', 'people-management', 'mentoring', 'teaching', 'explaining', 'remote-async', 'agile', 'scrum', 'kanban', 'documentation', 'code-review',
+  'leadership', 'principal-level', 'staff-level', 'people-management', 'mentoring', 'teaching', 'explaining', 'remote-async', 'agile', 'scrum', 'kanban', 'documentation', 'code-review',
   'on-call', 'saas', 'open-source', 'gdpr', 'data-protection', 'ux', 'game-development', 'traceability', 'hazard-analysis', 'coding-standards',
   'railway', 'agriculture', 'public-transport', 'medical-devices', 'ce-marking',
   'aerospace', 'appointment-scheduling', 'no-shows', 'reminders', 'lead-generation',

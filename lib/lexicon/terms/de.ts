@@ -134,4 +134,6 @@ export const de: LanguageTerms = {
   'requirement-reason': ['da', 'weil', 'denn', 'zumal'],
   'requirement-purpose': ['für', 'um', 'damit', 'zur', 'zum'],
   'requirement-means': ['mit', 'über', 'als', 'unter', 'in'],
+  'requirement-role': ['als'],
+  'requirement-role-background': ['erfahrung als', 'berufserfahrung als', 'tätigkeit als', 'ausbildung als', 'hintergrund als', 'gearbeitet als'],
 };

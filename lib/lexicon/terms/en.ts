@@ -133,4 +133,6 @@ export const en: LanguageTerms = {
   'requirement-reason': ['because', 'given that', 'as our', 'as we'],
   'requirement-purpose': ['for', 'so that'],
   'requirement-means': ['with', 'using', 'via', 'as', 'in'],
+  'requirement-role': ['as'],
+  'requirement-role-background': ['background as', 'experience as', 'worked as', 'working as', 'career as'],
 };

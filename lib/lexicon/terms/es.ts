@@ -133,4 +133,6 @@ export const es: LanguageTerms = {
   'requirement-reason': ['porque', 'ya que', 'puesto que', 'dado que', 'debido a'],
   'requirement-purpose': ['para'],
   'requirement-means': ['con', 'mediante', 'usando', 'utilizando', 'en'],
+  'requirement-role': ['como'],
+  'requirement-role-background': ['experiencia como', 'formación como', 'trabajado como', 'trayectoria como'],
 };

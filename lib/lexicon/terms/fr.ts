@@ -133,4 +133,6 @@ export const fr: LanguageTerms = {
   'requirement-reason': ['car', 'parce que', 'puisque', 'étant donné'],
   'requirement-purpose': ['pour', 'afin de'],
   'requirement-means': ['avec', 'via', 'sous', 'en'],
+  'requirement-role': ['en tant', 'comme'],
+  'requirement-role-background': ['expérience comme', 'travaillé comme', 'exercé comme'],
 };
