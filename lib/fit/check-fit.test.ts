@@ -288,5 +288,10 @@ describe('checkFit never claims what the profile does not hold', () => {
     expect(one('Präsenz an drei Tagen pro Woche in unserer Zentrale in München, an den übrigen Tagen mobiles Arbeiten', { profile: secondPerson, locale: 'de' }).verdict).not.toBe('evidence');
     expect(one('Entwicklung mobiler Apps mit Kotlin Multiplatform', { profile: secondPerson, locale: 'de' }).verdict).toBe('not_offered');
   });
+  it('reads a degree whatever weighs it, and German degree compounds', () => {
+    expect(one('Un doctorat serait un atout.', { profile: thirdPerson, locale: 'fr' }).verdict).toBe('evidence');
+    expect(one('Abgeschlossenes Masterstudium in Mechatronik oder Elektrotechnik', { profile: thirdPerson, locale: 'de' }).verdict).toBe('evidence');
+    expect(one('A degree in Mathematics or Physics is a plus').verdict).toBe('no_evidence');
+  });
 });
 

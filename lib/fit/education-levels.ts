@@ -7,8 +7,8 @@ import { foldText } from '@/lib/text';
 const LEVEL_PATTERNS: ReadonlyArray<[number, RegExp]> = [
   [3, /\b(ph\.? ?d|doctorate|doctoral|doctorado|doctorat|promoviert|doktor(titel|grad)?|abgeschlossene promotion)\b/],
   // A Scrum Master is a role and master data are records: neither is a master's degree.
-  [2, /\b(?<!scrum )(masters?|master's|m\.? ?sc|msc|m\.s\.|mba|maste?r|mastere|bac ?\+ ?5|diplome d'ingenieur|diplom(-\w+)?|magister)\b(?! data\b)/],
-  [1, /\b(bachelor'?s?|b\.? ?sc|bsc|b\.s\.|b\.a\.|undergraduate|(a|an|university|college|relevant|technical|cs|computer science|engineering|academic|bachelor's|master's) degree|degree (in|from)|grado (en|universitario)|licenciatura|titulacion|titulo universitario|ingenieria (tecnica|superior|informatica)|carrera universitaria|licence (en|d'|professionnelle)|bac ?\+ ?3|diplome|diplomee?|ecole d'ingenieurs?|studium|hochschulabschluss|universitatsabschluss|abschluss|fh-abschluss|informatikstudium)\b/],
+  [2, /\b(?<!scrum )(masters?|master's|master(studium|studiengang|abschluss)|m\.? ?sc|msc|m\.s\.|mba|maste?r|mastere|bac ?\+ ?5|diplome d'ingenieur|diplom(-\w+)?|magister)\b(?! data\b)/],
+  [1, /\b(bachelor'?s?|b\.? ?sc|bsc|b\.s\.|b\.a\.|undergraduate|(a|an|university|college|relevant|technical|cs|computer science|engineering|academic|bachelor's|master's) degree|degree (in|from)|grado (en|universitario)|licenciatura|titulacion|titulo universitario|ingenieria (tecnica|superior|informatica)|carrera universitaria|licence (en|d'|professionnelle)|bac ?\+ ?3|diplome|diplomee?|ecole d'ingenieurs?|studium|bachelor(studium|studiengang|abschluss)|hochschulabschluss|universitatsabschluss|abschluss|fh-abschluss|informatikstudium)\b/],
 ];
 
 /** "or equivalent experience" and its es/fr/de forms: experience may stand in for the degree. */

@@ -7,13 +7,17 @@ import type { FitVerdict } from '@/lib/fit/fit-types';
 import { isGenericWord } from '@/lib/fit/generic-words';
 import { postingWords } from '@/lib/fit/posting-words';
 import type { ProfileEvidence } from '@/lib/fit/profile-evidence';
-import { isStopword } from '@/lib/text';
+import { isStopword, spanPositions } from '@/lib/text';
+import { cueHitsOf } from '@/lib/fit/posting-cues';
 
 /**
  * A degree asked is compared by level with the highest the profile holds, and by field when the requirement names
  * one: a bachelor's in computer engineering is no degree in business administration, nor a nursing diploma.
  * Equivalent experience makes a gap partial; "or a related field" accepts any field.
  */
+
+/** Words that weigh a requirement ("a plus", "required"), never part of the field asked. */
+const WEIGHTS: ReadonlySet<string> = new Set(['requirement-optional', 'requirement-required', 'requirement-not-required']);
 
 /** Words of a field stem alike across the four languages for this many letters ("informatica", "informatique"). */
 const FIELD_STEM = 6;
@@ -35,7 +39,10 @@ function educationStems(profile: ProfileEvidence): Set<string> {
  * 'none' otherwise; null when no field is asked.
  */
 function fieldMatch({ context }: { context: AspectContext }): 'named' | 'none' | null {
-  const field = degreeField({ words: context.read.words, isFunctionWord: (word) => isStopword({ word }) || isGenericWord({ word }) });
+  // "Un doctorat serait un atout": the words that weigh the requirement name no field.
+  const { words } = context.read;
+  const cues = spanPositions({ spans: cueHitsOf({ words: words.map((word) => word.folded), locales: LOCALES }).filter((hit) => WEIGHTS.has(hit.concept)) });
+  const field = degreeField({ words: words.filter((_, at) => !cues.has(at)), isFunctionWord: (word) => isStopword({ word }) || isGenericWord({ word }) });
   if (!field || field.words.length === 0) return null;
   const stems = educationStems(context.profile);
   return field.open || field.words.some((word) => stems.has(word.slice(0, FIELD_STEM))) ? 'named' : 'none';

@@ -115,7 +115,7 @@ export const fr: LanguageTerms = {
   'posting-privacy': ['données personnelles', 'politique de confidentialité', 'vos données'],
   'posting-employer': ['nous', 'notre', 'nos'],
   'posting-apply': ['candidature*', 'postuler', 'postulez', 'envoyez', 'adressez', 'votre cv', 'processus de recrutement', 'étapes de recrutement', 'entretien technique', 'premier entretien', 'comment postuler'],
-  'requirement-optional': ['un plus', 'est un plus', 'serait un plus', 'un atout', 'atout', 'apprécié', 'appréciée', 'appréciés', 'appréciées', 'souhaitable', 'souhaité', 'souhaitée', 'idéalement', 'de préférence', 'facultati*', 'bienvenu*', 'bonus', 'vrai plus', 'gros plus', 'petit plus', 'serait utile', 'un avantage', 'vrai avantage', 'réel avantage'],
+  'requirement-optional': ['un plus', 'est un plus', 'serait un plus', 'serait un atout', 'un atout', 'atout', 'apprécié', 'appréciée', 'appréciés', 'appréciées', 'souhaitable', 'souhaité', 'souhaitée', 'idéalement', 'de préférence', 'facultati*', 'bienvenu*', 'bonus', 'vrai plus', 'gros plus', 'petit plus', 'serait utile', 'un avantage', 'vrai avantage', 'réel avantage'],
   'requirement-not-required': ['pas obligatoire', 'pas indispensable', 'pas nécessaire', 'non obligatoire', 'pas requis', 'pas exigé', 'non requis'],
   'requirement-required': ['indispensable', 'obligatoire', 'requis', 'requise', 'exigé', 'exigée', 'impératif', 'impérative', 'nécessaire', 'demandé', 'demandée', 'requises', 'exigés', 'exigées', 'attendu', 'attendue'],
   'requirement-candidate': ['recherchons', 'expérience*', 'connaissance*', 'maîtris*', 'compétence*', 'requis', 'souhaité', 'ans', 'années', 'niveau', 'diplôme*', 'candidat', 'candidate', 'justifiez', 'titulaire', 'formation', 'langue de travail'],
