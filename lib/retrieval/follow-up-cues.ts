@@ -13,6 +13,8 @@ export interface FollowUpCues {
   more: readonly string[];
   /** "there", "that project": the thing just discussed. */
   sameTopic: readonly string[];
+  /** "there", "allí", "là-bas", "dort": what was just discussed is a place of work or study, never a skill. */
+  places: readonly string[];
   /** "it", "eso", "es": pronouns that refer back only in a short question ("Is it open source?"). */
   pronouns: readonly string[];
   /** Phrases that contain a cue word without referring back ("is there", "il y a", "es gibt"): removed first. */
@@ -29,6 +31,7 @@ export const FOLLOW_UP_CUES: Record<Locale, FollowUpCues> = {
     nextJob: ['after that', 'after this', 'afterwards', 'and after', 'next job', 'what came next', 'and then', 'then what'],
     more: ['tell me more', 'more about', 'more details', 'more detail', 'go on', 'elaborate', 'expand on', 'say more', 'anything else', 'what else', 'more on that'],
     sameTopic: ['there', 'that company', 'that job', 'that role', 'that project', 'this project', 'that one', 'this one', 'that place', 'that team', 'the project', 'the company'],
+    places: ['there', 'in there', 'over there'],
     pronouns: ['it', 'its', 'they', 'them', 'that', 'this'],
     notReferences: ['is there', 'are there', 'there is', 'there are', 'was there', 'were there', 'is it true', 'what is it like'],
     selection: ['which one', 'which of them', 'which of those', 'which of these', 'which project', 'which job', 'which of the two', 'which of both', 'of the two', 'out of the two'],
@@ -39,6 +42,7 @@ export const FOLLOW_UP_CUES: Record<Locale, FollowUpCues> = {
     nextJob: ['despues de eso', 'despues de esto', 'y despues', 'luego', 'a continuacion', 'siguiente trabajo', 'y luego'],
     more: ['cuentame mas', 'dime mas', 'mas detalles', 'algo mas', 'que mas', 'amplia', 'cuentame un poco mas', 'mas sobre eso', 'mas informacion'],
     sameTopic: ['alli', 'ahi', 'alla', 'esa empresa', 'ese trabajo', 'ese puesto', 'ese proyecto', 'este proyecto', 'ese equipo', 'el proyecto', 'la empresa'],
+    places: ['alli', 'ahi', 'alla'],
     pronouns: ['eso', 'esto', 'lo', 'la', 'ello'],
     notReferences: ['hay', 'por eso', 'eso es todo'],
     selection: ['cual de ellos', 'cual de ellas', 'cual de esos', 'cual de estos', 'que proyecto', 'cual', 'de los dos', 'de las dos', 'de ambos', 'de ambas'],
@@ -49,6 +53,7 @@ export const FOLLOW_UP_CUES: Record<Locale, FollowUpCues> = {
     nextJob: ['apres ca', 'apres cela', 'et apres', 'ensuite', 'poste suivant', 'et puis'],
     more: ['dites m en plus', 'dis m en plus', 'en savoir plus', 'plus de details', 'quoi d autre', 'developpez', 'continuez', 'en dire plus', 'plus sur ce'],
     sameTopic: ['la bas', 'cette entreprise', 'ce poste', 'ce projet', 'ce travail', 'celui ci', 'celle ci', 'cette equipe', 'le projet', 'l entreprise'],
+    places: ['la bas'],
     pronouns: ['y', 'il', 'elle', 'ca', 'cela', 'l', 'c'],
     notReferences: ['il y a', 'y a t il', 'y a il', 'il faut', 'qu il y ait'],
     selection: ['lequel', 'laquelle', 'lesquels', 'quel projet', 'quel poste', 'des deux'],
@@ -59,6 +64,7 @@ export const FOLLOW_UP_CUES: Record<Locale, FollowUpCues> = {
     nextJob: ['danach', 'und danach', 'anschliessend', 'nachher', 'darauf', 'und dann'],
     more: ['erzahl mehr', 'erzahl mir mehr', 'erzahlen sie mehr', 'erzahlen sie mir mehr', 'mehr dazu', 'mehr details', 'was noch', 'genauer', 'mehr daruber'],
     sameTopic: ['dort', 'dieses projekt', 'diesem projekt', 'diese firma', 'dieser firma', 'diese stelle', 'dieser stelle', 'das projekt', 'die firma', 'dem projekt'],
+    places: ['dort', 'dorthin'],
     pronouns: ['es', 'da', 'das', 'dabei', 'damit'],
     notReferences: ['gibt es', 'es gibt', 'wie geht es', 'ist es wahr'],
     selection: ['welches davon', 'welcher davon', 'welche davon', 'welches projekt', 'welches', 'der beiden', 'von beiden', 'welche der', 'welcher der'],

@@ -21,6 +21,16 @@ describe('resolveFollowUp', () => {
     expect(carriedIds('Was that full time?', turns, secondPerson)).toEqual([`experience-${job?.id}`]);
   });
 
+  it.each<[string, Locale]>([
+    ['What did you build there?', 'en'],
+    ['¿Qué construiste allí?', 'es'],
+    ['Was hast du dort gebaut?', 'de'],
+  ])('%j: "there" refers back to a place of work, never to the skill an answer named first', (question) => {
+    const [job] = secondPerson.experience;
+    const turns = [turn('Python?', `Python is one of my skills. I used it at ${job?.company}.`)];
+    expect(carriedIds(question, turns, secondPerson)).toEqual([`experience-${job?.id}`]);
+  });
+
   const current = sample.experience.find((job) => job.end === null);
   const [, second, third] = sample.experience;
   const nowAnswer = `I work at ${current?.company} as ${current?.role.en}.`;

@@ -264,7 +264,9 @@ function resolveReference({ question, turns, profile }: { question: string; turn
   }
   const bare = splitWords({ text: question }).filter((word) => isContentWord({ word })).length <= MAX_BARE_CONTENT_WORDS;
   if (own.length === 0 && (hasCue({ question, cue: 'sameTopic' }) || hasCue({ question, cue: 'pronouns' }) || bare)) {
-    const about = anchor({ turns, profile, kinds: ['employer', 'career-break', 'project', 'skill', 'place', 'language'] });
+    // "What did you build there?": a place of work, never the skill the last answer listed first.
+    const kinds: EntityKind[] = hasCue({ question, cue: 'places' }) ? ['employer', 'career-break', 'project', 'place'] : ['employer', 'career-break', 'project', 'skill', 'place', 'language'];
+    const about = anchor({ turns, profile, kinds });
     if (about) return { resolvedQuery: `${question} ${about.name}`, carried: [about], reference: 'same-topic', previous: last };
   }
   return standalone;

@@ -81,7 +81,7 @@ export const de: LanguageTerms = {
   next: ['danach', 'und danach', 'anschließend', 'nachher', 'und dann', 'dann', 'später'],
   more: ['erzähl mehr', 'mehr dazu', 'mehr details', 'was noch', 'genauer', 'mehr darüber', 'details', 'näheres'],
   'same-topic': ['dort', 'dieses projekt', 'diesem projekt', 'diese firma', 'dieser firma', 'diese stelle', 'dieser stelle', 'da', 'dabei', 'damals'],
-  'domain:health': ['gesundheit*', 'medizin*', 'patient*', 'klinik*', 'krankenhaus', 'krankenhäuser', 'pharma*', 'biotech', 'ärzte', 'healthcare'],
+  'domain:health': ['gesundheit*', 'medizin*', 'patient*', 'klinik*', 'krankenhaus', 'krankenhäuser', 'pharma*', 'biotech', 'ärzte', 'healthcare', 'healthtech', 'medtech', 'e-health', 'digitale gesundheit'],
   'domain:finance': ['finanz*', 'fintech', 'bank', 'banken', 'banking', 'trading', 'investment*', 'buchhaltung', 'kredit*', 'börse'],
   'domain:payments': ['zahlung*', 'payment', 'checkout', 'abrechnung', 'karten*'],
   'domain:insurance': ['versicherung*', 'versicherer', 'insurtech'],

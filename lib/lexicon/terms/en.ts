@@ -80,7 +80,7 @@ export const en: LanguageTerms = {
   next: ['after that', 'after this', 'afterwards', 'next', 'then', 'later'],
   more: ['tell more', 'more about', 'more details', 'more detail', 'go on', 'elaborate', 'expand', 'anything else', 'what else', 'details'],
   'same-topic': ['there', 'that company', 'that job', 'that role', 'that project', 'this project', 'that one', 'this one', 'that place', 'that team', 'it'],
-  'domain:health': ['health', 'healthcare', 'medical', 'medicine', 'patient*', 'clinic*', 'hospital*', 'pharma*', 'biotech', 'medtech'],
+  'domain:health': ['health', 'healthcare', 'medical', 'medicine', 'patient*', 'clinic*', 'hospital*', 'pharma*', 'biotech', 'medtech', 'healthtech', 'health tech', 'digital health', 'e-health'],
   'domain:finance': ['finance', 'financial', 'fintech', 'bank', 'banks', 'banking', 'trading', 'investment*', 'wealth', 'accounting', 'lending'],
   'domain:payments': ['payment*', 'checkout', 'billing', 'card', 'cards'],
   'domain:insurance': ['insurance', 'insurer*', 'insurtech'],

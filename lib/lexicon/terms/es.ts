@@ -80,7 +80,7 @@ export const es: LanguageTerms = {
   next: ['después de eso', 'y después', 'luego', 'a continuación', 'siguiente', 'después'],
   more: ['cuéntame más', 'dime más', 'más detalles', 'algo más', 'qué más', 'amplía', 'amplíe', 'más información', 'detalles'],
   'same-topic': ['allí', 'ahí', 'allá', 'esa empresa', 'ese trabajo', 'ese puesto', 'ese proyecto', 'este proyecto', 'ese equipo', 'eso'],
-  'domain:health': ['salud', 'sanidad', 'sanitario', 'sanitaria', 'médico', 'médica', 'medicina', 'paciente*', 'clínica*', 'hospital*', 'farmacéutic*', 'biotecnología'],
+  'domain:health': ['salud', 'sanidad', 'sanitario', 'sanitaria', 'médico', 'médica', 'medicina', 'paciente*', 'clínica*', 'hospital*', 'farmacéutic*', 'biotecnología', 'healthtech', 'medtech', 'salud digital', 'e-salud'],
   'domain:finance': ['finanzas', 'financiero', 'financiera', 'fintech', 'banco', 'bancos', 'banca', 'bancario', 'bancaria', 'trading', 'inversión', 'inversiones', 'contabilidad', 'préstamos', 'bolsa'],
   'domain:payments': ['pagos', 'pago', 'checkout', 'facturación', 'tarjeta*'],
   'domain:insurance': ['seguros', 'aseguradora*', 'insurtech'],

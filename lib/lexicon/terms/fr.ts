@@ -80,7 +80,7 @@ export const fr: LanguageTerms = {
   next: ['après ça', 'après cela', 'et après', 'ensuite', 'suivant', 'puis', 'après'],
   more: ['dites-m\'en plus', 'dis-m\'en plus', 'plus de détails', 'quoi d\'autre', 'développez', 'détails', 'précisez', 'plus sur'],
   'same-topic': ['là-bas', 'cette entreprise', 'ce poste', 'ce projet', 'ce travail', 'celui-ci', 'celle-ci', 'cette équipe', 'y'],
-  'domain:health': ['santé', 'médical', 'médicale', 'médecine', 'patient*', 'clinique*', 'hôpital', 'hôpitaux', 'pharma*', 'biotech', 'soins'],
+  'domain:health': ['santé', 'médical', 'médicale', 'médecine', 'patient*', 'clinique*', 'hôpital', 'hôpitaux', 'pharma*', 'biotech', 'soins', 'healthtech', 'medtech', 'e-santé', 'santé numérique'],
   'domain:finance': ['finance', 'financier', 'financière', 'fintech', 'banque', 'banques', 'bancaire', 'trading', 'investissement*', 'comptabilité', 'crédit', 'bourse'],
   'domain:payments': ['paiement*', 'checkout', 'facturation', 'carte*'],
   'domain:insurance': ['assurance*', 'assureur*', 'insurtech', 'mutuelle'],
