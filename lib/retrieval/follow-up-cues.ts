@@ -27,8 +27,8 @@ export interface FollowUpCues {
 
 export const FOLLOW_UP_CUES: Record<Locale, FollowUpCues> = {
   en: {
-    previousJob: ['before that', 'before this', 'before then', 'prior to that', 'and before', 'previous job', 'job before', 'the one before', 'earlier than that', 'before it', 'even earlier', 'before that one'],
-    nextJob: ['after that', 'after this', 'afterwards', 'and after', 'next job', 'what came next', 'and then', 'then what'],
+    previousJob: ['before that', 'before this', 'before then', 'prior to that', 'and before', 'previous job', 'job before', 'the one before', 'earlier than that', 'before it', 'even earlier', 'before that one', 'before joining', 'before you joined'],
+    nextJob: ['after that', 'after this', 'afterwards', 'and after', 'next job', 'what came next', 'and then', 'then what', 'right after', 'straight after', 'came after'],
     more: ['tell me more', 'more about', 'more details', 'more detail', 'go on', 'elaborate', 'expand on', 'say more', 'anything else', 'what else', 'more on that'],
     sameTopic: ['there', 'that company', 'that job', 'that role', 'that project', 'this project', 'that one', 'this one', 'that place', 'that team', 'the project', 'the company'],
     places: ['there', 'in there', 'over there'],
@@ -38,8 +38,8 @@ export const FOLLOW_UP_CUES: Record<Locale, FollowUpCues> = {
     ellipsisLeads: ['and', 'what about', 'how about', 'also', 'and what about'],
   },
   es: {
-    previousJob: ['antes de eso', 'antes de esto', 'y antes', 'anteriormente', 'trabajo anterior', 'puesto anterior', 'empleo anterior', 'justo antes', 'aun antes', 'todavia antes'],
-    nextJob: ['despues de eso', 'despues de esto', 'y despues', 'luego', 'a continuacion', 'siguiente trabajo', 'y luego'],
+    previousJob: ['antes de eso', 'antes de esto', 'y antes', 'anteriormente', 'trabajo anterior', 'puesto anterior', 'empleo anterior', 'justo antes', 'aun antes', 'todavia antes', 'antes de entrar', 'antes de unirte'],
+    nextJob: ['despues de eso', 'despues de esto', 'y despues', 'luego', 'a continuacion', 'siguiente trabajo', 'y luego', 'justo despues', 'inmediatamente despues', 'nada mas acabar', 'al terminar'],
     more: ['cuentame mas', 'dime mas', 'mas detalles', 'algo mas', 'que mas', 'amplia', 'cuentame un poco mas', 'mas sobre eso', 'mas informacion'],
     sameTopic: ['alli', 'ahi', 'alla', 'esa empresa', 'ese trabajo', 'ese puesto', 'ese proyecto', 'este proyecto', 'ese equipo', 'el proyecto', 'la empresa'],
     places: ['alli', 'ahi', 'alla'],
@@ -49,8 +49,8 @@ export const FOLLOW_UP_CUES: Record<Locale, FollowUpCues> = {
     ellipsisLeads: ['y', 'y en', 'y con', 'que tal', 'que hay de', 'y que tal', 'tambien'],
   },
   fr: {
-    previousJob: ['avant ca', 'avant cela', 'et avant', 'poste precedent', 'emploi precedent', 'juste avant', 'auparavant', 'encore avant'],
-    nextJob: ['apres ca', 'apres cela', 'et apres', 'ensuite', 'poste suivant', 'et puis'],
+    previousJob: ['avant ca', 'avant cela', 'et avant', 'poste precedent', 'emploi precedent', 'juste avant', 'auparavant', 'encore avant', 'avant de rejoindre', 'avant d entrer'],
+    nextJob: ['apres ca', 'apres cela', 'et apres', 'ensuite', 'poste suivant', 'et puis', 'juste apres', 'tout de suite apres', 'juste ensuite'],
     more: ['dites m en plus', 'dis m en plus', 'en savoir plus', 'plus de details', 'quoi d autre', 'developpez', 'continuez', 'en dire plus', 'plus sur ce'],
     sameTopic: ['la bas', 'cette entreprise', 'ce poste', 'ce projet', 'ce travail', 'celui ci', 'celle ci', 'cette equipe', 'le projet', 'l entreprise'],
     places: ['la bas'],
@@ -60,8 +60,8 @@ export const FOLLOW_UP_CUES: Record<Locale, FollowUpCues> = {
     ellipsisLeads: ['et', 'et en', 'et avec', 'et pour', 'quid de', 'et qu en est il de', 'et cote'],
   },
   de: {
-    previousJob: ['davor', 'und vorher', 'vorher', 'vorherige stelle', 'stelle davor', 'zuvor', 'bevor'],
-    nextJob: ['danach', 'und danach', 'anschliessend', 'nachher', 'darauf', 'und dann'],
+    previousJob: ['davor', 'und vorher', 'vorher', 'vorherige stelle', 'stelle davor', 'zuvor', 'bevor', 'bevor du', 'bevor sie'],
+    nextJob: ['danach', 'und danach', 'anschliessend', 'nachher', 'darauf', 'und dann', 'direkt danach', 'gleich danach', 'im anschluss'],
     more: ['erzahl mehr', 'erzahl mir mehr', 'erzahlen sie mehr', 'erzahlen sie mir mehr', 'mehr dazu', 'mehr details', 'was noch', 'genauer', 'mehr daruber'],
     sameTopic: ['dort', 'dieses projekt', 'diesem projekt', 'diese firma', 'dieser firma', 'diese stelle', 'dieser stelle', 'das projekt', 'die firma', 'dem projekt'],
     places: ['dort', 'dorthin'],

@@ -31,6 +31,27 @@ describe('resolveFollowUp', () => {
     expect(carriedIds(question, turns, secondPerson)).toEqual([`experience-${job?.id}`]);
   });
 
+  it.each<[string, Locale]>([
+    ['What did you do before joining them?', 'en'],
+    ['¿Y qué hiciste justo antes de entrar?', 'es'],
+  ])('%j asks for the job before the one discussed', (question) => {
+    const current = secondPerson.experience[0];
+    const previous = secondPerson.experience.find((job) => job.id === 'mare-energia');
+    const turns = [turn('Where are you working right now?', `I work at ${current?.company}.`)];
+    expect(resolveFollowUp({ question, turns, profile: secondPerson }).reference).toBe('previous-job');
+    expect(carriedIds(question, turns, secondPerson)).toEqual([`experience-${previous?.id}`]);
+  });
+
+  it.each<[string, Locale]>([
+    ['and what came right after it?', 'en'],
+    ['¿Qué hiciste justo después?', 'es'],
+    ['Und was kam direkt danach?', 'de'],
+  ])('%j asks for what followed the job discussed', (question) => {
+    const [, previous] = secondPerson.experience;
+    const turns = [turn(`What did you do at ${previous?.company}?`, `At ${previous?.company} I built pipelines.`)];
+    expect(resolveFollowUp({ question, turns, profile: secondPerson }).reference).toBe('next-job');
+  });
+
   const current = sample.experience.find((job) => job.end === null);
   const [, second, third] = sample.experience;
   const nowAnswer = `I work at ${current?.company} as ${current?.role.en}.`;
