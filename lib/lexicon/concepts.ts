@@ -93,6 +93,10 @@ export const SHAPES = [
   'compare',
   /** Now, currently: the present. */
   'now',
+  /** Working full hours: "full-time", "jornada completa", "temps plein", "Vollzeit". */
+  'full-time',
+  /** Working reduced hours: "part-time", "media jornada", "temps partiel", "Teilzeit". */
+  'part-time',
   /** First, earliest. */
   'first',
   /** Last, most recent. */

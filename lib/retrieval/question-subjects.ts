@@ -64,8 +64,12 @@ function everydayWordAllowed({ raw, form, name, start }: { raw: readonly string[
 /** Kinds whose names visitors misspell and whose misspellings are rarely other words. */
 const TYPO_KINDS = new Set(['employer', 'project', 'skill']);
 
-/** "C++" and "C#" are not "C": the symbols typed after a name are the name's own; the folded words cannot tell them apart. */
-const signedAs = ({ name, after }: { name: string; after: string | undefined }) => (/^[+#]+/.exec(after ?? '')?.[0] ?? '') === (/[+#]+$/.exec(name)?.[0] ?? '');
+/**
+ * "C++" and "C#" are not "C": the symbols typed after a name are the name's own; the folded words cannot tell them
+ * apart. A one-letter name before an apostrophe is an elided word ("C'était", "l'équipe"), not the C language.
+ */
+const signedAs = ({ name, after }: { name: string; after: string | undefined }) =>
+  (/^[+#]+/.exec(after ?? '')?.[0] ?? '') === (/[+#]+$/.exec(name)?.[0] ?? '') && !(name.length === 1 && /^['’]/.test(after ?? ''));
 
 /** The profile's entities the words name, exactly or with a typo in a long single-word name ("typscript"). */
 function entitySubjects({ words, raw, afters, profile }: { words: readonly string[]; raw: readonly string[]; afters: readonly string[]; profile: Profile }): QuestionSubject[] {

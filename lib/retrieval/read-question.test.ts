@@ -20,6 +20,12 @@ describe('readQuestion', () => {
     expect(read({ person: 'third-person', question: 'Qu’est-ce que vous avez fait chez Rempart Safety Systems ?', locale: 'fr' }).yesNo).toBe(false);
   });
 
+  it('a one-letter name before an apostrophe is an elided word, not the C language', () => {
+    const reading = read({ person: 'third-person', question: 'C\'était à temps plein, chez Rempart Safety Systems ?', locale: 'fr' });
+    expect(reading.subjects.map((subject) => subject.name)).toEqual(['Rempart Safety Systems']);
+    expect(read({ person: 'third-person', question: 'Do you know C?', locale: 'en' }).subjects.map((subject) => subject.name)).toEqual(['C']);
+  });
+
   it.each<[string, Locale, string]>([
     ['from when?', 'en', 'period'],
     ['parle-moi de tes projets', 'fr', 'projects'],

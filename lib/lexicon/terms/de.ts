@@ -44,6 +44,8 @@ export const de: LanguageTerms = {
   which: ['welche', 'welcher', 'welches', 'welchen', 'was für', 'welche art'],
   compare: ['zwischen', 'oder', 'vs', 'versus', 'besser', 'mehr', 'meisten', 'länger', 'verglichen', 'lieber', 'stärker'],
   now: ['grad', 'jetzt', 'aktuell', 'derzeit', 'zurzeit', 'momentan', 'heute', 'gerade', 'im moment'],
+  'full-time': ['vollzeit*'],
+  'part-time': ['teilzeit*', 'halbtags'],
   first: ['erste', 'erster', 'ersten', 'erstes', 'anfang', 'angefangen', 'begonnen'],
   last: ['letzte', 'letzter', 'letzten', 'neueste', 'jüngste'],
   negation: ['nicht', 'kein', 'keine', 'keinen', 'nie', 'niemals', 'ohne', 'weder'],

@@ -43,6 +43,8 @@ export const en: LanguageTerms = {
   which: ['which', 'what kind', 'what type', 'what sort'],
   compare: ['between', 'or', 'vs', 'versus', 'better', 'more', 'most', 'longer', 'compare', 'compared', 'prefer', 'stronger'],
   now: ['now', 'moment', 'currently', 'current', 'today', 'nowadays', 'present', 'these days'],
+  'full-time': ['full-time', 'full time', 'fulltime'],
+  'part-time': ['part-time', 'part time', 'half-time', 'reduced hours'],
   first: ['first', 'earliest', 'initial', 'start', 'began', 'started'],
   last: ['last', 'latest', 'most recent', 'recent'],
   negation: ['not', 'no', 'never', 'without', 'neither', 'nor'],

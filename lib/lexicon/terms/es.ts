@@ -43,6 +43,8 @@ export const es: LanguageTerms = {
   which: ['cuál', 'cuáles', 'qué tipo', 'qué clase'],
   compare: ['entre', 'o', 'vs', 'versus', 'mejor', 'más', 'comparado', 'prefieres', 'preferís'],
   now: ['ahora', 'actualmente', 'actual', 'hoy', 'ahora mismo', 'en este momento'],
+  'full-time': ['jornada completa', 'tiempo completo'],
+  'part-time': ['media jornada', 'jornada parcial', 'tiempo parcial', 'jornada reducida'],
   first: ['primer', 'primero', 'primera', 'inicio', 'empezaste', 'comenzaste'],
   last: ['último', 'última', 'más reciente', 'reciente'],
   negation: ['no', 'nunca', 'sin', 'ni', 'jamás'],

@@ -43,6 +43,8 @@ export const fr: LanguageTerms = {
   which: ['quel', 'quelle', 'quels', 'quelles', 'lequel', 'laquelle', 'quel type', 'quel genre'],
   compare: ['entre', 'ou', 'vs', 'versus', 'mieux', 'plus', 'comparé', 'préférez', 'préfères'],
   now: ['maintenant', 'actuellement', 'actuel', 'actuelle', 'aujourd\'hui', 'en ce moment'],
+  'full-time': ['temps plein', 'temps complet'],
+  'part-time': ['temps partiel', 'mi-temps'],
   first: ['premier', 'première', 'début', 'débuts', 'commencé'],
   last: ['dernier', 'dernière', 'récent', 'récente', 'plus récent'],
   negation: ['ne', 'pas', 'jamais', 'sans', 'ni', 'aucun', 'aucune'],

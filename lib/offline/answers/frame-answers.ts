@@ -4,6 +4,7 @@ import { availabilityFrame, locationFrame, motivationFrame, relocationFrame, rem
 import { detailPart } from '@/lib/offline/answers/detail-part';
 import { careerHistoryFrame, careerYearsFrame, currentRoleFrame, gapFrame, periodFrame, roleFrame, tenureFrame, workFrame } from '@/lib/offline/answers/career-frames';
 import { bookingFrame, contactFrame, credentialsFrame, cvFrame, educationFrame, identityFrame, salaryFrame, spokenLanguagesFrame, strengthsFrame, workingStyleFrame } from '@/lib/offline/answers/person-frames';
+import { jobHoursPart } from '@/lib/offline/answers/job-hours';
 import { technologyComparePart, technologyPart, technologyYearsPart } from '@/lib/offline/answers/technology-answers';
 import { industriesFrame, projectsFrame, stackFrame, statedYesPart, teamFrame } from '@/lib/offline/answers/work-frames';
 import type { QuestionFrame } from '@/lib/retrieval';
@@ -49,7 +50,8 @@ export function frameParts({ frames, context }: { frames: readonly QuestionFrame
   const parts: AnswerPart[] = [];
   for (const frame of [...frames].sort((left, right) => left.start - right.start)) {
     // "Is it open source?": a yes the owner's own sentence backs comes before what the attribute would say.
-    const answer = statedYesPart({ frame, context }) ?? FRAME_ANSWERS[frame.attribute]({ frame, context });
+    // "Was that full-time?": the job's own words about its hours answer before anything the attribute would say.
+    const answer = jobHoursPart({ frame, context }) ?? statedYesPart({ frame, context }) ?? FRAME_ANSWERS[frame.attribute]({ frame, context });
     // "How many people use it?": the owner's sentence that holds the question's words, over the attribute's answer.
     const part = detailPart({ frame, context, answer }) ?? answer;
     if (part && part.text && !parts.some((other) => other.text === part.text)) parts.push(part);

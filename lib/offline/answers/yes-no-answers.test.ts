@@ -91,5 +91,12 @@ describe('yes/no answers', () => {
   ])('%j: "it depends" is followed by the owner\'s own condition on moving', (question, locale, expected) => {
     expect(answer({ person: 'third-person', question, locale })).toMatch(expected);
   });
+  it.each<[FixtureId, string, Locale, string, RegExp]>([
+    ['third-person', 'Waren Sie bei Möwe die ganze Zeit in Vollzeit?', 'de', 'Was haben Sie bei Möwe gemacht?', /^Nein\. .*80 % Teilzeit/],
+    ['second-person', 'was that full-time?', 'en', 'What was Code Douro Academy?', /^No\. .*Part-time/],
+    ['second-person', 'C\'était à temps partiel, chez Code Douro Academy ?', 'fr', 'Qu\'avez-vous fait chez Code Douro Academy ?', /^Oui\. /],
+  ])('%s: %j is answered from what the owner wrote of the job\'s hours', (person, question, locale, before, expected) => {
+    expect(answer({ person, question, locale, turns: [{ question: before, answer: '' }] })).toMatch(expected);
+  });
 });
 

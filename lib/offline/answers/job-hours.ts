@@ -1,0 +1,47 @@
+import { getDictionary } from '@/lib/i18n';
+import type { Experience } from '@/lib/knowledge';
+import { findConcepts } from '@/lib/lexicon';
+import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
+import { jobOf } from '@/lib/offline/answers/answer-subjects';
+import { sentencesOf } from '@/lib/offline/compose-from-chunks';
+import type { QuestionFrame } from '@/lib/retrieval';
+import { splitWords } from '@/lib/text';
+
+/*
+ * "Was that full-time?", „Waren Sie bei Möwe die ganze Zeit in Vollzeit?": whether a job was held at full hours,
+ * from what the owner wrote of it. A job whose texts speak of reduced hours ("part-time instructor", "80% from May
+ * 2019") was not full-time; one that says full-time was.
+ */
+
+/** A share of the week below the whole ("80%", "60 %"): reduced hours. */
+const SHARE_OF_WEEK = /(?<!\d)([1-9]\d)\s?%/;
+
+type Hours = 'full-time' | 'part-time';
+
+function hoursOf({ text, locale }: { text: string; locale: AnswerContext['locale'] }): Hours | null {
+  const concepts = new Set(findConcepts({ words: splitWords({ text }), locales: [locale] }).map((hit) => hit.concept));
+  if (concepts.has('part-time') || SHARE_OF_WEEK.test(text)) return 'part-time';
+  return concepts.has('full-time') ? 'full-time' : null;
+}
+
+/** The job's own texts in the locale, one sentence each: its title and place first, where hours are usually said. */
+function jobTexts({ job, locale }: { job: Experience; locale: AnswerContext['locale'] }): string[] {
+  return [job.role[locale], job.location[locale], ...[job.summary, ...job.highlights].flatMap((text) => sentencesOf(text[locale]))];
+}
+
+/** Yes or no to a question about a job's hours, with the owner's words that say them; null when they say nothing. */
+export function jobHoursPart({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart | null {
+  if (frame.kind !== 'yes-no') return null;
+  const job = jobOf({ entity: frame.subject?.entity, profile: context.profile });
+  const { locale, question } = context;
+  const asked = job ? hoursOf({ text: question, locale }) : null;
+  if (!job || !asked) return null;
+  // A part-time job may have been full-time for a while: the words of reduced hours decide.
+  const stated = jobTexts({ job, locale }).map((text) => ({ text, hours: hoursOf({ text, locale }) }));
+  const said = stated.find((entry) => entry.hours === 'part-time') ?? stated.find((entry) => entry.hours === 'full-time');
+  if (!said) return null;
+  const copy = getDictionary({ locale });
+  const lead = said.hours === asked ? copy.answers.yes : copy.frames.no;
+  const text = said.text.includes(job.company) ? said.text : `${job.company}: ${said.text}`;
+  return { text: `${lead} ${text.replace(/[.!]?$/, '.')}`, chunkIds: [`experience-${job.id}`] };
+}
