@@ -74,6 +74,10 @@ function kindOf({ hits, subjects, start, leading, carriesSubject, asks }: {
   const questionWord = hits.some((hit) => ['open-opener', 'how-long', 'how', 'where', 'when', 'which'].includes(hit.concept) && !inOpener(hit));
   // "Vous avez enseigné pendant combien de temps ?" opens like a yes/no question but asks how long.
   if (at('yes-no-opener', 1) && !questionWord) return 'yes-no';
+  // "Remote or on-site?", "¿En remoto o presencial?": settings offered as alternatives, with no verb that asks
+  // whether, are a choice, which neither yes nor no answers.
+  const offered = new Set(hits.filter((hit) => (STRONG as readonly string[]).includes(hit.concept) || hit.concept === 'on-site').map((hit) => hit.concept));
+  if (!questionWord && !at('yes-no-opener', 1) && subjects.length === 0 && offered.size >= 2 && hits.some((hit) => hit.concept === 'requirement-alternative')) return 'open';
   // "Docker experience?", "¿Kubernetes?", "so you work remotely?": no question word, so it asks whether.
   if (!questionWord && (subjects.length > 0 || hits.some((hit) => (STRONG as readonly string[]).includes(hit.concept)))) return 'yes-no';
   // "Funktioniert es auch offline?": a verb about the thing discussed, with no question word, asks whether.

@@ -20,6 +20,13 @@ describe('readQuestion', () => {
     expect(read({ person: 'third-person', question: 'Qu’est-ce que vous avez fait chez Rempart Safety Systems ?', locale: 'fr' }).yesNo).toBe(false);
   });
 
+  it.each<[string, Locale]>([
+    ['Remote or on-site?', 'en'],
+    ['¿Y en remoto o presencial?', 'es'],
+  ])('%j offers a choice of settings: neither yes nor no answers it', (question, locale) => {
+    expect(read({ person: 'second-person', question, locale }).frames.map((frame) => frame.kind)).toEqual(['open']);
+  });
+
   it('a one-letter name before an apostrophe is an elided word, not the C language', () => {
     const reading = read({ person: 'third-person', question: 'C\'était à temps plein, chez Rempart Safety Systems ?', locale: 'fr' });
     expect(reading.subjects.map((subject) => subject.name)).toEqual(['Rempart Safety Systems']);
