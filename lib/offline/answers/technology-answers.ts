@@ -1,11 +1,12 @@
 import { formatMonth, getDictionary } from '@/lib/i18n';
 import { LOCALES, type Locale } from '@/lib/contracts';
 import { formatDuration, joinList, profileKeywords, technologyExperience, termsOf, type Experience, type Profile, type TechnologyExperience } from '@/lib/knowledge';
-import { splitWords } from '@/lib/text';
+import { indexOfWords, splitWords } from '@/lib/text';
 import { isLexiconWord } from '@/lib/lexicon';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { skillsSentence } from '@/lib/offline/premise-reply';
-import { inSentence } from '@/lib/offline/answers/answer-subjects';
+import { inSentence, jobSentences } from '@/lib/offline/answers/answer-subjects';
+import { sentencesOf } from '@/lib/offline/compose-from-chunks';
 import { skillAreaPart } from '@/lib/offline/answers/skill-answers';
 import { subjectExperience, type QuestionFrame, type QuestionSubject } from '@/lib/retrieval';
 import { technologyKey } from '@/lib/knowledge';
@@ -97,6 +98,33 @@ function experienceOf({ subject, context }: { subject: QuestionSubject; context:
   return holding ? { name: holding, experience: technologyExperience({ profile, technology: holding, today }) } : { name: subject.name, experience };
 }
 
+/** Fewer typed words than this name a thing only when one of them is the owner's own, not a word of the language. */
+const MIN_TYPED_WORDS = 2;
+
+/**
+ * The owner's sentence that names what the visitor typed, as typed ("an A/B testing platform" and "Built the A/B
+ * testing platform…"), in a job or a project: a thing the skills do not list is still held when a job says it was done.
+ */
+function namingSentence({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart | null {
+  const { profile, locale, question } = context;
+  const subject = frame.subject;
+  if (!subject) return null;
+  const typed = splitWords({ text: question }).slice(subject.start, subject.end);
+  if (typed.length === 0 || (typed.length < MIN_TYPED_WORDS && typed.every((word) => isLexiconWord({ word })))) return null;
+  const sources = [
+    ...profile.experience.map((job) => ({ name: job.company, chunkId: `experience-${job.id}`, sentences: jobSentences({ job, locale }) })),
+    ...profile.projects.map((project) => ({ name: project.name, chunkId: `project-${project.slug}`, sentences: [project.summary, ...project.highlights].flatMap((text) => sentencesOf(text[locale])) })),
+  ];
+  for (const source of sources) {
+    const sentence = source.sentences.find((candidate) => indexOfWords({ words: splitWords({ text: candidate }), form: typed }) >= 0);
+    if (!sentence) continue;
+    const copy = getDictionary({ locale });
+    const lead = frame.kind === 'yes-no' ? `${copy.answers.yes} ` : '';
+    return { text: `${lead}${sentence.includes(source.name) ? sentence : `${source.name}: ${sentence}`}`, chunkIds: [source.chunkId] };
+  }
+  return null;
+}
+
 /** A technology the profile never names: said plainly (in the owner's words when they decline it), with the skills it does list. */
 function unheldPart({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart {
   const { profile, locale } = context;
@@ -105,6 +133,8 @@ function unheldPart({ frame, context }: { frame: QuestionFrame; context: AnswerC
   const lead = frame.kind === 'yes-no' ? `${copy.frames.no} ` : '';
   const declined = declinedEntry({ profile, technology: name });
   if (declined) return { text: `${lead}${declined.note[locale]}`, chunkIds: ['skills-not-offered'] };
+  const named = namingSentence({ frame, context });
+  if (named) return named;
   const skills = skillsSentence({ profile, locale, retrieval: context.retrieval });
   return { text: `${lead}${copy.frames.noRecord({ subject: name })} ${skills.text}`, chunkIds: skills.chunkIds };
 }

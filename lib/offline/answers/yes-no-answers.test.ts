@@ -98,5 +98,11 @@ describe('yes/no answers', () => {
   ])('%s: %j is answered from what the owner wrote of the job\'s hours', (person, question, locale, before, expected) => {
     expect(answer({ person, question, locale, turns: [{ question: before, answer: '' }] })).toMatch(expected);
   });
+  it.each<[FixtureId, string, Locale, RegExp]>([
+    ['sample', 'At which company did you build an A/B testing platform?', 'en', /^Quanta Retail: .*A\/B testing platform/],
+    ['sample', 'Wo hast du die A/B-Testing-Plattform gebaut?', 'de', /^Quanta Retail: /],
+  ])('%s: %j is answered by the job that says it was done, though the skills do not list it', (person, question, locale, expected) => {
+    expect(answer({ person, question, locale })).toMatch(expected);
+  });
 });
 
