@@ -6,7 +6,7 @@ import type { LanguageTerms } from '@/lib/lexicon/language-terms';
  * "Wunschgehalt" is its own word). Language knowledge only.
  */
 export const de: LanguageTerms = {
-  identity: ['wer', 'vorstellen', 'vorstellung', 'beruf', 'berufe', 'beruflich', 'werdegang', 'über sich', 'über dich', 'von sich', 'von dir'],
+  identity: ['wer', 'vorstellen', 'vorstellung', 'beruf', 'berufe', 'beruflich', 'werdegang', 'über sich', 'über dich', 'von sich', 'von dir', 'stell dich', 'stellen sie sich', 'stellst du dich', 'kurzvorstellung'],
   'current-role': ['aktuell', 'aktuelle', 'aktuellen', 'derzeit', 'zurzeit', 'momentan', 'gegenwärtig', 'heute'],
   role: ['rolle', 'rollen', '~position', 'positionen', 'titel', 'jobtitel', '~stelle', '~funktion', 'als was', '~level', '~stufe'],
   period: ['zeitraum', 'datum', 'jahr', 'welches jahr', 'von wann', 'seit wann'],

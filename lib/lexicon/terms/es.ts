@@ -5,7 +5,7 @@ import type { LanguageTerms } from '@/lib/lexicon/language-terms';
  * and usted forms. Language knowledge only.
  */
 export const es: LanguageTerms = {
-  identity: ['quien', 'quién', 'presentate', 'preséntate', 'presentación', 'profesión', 'profesion', 'oficio', 'dedicas', 'dedica', 'trayectoria', 'sobre ti', 'de ti', 'sobre usted'],
+  identity: ['quien', 'quién', 'presentate', 'preséntate', 'presentación', 'profesión', 'profesion', 'oficio', 'dedicas', 'dedica', 'trayectoria', 'sobre ti', 'de ti', 'sobre usted', 'presentarse', 'preséntese', 'presentarte', 'presentese'],
   'current-role': ['actualmente', 'actual', 'ahora mismo', 'hoy en día', 'hoy dia', 'presente'],
   role: ['rol', 'roles', 'puesto', 'puestos', 'cargo', 'cargos', '~título', '~posición', '~nivel', 'categoría'],
   period: ['fechas', 'fecha', 'año', 'qué año', 'desde cuándo'],

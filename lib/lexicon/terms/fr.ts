@@ -5,7 +5,7 @@ import type { LanguageTerms } from '@/lib/lexicon/language-terms';
  * tu and vous forms. Language knowledge only.
  */
 export const fr: LanguageTerms = {
-  identity: ['qui', 'présentez', 'présente', 'présentation', 'profession', 'métier', 'métiers', 'parcours', 'vous-même', 'toi-même', 'dans la vie'],
+  identity: ['qui', 'présentez', 'présente', 'présentation', 'profession', 'métier', 'métiers', 'parcours', 'vous-même', 'toi-même', 'dans la vie', 'présenter', 'te présenter', 'vous présenter'],
   'current-role': ['actuellement', 'actuel', 'actuelle', 'en ce moment', 'aujourd\'hui', 'présent'],
   role: ['rôle', 'rôles', 'poste', 'postes', '~titre', 'intitulé', '~fonction', '~fonctions', '~niveau', '~position'],
   period: ['dates', 'date', 'année', 'quelle année', 'depuis quand'],
