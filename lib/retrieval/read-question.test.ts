@@ -27,6 +27,11 @@ describe('readQuestion', () => {
     expect(read({ person: 'second-person', question, locale }).frames.map((frame) => frame.kind)).toEqual(['open']);
   });
 
+  it('a part that names a subject and asks with a question word of its own is a second ask', () => {
+    const frames = read({ person: 'sample', question: 'Which languages do you speak, and how good is your English?', locale: 'en' }).frames;
+    expect(frames.map((frame) => [frame.attribute, frame.subject?.name])).toEqual([['spoken-languages', undefined], ['spoken-languages', 'English']]);
+  });
+
   it('a one-letter name before an apostrophe is an elided word, not the C language', () => {
     const reading = read({ person: 'third-person', question: 'C\'était à temps plein, chez Rempart Safety Systems ?', locale: 'fr' });
     expect(reading.subjects.map((subject) => subject.name)).toEqual(['Rempart Safety Systems']);

@@ -114,7 +114,9 @@ function mergeNamingParts({ spans, subjects, hits }: { spans: ReturnType<typeof 
   for (const span of spans) {
     const last = merged.at(-1);
     const joins = last && span.soft && (
-      (names(span) && !asks(span) && !names(last))
+      // "Which languages do you speak, and how good is your English?": after a part that asks, one with a question
+      // word of its own is a second ask.
+      (names(span) && !asks(span) && !names(last) && !((asks(last) || shapes(last)) && hits.some((hit) => within(span)(hit) && QUESTION_WORDS.has(hit.concept))))
       // "And Spark, how many years?": a part that only names, then a part that only asks.
       || (!names(span) && (shapes(span) || asks(span)) && names(last) && !asks(last) && !shapes(last))
       || (comparing && names(span) && names(last))
