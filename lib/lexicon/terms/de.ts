@@ -31,7 +31,7 @@ export const de: LanguageTerms = {
   industries: ['branche', 'branchen', 'sektor', 'sektoren', 'industrie', '~bereich', '~bereichen', 'domäne', '~markt'],
   contact: ['~online', '~github', '~links', 'webseite', 'kontakt', 'kontaktieren', '~erreichen', '~erreiche', 'e-mail', 'email', 'mail', '~schreiben', 'telefon', 'telefonnummer', 'linkedin'],
   booking: ['gespräch', 'gespräche', 'anruf', 'anrufen', 'telefonieren', 'telefonat', 'termin', 'termine', 'buchen', 'vereinbaren', 'ausmachen', 'videocall', '~call', '~meeting', '~treffen', 'interview', 'kennenlernen', 'zeitfenster', 'kalender'],
-  strengths: ['stärke*', '~stark', '~beste', 'besonders gut', 'einstellen', 'anstellen', 'auszeichnen', 'auszeichnet', 'unterscheidet', 'mehrwert', 'mitbringen', 'bringen sie', 'bringst du'],
+  strengths: ['stärke*', '~stark', '~beste', 'besonders gut', 'einstellen', 'anstellen', 'auszeichnen', 'auszeichnet', 'unterscheidet', 'mehrwert', 'mitbringen', 'bringen sie', 'bringst du', '~richtig gut', '~wirklich gut', '~gut darin'],
   motivation: ['suchen', 'suchst', 'möchten', 'möchtest', 'wollen', 'willst', 'nächste', 'nächsten', 'ideal', 'ideale', 'motivation', 'motiviert', 'interessiert', 'interesse', 'leidenschaft', 'warum', 'wieso', 'weshalb', 'verlassen', 'gewechselt', 'wechsel', 'ziel', 'ziele'],
   'working-style': ['organisier*', 'arbeitsweise', 'arbeitsstil', 'wie arbeiten', 'wie arbeitest', 'ansatz', 'vorgehen', 'prozess', 'methode*', 'zusammenarbeit', 'agil', 'scrum', 'alltag', 'werte', 'prinzipien', 'denkweise', 'philosophie'],
   cv: ['lebenslauf', 'cv', 'vita', '~pdf'],

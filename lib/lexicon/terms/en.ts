@@ -30,7 +30,7 @@ export const en: LanguageTerms = {
   industries: ['industry', 'industries', 'sector', 'sectors', '~domain', '~domains', '~field', '~business', 'vertical', '~market'],
   contact: ['~online', '~github', '~links', '~website', 'contact', 'email', 'e-mail', 'mail', '~reach', 'phone', 'linkedin', '~touch', '~address', '~write'],
   booking: ['call', 'calls', '~meeting', '~meet', 'book', 'booking', 'schedule', '~chat', 'interview', '~talk', '~video', 'zoom', 'appointment', 'slot', 'slots', 'calendar'],
-  strengths: ['strength*', '~strong', '~best', 'good at', 'great at', 'hire', 'stand out', '~unique', 'superpower', '~fit', '~value', 'why you', 'pitch', '~sell'],
+  strengths: ['strength*', '~strong', '~best', 'good at', 'great at', 'hire', 'stand out', '~unique', 'superpower', '~fit', '~value', 'why you', 'pitch', '~sell', 'strongest', 'best at'],
   motivation: ['looking for', 'want', 'wants', 'next', 'ideal', 'motivat*', 'interest*', 'passion*', 'why', 'leave', 'left', 'leaving', 'goal', 'goals', 'excite*', 'dream'],
   'working-style': ['organis*', 'organiz*', 'how you work', 'work style', 'working style', 'approach', 'process', 'method*', 'collaborat*', 'agile', 'scrum', 'workflow', 'day-to-day', 'culture', 'values', 'principles', 'mindset', 'philosophy'],
   cv: ['cv', 'resume', 'résumé', 'curriculum', '~pdf'],

@@ -30,7 +30,7 @@ export const es: LanguageTerms = {
   industries: ['sector', 'sectores', 'industria', 'industrias', '~ámbito', '~campo', 'rubro', '~mercado'],
   contact: ['~en línea', '~github', '~enlaces', '~web', 'contacto', 'contactar', 'contactarte', 'contactarle', 'email', 'correo', 'e-mail', 'escribirte', 'escribirle', 'teléfono', 'linkedin', 'localizarte'],
   booking: ['llamada', 'llamadas', 'llamar', '~reunión', 'reunirnos', 'reservar', 'agendar', '~cita', 'entrevista', 'videollamada', '~hablar', '~charlar', 'calendario', 'hueco libre'],
-  strengths: ['fortaleza*', 'puntos fuertes', '~fuerte', '~mejor', 'destacas', 'contratarte', 'contratarle', 'contratar', '~diferencia', 'aportas', '~aporta', '~valor'],
+  strengths: ['fortaleza*', 'puntos fuertes', '~fuerte', '~mejor', 'destacas', 'contratarte', 'contratarle', 'contratar', '~diferencia', 'aportas', '~aporta', '~valor', '~bueno', '~buena', 'te da bien', 'le da bien'],
   motivation: ['buscas', 'busca', 'quieres', 'quiere', 'siguiente', 'próximo', 'ideal', 'motivación', 'motiva', 'interesa', 'interesan', 'pasión', 'por qué', 'dejaste', 'dejar', 'objetivo*', 'meta'],
   'working-style': ['organiz*', 'forma de trabajar', 'manera de trabajar', 'cómo trabajas', 'enfoque', 'proceso', 'metodología', 'colabora*', 'ágil', 'scrum', 'día a día', 'valores', 'principios', 'mentalidad', 'filosofía'],
   cv: ['cv', 'currículum', 'curriculum', 'currículo', 'hoja de vida', '~pdf'],

@@ -30,7 +30,7 @@ export const fr: LanguageTerms = {
   industries: ['secteur', 'secteurs', 'industrie', 'industries', '~domaine', '~domaines', 'filière', '~marché'],
   contact: ['~en ligne', '~github', '~liens', 'site web', 'contact', 'contacter', '~joindre', 'e-mail', 'email', 'mail', 'courriel', '~écrire', 'téléphone', 'linkedin', 'coordonnées'],
   booking: ['appel', 'appels', 'appeler', 'rendez-vous', '~réunion', 'réserver', 'planifier', 'entretien', 'visio', '~échange', '~échanger', '~discuter', 'créneau', 'créneaux', 'calendrier'],
-  strengths: ['forces', '~force', 'points forts', 'atout*', '~meilleur', '~meilleure', 'embaucher', 'recruter', 'engager', 'démarque', 'démarquez', 'valeur ajoutée', 'apportez', 'apportes'],
+  strengths: ['forces', '~force', 'points forts', 'atout*', '~meilleur', '~meilleure', 'embaucher', 'recruter', 'engager', 'démarque', 'démarquez', 'valeur ajoutée', 'apportez', 'apportes', 'doué', 'douée', '~bon en', '~bonne en'],
   motivation: ['cherches', 'cherchez', 'recherchez', 'veux', 'voulez', 'prochain', 'prochaine', 'idéal', 'motivation', 'motive', 'intéresse', 'intéressent', 'passion', 'pourquoi', 'quitté', 'quitter', 'objectif*', 'envie'],
   'working-style': ['organis*', 'façon de travailler', 'manière de travailler', 'méthode*', 'approche', 'processus', 'collabor*', 'agile', 'scrum', 'au quotidien', 'valeurs', 'principes', 'état d\'esprit', 'philosophie'],
   cv: ['cv', 'curriculum', 'résumé', '~pdf'],
