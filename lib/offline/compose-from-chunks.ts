@@ -41,6 +41,11 @@ function focusedSentences({ text, questionWords, locale, maxSentences = MAX_SENT
   return scored.sort((left, right) => right.score - left.score || left.order - right.order).slice(0, maxSentences).map(({ sentence }) => sentence);
 }
 
+/** The owner's sentence led by the job or project it is about ("Brightpath Health: …"), unless it names it already. */
+export function ledByName({ name, text }: { name: string; text: string }): string {
+  return name && !text.includes(name) ? `${name}: ${text}` : text;
+}
+
 /**
  * A job's or project's sentences picked out of its chunk lose the heading that says whose they are ("Took part in
  * the on-call rotation"): the name leads them, so the visitor learns where it was.
@@ -48,7 +53,7 @@ function focusedSentences({ text, questionWords, locale, maxSentences = MAX_SENT
 function namedFirst({ chunk, locale, text }: { chunk: KnowledgeChunk; locale: Locale; text: string }): string {
   const owned = chunk.domain === 'experience' || (chunk.domain === 'portfolio_project' && chunk.id.startsWith('project-'));
   const name = (chunk.localizedTitle[locale] ?? chunk.title).split(' — ')[0]?.trim() ?? '';
-  return owned && name && text && !text.includes(name) ? `${name}: ${text}` : text;
+  return owned && text ? ledByName({ name, text }) : text;
 }
 
 /**

@@ -197,12 +197,12 @@ function continuedTopic({ frames, subjects, earlierFrames }: {
   return null;
 }
 
+const POSTING_CUE_SET: ReadonlySet<Concept> = new Set<Concept>(POSTING_CUES);
+
 /**
  * A word that also means something else gives way to a longer spelling it is part of: "from" in "from when?" is no
  * place, "parle" in "parle-moi" asks no language. A posting's phrases ("get in touch") are not read in a question.
  */
-const POSTING_CUE_SET: ReadonlySet<Concept> = new Set<Concept>(POSTING_CUES);
-
 function withoutCoveredWeakHits(hits: readonly ConceptHit[]): ConceptHit[] {
   return hits.filter((hit) => !hit.weak || !hits.some((other) => !other.weak && !POSTING_CUE_SET.has(other.concept) && other.concept !== hit.concept && other.end - other.start > hit.end - hit.start && other.start <= hit.start && other.end >= hit.end));
 }

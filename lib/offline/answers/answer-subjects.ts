@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/contracts';
 import { formatMonth, getDictionary } from '@/lib/i18n';
-import type { Experience, Profile } from '@/lib/knowledge';
+import type { Experience, Profile, Project } from '@/lib/knowledge';
 import type { AnswerContext } from '@/lib/offline/answer-context';
 import { sentencesOf } from '@/lib/offline/compose-from-chunks';
 import { findMentions } from '@/lib/retrieval';
@@ -25,6 +25,26 @@ export function jobOf({ entity, profile }: { entity: ProfileEntity | undefined; 
 /** A job's own sentences in the locale: its summary and its highlights, one sentence each. */
 export function jobSentences({ job, locale }: { job: Experience; locale: Locale }): string[] {
   return [job.summary, ...job.highlights].flatMap((text) => sentencesOf(text[locale]));
+}
+
+/** A project's own sentences in the locale: its summary and its highlights, one sentence each. */
+export function projectSentences({ project, locale }: { project: Project; locale: Locale }): string[] {
+  return [project.summary, ...project.highlights].flatMap((text) => sentencesOf(text[locale]));
+}
+
+/** One sentence the owner wrote of a job or project, with that job's or project's chunk and name. */
+export interface WorkSentence {
+  sentence: string;
+  chunkId: string;
+  name: string;
+}
+
+/** Every sentence of the owner's jobs, then of their projects, in the locale. */
+export function workSentences({ profile, locale }: { profile: Profile; locale: Locale }): WorkSentence[] {
+  return [
+    ...profile.experience.flatMap((job) => jobSentences({ job, locale }).map((sentence) => ({ sentence, chunkId: `experience-${job.id}`, name: job.company }))),
+    ...profile.projects.flatMap((project) => projectSentences({ project, locale }).map((sentence) => ({ sentence, chunkId: `project-${project.slug}`, name: project.name }))),
+  ];
 }
 
 export function currentJob({ profile }: { profile: Profile }): Experience {

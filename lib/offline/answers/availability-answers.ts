@@ -27,7 +27,7 @@ export function startPart({ context }: { context: AnswerContext }): AnswerPart {
 /** The part of the owner's conditions that speaks of moving ("I would relocate only within the EU"), as a sentence. */
 function ownRelocationWords({ context }: { context: AnswerContext }): string | null {
   const { locale, profile } = context;
-  const clauses = profile.availability.conditions[locale].split(/\s*[;,()]\s*/).map((clause) => withoutJoiningWord({ words: clause.trim().split(/\s+/), locale }));
+  const clauses = profile.availability.conditions[locale].split(/\s*[;,()]\s*/).map((clause) => withoutJoiningWord({ clause, locale }));
   const clause = clauses.find((candidate) => findConcepts({ words: splitWords({ text: candidate }), locales: [locale] }).some((hit) => hit.concept === 'relocation' && !hit.weak));
   return clause ? `${clause.charAt(0).toUpperCase()}${clause.slice(1).replace(/[.!]?$/, '.')}` : null;
 }
@@ -36,7 +36,8 @@ function ownRelocationWords({ context }: { context: AnswerContext }): string | n
  * A clause as a sentence of its own: the joining word it opened with is dropped ("…, and I would relocate…").
  * A clause joined inside a comma-free stretch stays whole: German drops the shared subject after "und".
  */
-function withoutJoiningWord({ words, locale }: { words: readonly string[]; locale: Locale }): string {
+function withoutJoiningWord({ clause, locale }: { clause: string; locale: Locale }): string {
+  const words = clause.trim().split(/\s+/);
   const joined = words.length > 1 && findConcepts({ words: splitWords({ text: words[0] ?? '' }), locales: [locale] }).some((hit) => hit.concept === 'joining');
   return (joined ? words.slice(1) : words).join(' ');
 }

@@ -3,8 +3,8 @@ import { getDictionary } from '@/lib/i18n';
 import type { Profile } from '@/lib/knowledge';
 import { findConcepts, isLexiconWord, type Concept } from '@/lib/lexicon';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
-import { sentencesOf } from '@/lib/offline/compose-from-chunks';
-import { jobOf, jobSentences } from '@/lib/offline/answers/answer-subjects';
+import { ledByName, sentencesOf } from '@/lib/offline/compose-from-chunks';
+import { jobOf, jobSentences, projectSentences, workSentences } from '@/lib/offline/answers/answer-subjects';
 import type { ProfileEntity, QuestionFrame } from '@/lib/retrieval';
 import { isSeveralWord, spanPositions, splitWords, tokenize } from '@/lib/text';
 
@@ -69,8 +69,8 @@ function entitySentences({ entity, profile, locale }: { entity: ProfileEntity; p
   if (job) return jobSentences({ job, locale });
   const project = entity.kind === 'project' ? profile.projects.find((candidate) => candidate.slug === entity.key) : undefined;
   const pause = entity.kind === 'career-break' ? profile.careerBreaks.find((candidate) => candidate.id === entity.key) : undefined;
-  const texts = project ? [project.summary, ...project.highlights] : pause ? [pause.description] : [];
-  return texts.flatMap((text) => sentencesOf(text[locale]));
+  if (project) return projectSentences({ project, locale });
+  return pause ? sentencesOf(pause.description[locale]) : [];
 }
 
 /** A year is a date, never a count. */
@@ -160,7 +160,7 @@ export function detailPart({ frame, context, answer }: { frame: QuestionFrame; c
   // Measured on the answer's first sentence: a detail said further down still leads.
   const answered = answer ? coverage({ text: sentencesOf(answer.text)[0] ?? '', asked, locale }).count : 0;
   if (best.count <= answered) return null;
-  return { text: best.name && !best.sentence.includes(best.name) ? `${best.name}: ${best.sentence}` : best.sentence, chunkIds: [best.chunkId] };
+  return { text: ledByName({ name: best.name, text: best.sentence }), chunkIds: [best.chunkId] };
 }
 
 /** Words the question asks about that the answer must hold before the owner's own sentence is looked for elsewhere. */
@@ -185,8 +185,7 @@ export function questionDetailPart({ context, parts, count, names, about, strict
 }): AnswerPart | null {
   const { profile, locale, question } = context;
   const sources = [
-    ...profile.experience.flatMap((job) => jobSentences({ job, locale }).map((sentence) => ({ sentence, chunkId: `experience-${job.id}`, name: job.company }))),
-    ...profile.projects.flatMap((project) => [project.summary, ...project.highlights].flatMap((text) => sentencesOf(text[locale])).map((sentence) => ({ sentence, chunkId: `project-${project.slug}`, name: project.name }))),
+    ...workSentences({ profile, locale }),
     ...profile.careerBreaks.flatMap((entry) => sentencesOf(entry.description[locale]).map((sentence) => ({ sentence, chunkId: 'duration', name: '' }))),
   ];
   // A word the owner never writes ("numbers", "going") tells no sentence from another: only the others count.
@@ -202,7 +201,7 @@ export function questionDetailPart({ context, parts, count, names, about, strict
     .filter((source) => source.held >= Math.max(strict ? MIN_OWN_WORDS_BESIDE_SETTING : MIN_OWN_WORDS_HELD, Math.ceil(own.length / 2)) && source.held > held)
     .sort((left, right) => right.held - left.held)[0];
   if (!best) return null;
-  return { text: best.name && !best.sentence.includes(best.name) ? `${best.name}: ${best.sentence}` : best.sentence, chunkIds: [best.chunkId] };
+  return { text: ledByName({ name: best.name, text: best.sentence }), chunkIds: [best.chunkId] };
 }
 
 /** A figure counts the word beside it when at most this many words stand between ("3 000 expéditions", "70 adult learners"). */

@@ -1,9 +1,8 @@
 import { getDictionary } from '@/lib/i18n';
-import type { Experience } from '@/lib/knowledge';
 import { findConcepts } from '@/lib/lexicon';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
-import { jobOf } from '@/lib/offline/answers/answer-subjects';
-import { sentencesOf } from '@/lib/offline/compose-from-chunks';
+import { jobOf, jobSentences } from '@/lib/offline/answers/answer-subjects';
+import { ledByName } from '@/lib/offline/compose-from-chunks';
 import type { QuestionFrame } from '@/lib/retrieval';
 import { splitWords } from '@/lib/text';
 
@@ -24,11 +23,6 @@ function hoursOf({ text, locale }: { text: string; locale: AnswerContext['locale
   return concepts.has('full-time') ? 'full-time' : null;
 }
 
-/** The job's own texts in the locale, one sentence each: its title and place first, where hours are usually said. */
-function jobTexts({ job, locale }: { job: Experience; locale: AnswerContext['locale'] }): string[] {
-  return [job.role[locale], job.location[locale], ...[job.summary, ...job.highlights].flatMap((text) => sentencesOf(text[locale]))];
-}
-
 /** Yes or no to a question about a job's hours, with the owner's words that say them; null when they say nothing. */
 export function jobHoursPart({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart | null {
   if (frame.kind !== 'yes-no') return null;
@@ -37,11 +31,11 @@ export function jobHoursPart({ frame, context }: { frame: QuestionFrame; context
   const asked = job ? hoursOf({ text: question, locale }) : null;
   if (!job || !asked) return null;
   // A part-time job may have been full-time for a while: the words of reduced hours decide.
-  const stated = jobTexts({ job, locale }).map((text) => ({ text, hours: hoursOf({ text, locale }) }));
+  // The title and the place first, where hours are usually said, then the job's own sentences.
+  const stated = [job.role[locale], job.location[locale], ...jobSentences({ job, locale })].map((text) => ({ text, hours: hoursOf({ text, locale }) }));
   const said = stated.find((entry) => entry.hours === 'part-time') ?? stated.find((entry) => entry.hours === 'full-time');
   if (!said) return null;
   const copy = getDictionary({ locale });
   const lead = said.hours === asked ? copy.answers.yes : copy.frames.no;
-  const text = said.text.includes(job.company) ? said.text : `${job.company}: ${said.text}`;
-  return { text: `${lead} ${text.replace(/[.!]?$/, '.')}`, chunkIds: [`experience-${job.id}`] };
+  return { text: `${lead} ${ledByName({ name: job.company, text: said.text }).replace(/[.!]?$/, '.')}`, chunkIds: [`experience-${job.id}`] };
 }

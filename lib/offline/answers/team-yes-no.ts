@@ -25,10 +25,9 @@ const MANAGEMENT_SPREAD = 3;
 const MIN_SHARED_STEM = 5;
 
 /** Where a spelling's content words all stand, by stem, within a few words of each other, or -1. */
-function stemsAt({ words, form, locale }: { words: readonly string[]; form: readonly string[]; locale: Locale }): number {
+function stemsAt({ stems, form, locale }: { stems: ReadonlyArray<string | undefined>; form: readonly string[]; locale: Locale }): number {
   const wanted = tokenize({ text: form.join(' '), locale });
   if (wanted.length < 2) return -1;
-  const stems = words.map((word) => tokenize({ text: word, locale })[0]);
   const matches = (stem: string | undefined, other: string) => stem !== undefined && (stem === other || (Math.min(stem.length, other.length) >= MIN_SHARED_STEM && (stem.startsWith(other) || other.startsWith(stem))));
   for (let start = 0; start < stems.length; start += 1) {
     if (!wanted.some((stem) => matches(stems[start], stem))) continue;
@@ -40,7 +39,9 @@ function stemsAt({ words, form, locale }: { words: readonly string[]; form: read
 
 /** Where a spelling of managing people first starts in the words, or -1. */
 function managementAt({ words, locale }: { words: readonly string[]; locale: Locale }): number {
-  const starts = PEOPLE_MANAGEMENT.flatMap((form) => [indexOfWords({ words, form }), stemsAt({ words, form, locale })]).filter((start) => start >= 0);
+  // Each word's stem, once for all the spellings.
+  const stems = words.map((word) => tokenize({ text: word, locale })[0]);
+  const starts = PEOPLE_MANAGEMENT.flatMap((form) => [indexOfWords({ words, form }), stemsAt({ stems, form, locale })]).filter((start) => start >= 0);
   return starts.length > 0 ? Math.min(...starts) : -1;
 }
 

@@ -5,8 +5,8 @@ import { indexOfWords, splitWords } from '@/lib/text';
 import { isLexiconWord } from '@/lib/lexicon';
 import type { AnswerContext, AnswerPart } from '@/lib/offline/answer-context';
 import { skillsSentence } from '@/lib/offline/premise-reply';
-import { inSentence, jobSentences } from '@/lib/offline/answers/answer-subjects';
-import { sentencesOf } from '@/lib/offline/compose-from-chunks';
+import { inSentence, workSentences } from '@/lib/offline/answers/answer-subjects';
+import { ledByName } from '@/lib/offline/compose-from-chunks';
 import { skillAreaPart } from '@/lib/offline/answers/skill-answers';
 import { subjectExperience, type QuestionFrame, type QuestionSubject } from '@/lib/retrieval';
 import { technologyKey } from '@/lib/knowledge';
@@ -111,18 +111,10 @@ function namingSentence({ frame, context }: { frame: QuestionFrame; context: Ans
   if (!subject) return null;
   const typed = splitWords({ text: question }).slice(subject.start, subject.end);
   if (typed.length === 0 || (typed.length < MIN_TYPED_WORDS && typed.every((word) => isLexiconWord({ word })))) return null;
-  const sources = [
-    ...profile.experience.map((job) => ({ name: job.company, chunkId: `experience-${job.id}`, sentences: jobSentences({ job, locale }) })),
-    ...profile.projects.map((project) => ({ name: project.name, chunkId: `project-${project.slug}`, sentences: [project.summary, ...project.highlights].flatMap((text) => sentencesOf(text[locale])) })),
-  ];
-  for (const source of sources) {
-    const sentence = source.sentences.find((candidate) => indexOfWords({ words: splitWords({ text: candidate }), form: typed }) >= 0);
-    if (!sentence) continue;
-    const copy = getDictionary({ locale });
-    const lead = frame.kind === 'yes-no' ? `${copy.answers.yes} ` : '';
-    return { text: `${lead}${sentence.includes(source.name) ? sentence : `${source.name}: ${sentence}`}`, chunkIds: [source.chunkId] };
-  }
-  return null;
+  const found = workSentences({ profile, locale }).find(({ sentence }) => indexOfWords({ words: splitWords({ text: sentence }), form: typed }) >= 0);
+  if (!found) return null;
+  const lead = frame.kind === 'yes-no' ? `${getDictionary({ locale }).answers.yes} ` : '';
+  return { text: `${lead}${ledByName({ name: found.name, text: found.sentence })}`, chunkIds: [found.chunkId] };
 }
 
 /** A technology the profile never names: said plainly (in the owner's words when they decline it), with the skills it does list. */
@@ -171,7 +163,7 @@ export function technologyPart({ frame, context }: { frame: QuestionFrame; conte
   if (subject.kind === 'skill-area' && subject.entity) return skillAreaPart({ context, area: subject.entity });
   const { profile, locale } = context;
   const copy = getDictionary({ locale });
-  const { name, experience } = experienceOf({ subject: { ...subject, entity: undefined }, context });
+  const { name, experience } = experienceOf({ subject, context });
   if (experience.jobs.length === 0 && experience.projects.length === 0 && !experience.listed) return unheldPart({ frame, context });
   // Where it was used, and for how long, comes first: the skill group is the weaker claim.
   const sentences: string[] = [];
