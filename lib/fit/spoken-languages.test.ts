@@ -35,6 +35,13 @@ describe('findLanguageMentions', () => {
     expect(mentions('Unsere Arbeitssprache Englisch beherrschst du fließend.')).toEqual([['en', 5]]);
   });
 
+  it('reads the employer\'s own language past a clause break as context for an optional one, not as asked', () => {
+    expect(mentions('German at B1 level or higher is a plus, but our working language is English')).toEqual([['de', 3]]);
+    expect(mentions("L'allemand est un plus, mais notre langue de travail est l'anglais")).toEqual([['de', null]]);
+    expect(mentions('Deutschkenntnisse sind von Vorteil, aber unsere Arbeitssprache ist Englisch')).toEqual([['de', null]]);
+    expect(mentions('English C1, but we also use German daily').map(([code]) => code)).toEqual(['en', 'de']);
+  });
+
   it('does not take a level word far from the language for its level ("sites français … lycées professionnels")', () => {
     expect(mentions('Nous avons réduit nos émissions sur nos sites français et lancé un partenariat avec trois lycées professionnels')).toEqual([]);
   });

@@ -160,11 +160,24 @@ function employerLanguages({ words, found, hits }: { words: readonly PostingWord
   // "Arbeitssprache" is a word of speaking too.
   const speaks = (key: string) => [...LANGUAGE_CONTEXT].some((context) => key === context || (context.length >= 5 && key.endsWith(context)));
   const isNoun = (at: number) => !isStopword({ word: words[at]!.folded }) && !speaks(words[at]!.key) && languageOfWord({ key: words[at]!.key }) === null && !/[,;:.!?(]/.test(words[at + 1]?.gapBefore ?? '');
+  // "German is a plus, but our working language is English": past a clause break, the employer's own language
+  // is context for the optional one before it ("English C1, but we also use German daily" asks both).
+  const employerStarts = hits.filter((hit) => hit.concept === 'posting-employer').map((hit) => hit.start);
+  const optionalStarts = hits.filter((hit) => hit.concept === 'requirement-optional' || hit.concept === 'requirement-not-required').map((hit) => hit.start);
+  const breaks = hits.filter((hit) => hit.concept === 'requirement-clause-break').map((hit) => hit.start);
+  const employersAfterBreak = (at: number) =>
+    breaks.some(
+      (start) =>
+        start < at &&
+        found.some((language) => language.at < start) &&
+        optionalStarts.some((optional) => optional < start) &&
+        employerStarts.some((employer) => employer > start && employer < at),
+    );
   const owned = new Set<number>();
   for (const { at } of [...found].sort((left, right) => left.at - right.at)) {
     const afterEmployer = employerEnds.some((end) => at === end || (at === end + 1 && isNoun(end)));
     const listedAfterOwned = owned.has(at - 2) && listWords.has(at - 1);
-    if (afterEmployer || listedAfterOwned) owned.add(at);
+    if (afterEmployer || listedAfterOwned || employersAfterBreak(at)) owned.add(at);
   }
   return owned;
 }
