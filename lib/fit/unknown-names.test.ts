@@ -4,13 +4,13 @@ import { postingWords } from '@/lib/fit/posting-words';
 import { isPlaceName, unknownNames } from '@/lib/fit/unknown-names';
 
 /** The unknown names of a text, read against the generic vocabulary, as a reader of a non-German posting does. */
-function names(text: string): string[] {
+function names(text: string, { capitalNames = true }: { capitalNames?: boolean } = {}): string[] {
   const words = postingWords({ text });
   const concepts = scanConcepts({ words, vocabulary: genericVocabulary() });
   const covered = new Set(concepts.flatMap((mention) => Array.from({ length: mention.end - mention.start }, (_, offset) => mention.start + offset)));
   const joiners = new Set(words.flatMap((word, index) => (['and', 'or'].includes(word.folded) ? [index] : [])));
   const means = new Set(words.flatMap((word, index) => (['with', 'con'].includes(word.folded) ? [index] : [])));
-  return unknownNames({ words, concepts, covered, joiners, means, capitalNames: true }).names.map((mention) => mention.surface);
+  return unknownNames({ words, concepts, covered, cued: new Set(), joiners, means, capitalNames }).names.map((mention) => mention.surface);
 }
 
 describe('unknownNames', () => {
@@ -31,6 +31,13 @@ describe('unknownNames', () => {
     expect(names('Trabajarás con GStreamer para el flujo de vídeo')).toEqual(['GStreamer']);
     expect(names('Coordinarás con Recursos Humanos')).toEqual([]);
     expect(names('You will work with the CTO')).toEqual([]);
+  });
+
+  it('reads a capitalised name after a known name and its kind as that one product, not a German noun after an adjective', () => {
+    expect(names('Experience with the Rust toolchain Ferrocene')).toEqual(['Rust toolchain Ferrocene']);
+    expect(names('Erfahrung mit der qualifizierten Rust-Toolchain Ferrocene', { capitalNames: false })).toEqual(['Rust-Toolchain Ferrocene']);
+    expect(names('Erfahrung mit DSGVO-konformer Verarbeitung von Gesundheitsdaten', { capitalNames: false })).toEqual([]);
+    expect(names('Rust toolchain experience')).toEqual([]);
   });
 
   it('knows a capital after a place preposition for a place', () => {

@@ -74,10 +74,12 @@ function nameRuns({ words, covered, capitalNames }: { words: readonly PostingWor
  * microcontrollers", "Kafka Streams", "T-SQL"), which then stands for that thing: knowing microcontrollers, or
  * Kafka, or SQL, is not knowing that one. Returns the new mentions and the known ones they replace.
  */
-export function unknownNames({ words, concepts, covered, joiners, means, capitalNames }: {
+export function unknownNames({ words, concepts, covered, cued, joiners, means, capitalNames }: {
   words: readonly PostingWord[];
   concepts: readonly ConceptMention[];
   covered: ReadonlySet<number>;
+  /** Word positions of the posting's cue words ("required", "Voraussetzung"), never a name. */
+  cued: ReadonlySet<number>;
   joiners: ReadonlySet<number>;
   /** Word positions of the words of means ("with", "con", "avec", "mit"). */
   means: ReadonlySet<number>;
@@ -135,6 +137,23 @@ export function unknownNames({ words, concepts, covered, joiners, means, capital
   const listedNames = productLike.filter((run) => productLike.some((other) => other !== run && ((other.end <= run.start && isList(other.end, run.start)) || (other.start >= run.end && isList(run.end, other.start)))));
   for (const run of listedNames) names.push({ ids: [`unknown:${run.key}`], start: run.start, end: run.end, surface: surface(run.start, run.end) });
 
+  // "the Rust toolchain Ferrocene", „das Python-Framework Litestar": a capitalised name standing after a known name
+  // and the kind of thing it is names one product of that kind, and ends its phrase; any language, since a German
+  // noun is not written after a noun this way unless it names one. A name already read ("robots industriales
+  // ABB o KUKA") stays as read.
+  for (const mention of concepts) {
+    const kind = mention.end;
+    const at = kind + 1;
+    const word = words[at];
+    if (replaced.has(mention) || !word || names.some((name) => name.start <= at && at < name.end) || covered.has(kind) || covered.has(at) || cued.has(kind) || cued.has(at) || !/^[ -]$/.test(words[kind]!.gapBefore) || word.gapBefore !== ' ') continue;
+    // The kind is a common noun: capitalised in German („Rust-Toolchain", never „DSGVO-konformer"), lower case elsewhere.
+    if (/^\p{Lu}/u.test(words[kind]!.raw) === capitalNames) continue;
+    if (isStopword({ word: words[kind]!.folded }) || !/^\p{Lu}/u.test(word.raw) || isStopword({ word: word.folded }) || isGenericWord({ word: word.folded }) || isLevelWord({ key: word.key })) continue;
+    const next = words[at + 1];
+    if (next && !/[,;:.!?()]/.test(next.gapBefore) && !joiners.has(at + 1) && !isStopword({ word: next.folded })) continue;
+    replaced.add(mention);
+    names.push({ ids: [`unknown:${words.slice(mention.start, at + 1).map((item) => item.key).join(' ')}`], start: mention.start, end: at + 1, surface: surface(mention.start, at + 1) });
+  }
   // "T-SQL", "PL-SQL": a short prefix joined to a known name makes another product of it.
   for (const mention of concepts) {
     const at = mention.start - 1;
