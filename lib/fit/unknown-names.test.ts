@@ -40,6 +40,13 @@ describe('unknownNames', () => {
     expect(names('Rust toolchain experience')).toEqual([]);
   });
 
+  it('reads a short prefix or a dotted name joined to a known name as a product of its own', () => {
+    expect(names('Experience with T-SQL')).toEqual(['T-SQL']);
+    expect(names('WebGL or Three.js')).toContain('Three.js');
+    expect(names('Charts with D3.js')).toEqual(['D3.js']);
+    expect(names('Experience with JavaScript')).toEqual([]);
+  });
+
   it('knows a capital after a place preposition for a place', () => {
     const words = postingWords({ text: 'Hybrid in Munich' });
     expect(isPlaceName(words, 2)).toBe(true);

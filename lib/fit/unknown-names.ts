@@ -154,10 +154,13 @@ export function unknownNames({ words, concepts, covered, cued, joiners, means, c
     replaced.add(mention);
     names.push({ ids: [`unknown:${words.slice(mention.start, at + 1).map((item) => item.key).join(' ')}`], start: mention.start, end: at + 1, surface: surface(mention.start, at + 1) });
   }
-  // "T-SQL", "PL-SQL": a short prefix joined to a known name makes another product of it.
+  // "T-SQL", "PL-SQL": a short prefix joined to a known name makes another product of it; so does any name joined
+  // to it by a dot ("Three.js", "Chart.js" are libraries of their own, not JavaScript).
   for (const mention of concepts) {
     const at = mention.start - 1;
-    if (replaced.has(mention) || at < 0 || covered.has(at) || words[mention.start]!.gapBefore !== '-' || words[at]!.raw.length > 3 || !/^\p{L}+$/u.test(words[at]!.raw)) continue;
+    const joined = words[mention.start]!.gapBefore;
+    if (replaced.has(mention) || at < 0 || covered.has(at) || !/^(?=.*\p{L})[\p{L}\p{N}]+$/u.test(words[at]!.raw)) continue;
+    if (!((joined === '-' && words[at]!.raw.length <= 3) || joined === '.')) continue;
     replaced.add(mention);
     names.push({ ids: [`unknown:${words[at]!.key}-${words.slice(mention.start, mention.end).map((word) => word.key).join(' ')}`], start: at, end: mention.end, surface: surface(at, mention.end) });
   }
