@@ -56,6 +56,11 @@ export function judgeRequirement({ read, profile, locale }: { read: ReadRequirem
     if (skills) aspects.push(skills);
   }
   if (aspects.length === 0) return { verdict: 'no_evidence', evidence: [], note: copy.silent, matches: [] };
+  // "Lead a team of 10+ engineers": leading shown, a smaller team (or none counted) is only part of it.
+  if (read.team && combine(aspects.map((aspect) => aspect.verdict)) === 'evidence') {
+    const have = profile.teams[read.team.kind];
+    if (have === null || have < read.team.size) aspects.push({ verdict: 'partial', evidence: [], notes: [copy.team({ asked: read.team.size, have })] });
+  }
   const verdict = combine(aspects.map((aspect) => aspect.verdict));
   const seen = new Set<string>();
   const evidence = aspects.flatMap((aspect) => aspect.evidence).filter((item) => {

@@ -5,6 +5,7 @@ import { evidenceTitles } from '@/lib/fit/evidence-titles';
 import { isGenericWord } from '@/lib/fit/generic-words';
 import { phraseKey, postingWords, surfaceOf } from '@/lib/fit/posting-words';
 import { teamLeadSpans } from '@/lib/fit/team-lead';
+import { teamSize } from '@/lib/fit/team-size';
 import { languageOfName, NATIVE_LEVEL, parseLevel } from '@/lib/fit/spoken-languages';
 import { statedConditions, type StatedConditions } from '@/lib/fit/stated-conditions';
 import { countryOfName, readWorkConditions, type ZoneRange } from '@/lib/fit/work-conditions';
@@ -76,6 +77,8 @@ export interface ProfileEvidence {
   statedZone: ZoneRange | null;
   /** Office days, fully remote work, relocation and travel as the owner's condition texts state them. */
   stated: StatedConditions;
+  /** The most people a shown sentence says the owner led, and mentored; null where no sentence counts them. */
+  teams: Record<'lead' | 'mentor', number | null>;
   declineText: Record<Locale, string>;
   /** "<city>, <country>" per locale, for notes. */
   placeLabel: Record<Locale, string>;
@@ -205,6 +208,22 @@ function spanOf(zones: readonly ZoneRange[]): ZoneRange | null {
   return { from: Math.min(...zones.map((zone) => zone.from)), to: Math.max(...zones.map((zone) => zone.to)) };
 }
 
+/** The largest team the shown sentences that lead people, and those that mentor them, count. */
+function teamsShown({ sources }: { sources: readonly EvidenceSource[] }): ProfileEvidence['teams'] {
+  const teams: ProfileEvidence['teams'] = { lead: null, mentor: null };
+  for (const source of sources) {
+    for (const locale of LOCALES) {
+      for (const sentence of source.sentences[locale]) {
+        const kind = sentence.concepts.has('leadership') || sentence.concepts.has('people-management') ? 'lead' : sentence.concepts.has('mentoring') ? 'mentor' : null;
+        if (kind === null) continue;
+        const size = teamSize({ words: postingWords({ text: sentence.text }), locales: [locale] });
+        if (size !== null) teams[kind] = Math.max(teams[kind] ?? 0, size);
+      }
+    }
+  }
+  return teams;
+}
+
 const cache = new WeakMap<readonly KnowledgeChunk[], ProfileEvidence>();
 
 /** Builds (once per chunk index) what the fit check reads from the profile. */
@@ -307,6 +326,7 @@ export function profileEvidence({ profile, chunks, today }: { profile: Profile; 
     homeZone: spanOf(readWorkConditions({ text: location.timezone, words: postingWords({ text: location.timezone }) }).zones),
     statedZone: spanOf(readWorkConditions({ text: conditionText, words: postingWords({ text: conditionText }) }).zones),
     stated: statedConditions({ text: conditionText }),
+    teams: teamsShown({ sources: [...sources.values()].filter((source) => RANK_BY_DOMAIN[source.chunk.domain] !== undefined) }),
     declineText: profile.availability.notInterestedIn,
     titles: evidenceTitles({ profile, chunks }),
     placeLabel: Object.fromEntries(LOCALES.map((locale) => [locale, `${cityName({ profile, locale })}, ${location.country[locale]}`])) as Record<Locale, string>,

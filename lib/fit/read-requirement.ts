@@ -12,6 +12,7 @@ import { qualifiedFields } from '@/lib/fit/field-phrases';
 import { isPlaceName, unknownNames } from '@/lib/fit/unknown-names';
 import { toolCategories } from '@/lib/fit/practice-tools';
 import { mentorSpans, teamLeadSpans } from '@/lib/fit/team-lead';
+import { teamSize } from '@/lib/fit/team-size';
 import type { ConceptHit, PostingCue } from '@/lib/lexicon';
 import { foldText, isStopword, spanPositions } from '@/lib/text';
 
@@ -55,6 +56,8 @@ export interface ReadRequirement {
   equivalentExperience: boolean;
   /** Each figure of years, with the words of its subject no reader knows ("5+ years of PLC programming": PLC). */
   years: Array<YearFigure & { unknown: string[] }>;
+  /** How many people the team it asks to lead or mentor holds ("lead a team of 8"), and which of the two; null when it counts no one. */
+  team: { size: number; kind: 'lead' | 'mentor' } | null;
   /** Everything it asks for is welcome rather than required ("Spanish is a plus", "ideally PostgreSQL"). */
   optional: boolean;
   /** Word positions of "and", "or" and their like: what joins the items of a list. */
@@ -236,6 +239,15 @@ function withTeamLead({ words, mentions, locales }: { words: readonly PostingWor
   return result;
 }
 
+/** The team a requirement asks to lead or to mentor, when it counts its people. */
+function teamAsked({ words, mentions, locales }: { words: readonly PostingWord[]; mentions: readonly ReadMention[]; locales: readonly Locale[] }): ReadRequirement['team'] {
+  const ids = new Set(mentions.flatMap((mention) => mention.ids));
+  const kind = ids.has('leadership') || ids.has('people-management') ? 'lead' : ids.has('mentoring') ? 'mentor' : null;
+  if (kind === null) return null;
+  const size = teamSize({ words, locales });
+  return size === null ? null : { size, kind };
+}
+
 /** The words after a figure of years, in its clause, that name its subject and that no reader knows. */
 function subjectUnknown({ words, figure, covered, clause }: { words: readonly PostingWord[]; figure: YearFigure; covered: ReadonlySet<number>; clause: readonly number[] }): string[] {
   const unknown: string[] = [];
@@ -403,6 +415,7 @@ export function readRequirement({ text, vocabulary, cityKeys, cityCountries, loc
     degree,
     equivalentExperience: acceptsEquivalentExperience({ text, folded }),
     years: yearFigures({ words }).map((figure) => ({ ...figure, unknown: subjectUnknown({ words, figure, covered, clause: roles.clause }) })),
+    team: teamAsked({ words, mentions, locales }),
     optional: !required && (asked.length > 0 ? asked.every((item) => item.optional) : bareOptional.length > 0),
     joiners,
     means,

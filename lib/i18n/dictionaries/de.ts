@@ -383,6 +383,7 @@ export const de: Dictionary = {
     declined: 'Diese Art von Unternehmen oder Arbeit schließt das Profil aus.',
     years: ({ asked, have, subject }) => `Gefordert: ${asked}; Profil: ${have}${subject ? ` (${subject})` : ''}.`,
     language: ({ asked, have }) => `Gefordert: ${asked}; Profil: ${have ?? 'nicht aufgeführt'}.`,
+    team: ({ asked, have }) => `Gefordert: ein Team von ${asked}; Profil: ${have === null ? 'keine Teamgröße angegeben' : `ein Team von ${have}`}.`,
     zone: ({ asked, have }) => `Gefordert: ${asked}; Profil: ${have}.`,
     place: ({ place }) => `Das Profil ist in ${place} ansässig.`,
     relocation: 'Das Profil sagt nicht, ob ein Umzug möglich ist.',

@@ -382,6 +382,7 @@ export const en: Dictionary = {
     declined: 'The profile declines this kind of company or work.',
     years: ({ asked, have, subject }) => `Asked: ${asked}; profile: ${have}${subject ? ` (${subject})` : ''}.`,
     language: ({ asked, have }) => `Asked: ${asked}; profile: ${have ?? 'not listed'}.`,
+    team: ({ asked, have }) => `Asked: a team of ${asked}; profile: ${have === null ? 'no team size stated' : `a team of ${have}`}.`,
     zone: ({ asked, have }) => `Asked: ${asked}; profile: ${have}.`,
     place: ({ place }) => `The profile is based in ${place}.`,
     relocation: 'The profile does not say whether relocating is possible.',

@@ -385,6 +385,7 @@ export const es: Dictionary = {
     declined: 'El perfil descarta este tipo de empresa o de trabajo.',
     years: ({ asked, have, subject }) => `Se pide: ${asked}; el perfil: ${have}${subject ? ` (${subject})` : ''}.`,
     language: ({ asked, have }) => `Se pide: ${asked}; el perfil: ${have ?? 'no figura'}.`,
+    team: ({ asked, have }) => `Se pide: un equipo de ${asked}; el perfil: ${have === null ? 'no indica el tamaño del equipo' : `un equipo de ${have}`}.`,
     zone: ({ asked, have }) => `Se pide: ${asked}; el perfil: ${have}.`,
     place: ({ place }) => `El perfil tiene su base en ${place}.`,
     relocation: 'El perfil no dice si es posible cambiar de residencia.',

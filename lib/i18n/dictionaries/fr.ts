@@ -391,6 +391,7 @@ export const fr: Dictionary = {
     declined: 'Le profil exclut ce type d’entreprise ou de travail.',
     years: ({ asked, have, subject }) => `Demandé : ${asked} ; profil : ${have}${subject ? ` (${subject})` : ''}.`,
     language: ({ asked, have }) => `Demandé : ${asked} ; profil : ${have ?? 'non mentionné'}.`,
+    team: ({ asked, have }) => `Demandé : une équipe de ${asked} ; profil : ${have === null ? 'taille d’équipe non indiquée' : `une équipe de ${have}`}.`,
     zone: ({ asked, have }) => `Demandé : ${asked} ; profil : ${have}.`,
     place: ({ place }) => `Lieu indiqué par le profil : ${place}.`,
     relocation: 'Le profil ne dit pas si un déménagement est possible.',

@@ -17,6 +17,8 @@ export interface FitCopy {
   declined: string;
   years: (options: { asked: string; have: string; subject: string | null }) => string;
   language: (options: { asked: string; have: string | null }) => string;
+  /** A team asked to lead or mentor, counted, against the largest the profile counts (null: it counts none). */
+  team: (options: { asked: number; have: number | null }) => string;
   zone: (options: { asked: string; have: string }) => string;
   place: (options: { place: string }) => string;
   relocation: string;
