@@ -155,6 +155,16 @@ describe('checkFit never claims what the profile does not hold', () => {
     expect(one('5+ años desarrollando firmware en C para microcontroladores Arm Cortex-M', { profile: thirdPerson, locale: 'es' }).verdict).toBe('evidence');
   });
 
+  it('alternatives after a figure stand together: one the owner declines does not decline the one they hold', () => {
+    expect(one('You have at least 5 years of backend experience, ideally in Go or Kotlin').verdict).toBe('partial');
+  });
+
+  it('reads a language written or read as asked ("You write clear English"), and a team size against the largest led', () => {
+    expect(one('You write clear English').verdict).toBe('evidence');
+    expect(one('Leading teams of 10+ engineers', { profile: thirdPerson }).verdict).toBe('partial');
+    expect(one('Experience leading a team of 4 engineers', { profile: thirdPerson }).verdict).toBe('evidence');
+  });
+
   it('asks a credential named by no reader, certifies a product after the word, and lists names spelled like products', () => {
     expect(one('Es obligatorio contar con la habilitación personal de seguridad (HPS) de grado Reservado', { profile: thirdPerson, locale: 'es' }).verdict).toBe('no_evidence');
     expect(one('Experiencia certificando producto según IEC 61508 o ISO 13849', { profile: thirdPerson, locale: 'es' }).verdict).toBe('evidence');

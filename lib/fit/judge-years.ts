@@ -128,6 +128,10 @@ export function yearsAspects(context: AspectContext): Aspect[] {
     categories.add(broad);
     narrower.forEach((mention) => counted.add(mention));
   }
+  // Alternatives stand together ("5 years …, ideally in Go or Kotlin"): one counted with the figure takes the others along.
+  for (const mention of read.mentions) {
+    if (!counted.has(mention) && inScope(mention) && [...counted].some((other) => other.group === mention.group && nearest(other) === nearest(mention))) counted.add(mention);
+  }
   const aspects = read.years.map((figure) => figureAspect({ context, asked: figure.years, candidates: [...counted].filter((mention) => nearest(mention) === figure && !categories.has(mention)), unknown: figure.unknown }));
   const rest = skillAspect({ context, candidates: read.mentions.filter((mention) => !counted.has(mention) && !(inScope(mention) && mention.ids.every((id) => context.profile.vocabulary.concepts.get(id)?.discipline))) });
   return rest ? [...aspects, rest] : aspects;

@@ -79,10 +79,10 @@ const LEVEL_BY_PHRASE = new Map(LEVEL_PHRASES.map(([phrase, level]) => [phrase.s
 
 /** Words that say a language requirement is about speaking it (not a market or a team's nationality). */
 const LANGUAGE_CONTEXT = new Set(
-  ('speak speaking spoken written verbal communication communicate language level proficiency skill ' +
-    'idioma nivel hablar hablado escrito comunicacion comunicarte lengua ' +
-    'langue niveau parle parler ecrit maitrise oral ' +
-    'sprache sprachen sprechen kenntnisse wort schrift schriftlich mundlich kommunikation')
+  ('speak speaking spoken write writing written read reading verbal communication communicate language level proficiency skill ' +
+    'idioma nivel hablar hablado escribir escribes escrito leer redactar comunicacion comunicarte lengua ' +
+    'langue niveau parle parler ecrire ecrivez ecrit lire rediger maitrise oral ' +
+    'sprache sprachen sprechen schreiben schreibst lesen kenntnisse wort schrift schriftlich mundlich kommunikation')
     .split(' ').map(singularKey),
 );
 
