@@ -138,6 +138,9 @@ function wordRoles(words: readonly PostingWord[], hits: readonly ConceptHit[]) {
  * "or" in it ("React, Vue or Angular") or after it ("Great Expectations, Soda o similar"); anything else stands
  * alone ("Kubernetes in AWS or GCP" is Kubernetes, and AWS or GCP).
  */
+/** How many words a list item no reader knows may hold ("…, event sourcing or CQRS"). */
+const UNKNOWN_LIST_WORDS = 2;
+
 function groupItems(words: readonly PostingWord[], items: ReadonlyArray<{ start: number; end: number }>, hits: readonly ConceptHit[]): number[] {
   const alternative = new Set(hits.filter((hit) => hit.concept === 'requirement-alternative').map((hit) => hit.start));
   const joiner = new Set(hits.filter((hit) => hit.concept === 'requirement-joiner').map((hit) => hit.start));
@@ -156,7 +159,10 @@ function groupItems(words: readonly PostingWord[], items: ReadonlyArray<{ start:
     const slash = words[to]!.gapBefore.includes('/');
     // "Python or a JVM language": an article may stand after the "or".
     const isOr = slash || (between.some((at) => alternative.has(at)) && between.every((at) => alternative.has(at) || isStopword({ word: words[at]!.folded })));
-    const isList = isOr || between.every((at) => joiner.has(at) || alternative.has(at));
+    // "logistics, shipping or supply-chain data": a name no reader knows may stand in the list, after its comma.
+    const unknownInList =
+      between.length >= 2 && between.length <= UNKNOWN_LIST_WORDS + 1 && /,/.test(words[from]!.gapBefore) && (joiner.has(to - 1) || alternative.has(to - 1)) && between.slice(0, -1).every((at) => !joiner.has(at) && !alternative.has(at) && !/[.;:!?()]/.test(words[at]!.gapBefore));
+    const isList = isOr || unknownInList || between.every((at) => joiner.has(at) || alternative.has(at));
     if (isList) {
       chainHasOr ||= isOr || between.some((at) => alternative.has(at));
       continue;
