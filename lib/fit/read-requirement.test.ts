@@ -16,6 +16,8 @@ describe('readRequirement', () => {
     expect(groups('TypeScript/JavaScript')).toEqual(['typescript@0', 'javascript@0']);
     expect(groups('Kafka, Pulsar o similar')).toEqual(['kafka@0', 'pulsar@0']);
     expect(groups('Jest, Vitest or equivalent')).toEqual(['jest@0', 'vitest@0']);
+    expect(groups('Experience with logistics, shipping or supply-chain data')).toEqual(['logistics@0', 'logistics@0']);
+    expect(groups('Kafka, ideally with Flink')).toEqual(['kafka@0', 'flink@1']);
   });
 
   it('makes optional what a cue speaks of: its own words after it, or its neighbours when it has none', () => {
