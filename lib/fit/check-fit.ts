@@ -8,6 +8,7 @@ import { postingLocales } from '@/lib/fit/posting-cues';
 import { postingCityCountries } from '@/lib/fit/posting-places';
 import { profileEvidence } from '@/lib/fit/profile-evidence';
 import { namedConcepts, readRequirement, type NamedConcept, type ReadRequirement } from '@/lib/fit/read-requirement';
+import { splitByWeight } from '@/lib/fit/weight-split';
 import type { KnowledgeChunk, Profile } from '@/lib/knowledge';
 
 /** Share of requirements with evidence, partial ones counting half, to three decimals (0 for none). */
@@ -74,7 +75,11 @@ export function checkFit(options: { jobDescription: string; locale: Locale; prof
       language: (text) => readOf(text).languages.length > 0,
     },
   });
-  const requirements: FitRequirement[] = items.map((item) => {
+  const parts = items.flatMap((item) => {
+    const split = item.importance === 'must' ? splitByWeight({ read: readOf(item.text), vocabulary: profile.vocabulary }) : null;
+    return split ? split.map((part) => ({ ...item, text: part.text, importance: part.optional ? ('nice' as const) : item.importance })) : [item];
+  });
+  const requirements: FitRequirement[] = parts.map((item) => {
     const judgement = judgeRequirement({ read: readOf(item.text), profile, locale });
     return {
       text: item.text,
