@@ -165,6 +165,10 @@ describe('checkFit never claims what the profile does not hold', () => {
     expect(one('Experience leading a team of 4 engineers', { profile: thirdPerson }).verdict).toBe('evidence');
   });
 
+  it('office days in the owner\'s own city are silence for a remote-first owner, not evidence', () => {
+    expect(one('Modelo híbrido: dos días por semana en nuestra oficina de Valencia.', { locale: 'es' }).verdict).toBe('no_evidence');
+  });
+
   it('asks a credential named by no reader, certifies a product after the word, and lists names spelled like products', () => {
     expect(one('Es obligatorio contar con la habilitación personal de seguridad (HPS) de grado Reservado', { profile: thirdPerson, locale: 'es' }).verdict).toBe('no_evidence');
     expect(one('Experiencia certificando producto según IEC 61508 o ISO 13849', { profile: thirdPerson, locale: 'es' }).verdict).toBe('evidence');

@@ -57,7 +57,8 @@ export function conditionsAspect(context: AspectContext): Aspect {
       return remote === null ? 'no_evidence' : remote === 'no' ? 'not_offered' : 'evidence';
     }
     if (daysVerdict !== null) return daysVerdict === 'not_offered' || placeMatch || !elsewhere ? daysVerdict : strictest([daysVerdict, relocation()]);
-    if (placeMatch) return 'evidence';
+    // Office days in the owner's own city asked of a remote-first owner: living there says nothing of going in.
+    if (placeMatch) return asked !== null && remote === 'preferred' ? 'no_evidence' : 'evidence';
     if (remote === 'only') return 'not_offered';
     if (elsewhere) return relocation();
     // Remote-first says nothing about office days elsewhere: silence, not a partial match.

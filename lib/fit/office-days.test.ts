@@ -21,6 +21,12 @@ describe('officeDays', () => {
     expect(days('Hybrid: two days a week in our Freiburg office')).toEqual({ from: 2, to: 2 });
   });
 
+  it('does not read days a month or a quarter as days of the week', () => {
+    expect(days('Télétravail complet, avec deux jours par mois dans nos locaux parisiens.')).toBeNull();
+    expect(days('Fully remote; we meet two days a quarter in Lisbon.')).toBeNull();
+    expect(days('Zwei Präsenztage pro Woche an unserem Standort in Freiburg')).toEqual({ from: 2, to: 2 });
+  });
+
   it('counts remote days as the office days left, and reads ranges', () => {
     expect(days('En hybride avec deux jours de télétravail par semaine')).toEqual({ from: 3, to: 3 });
     expect(days('Hybrid (2–3 days on site)')).toEqual({ from: 2, to: 3 });

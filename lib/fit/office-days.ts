@@ -25,6 +25,9 @@ const REMOTE_WORD = /^(remote|remoto|remota|teletrabajo|teletravail|homeoffice|h
 const OFFICE_WORD = /^(site|office|offices|oficina|oficinas|sede|bureau|bureaux|locaux|presencial|presenciales|presencia|presence|presentiel|vor|ort|buro|prasenz|anwesenheit|campus|instalaciones|labor)$/;
 /** How far from the day word its place may stand ("two days a week on site", "dos días a la semana en la oficina"). */
 const CONTEXT_WORDS = 6;
+/** A period longer than the week after the days ("two days a month"), and how far after them it may stand. */
+const LONGER_PERIOD = /^(months?|quarters?|years?|mois|trimestres?|ans|annees?|mes|meses|anos?|monate?s?|monaten|quartale?n?|jahre?s?)$/;
+const PERIOD_WORDS = 3;
 /** The working week said by its days ("de lunes a viernes", "Monday to Friday"): five days. */
 const WEEKDAYS = /\b(monday|lunes|lundi|montag) (to|through|until|-|a|au|bis) (friday|viernes|vendredi|freitag)\b/g;
 const FULLY_ON_SITE = /\b(100 ?% (en )?(presencial|on[- ]?site|sur site|vor ort|en presentiel|presentiel|in the office)|(fully|entirely|full-time) (on[- ]?site|in the office|office-based)|(vollstandig|komplett|ausschliesslich) vor ort|entierement (sur site|en presentiel)|totalmente presencial|every day in the office|(five|5) days a week (on[- ]?site|in the office))\b/;
@@ -46,6 +49,8 @@ export function officeDays({ folded }: { folded: string }): OfficeDays | null {
     if (count === null) continue;
     // "2 to 3 days on site": a range.
     const low = words[at - 2] === 'to' || words[at - 2] === 'a' || words[at - 2] === 'bis' ? numberOf(words[at - 3] ?? '') : null;
+    // "deux jours par mois", "two days a quarter": visits, not days of the week.
+    if (words.slice(at + 1, at + 1 + PERIOD_WORDS).some((word) => LONGER_PERIOD.test(word))) continue;
     const near = words.slice(Math.max(0, at - CONTEXT_WORDS), at + CONTEXT_WORDS + 1);
     const remote = !officeDay && near.some((word) => REMOTE_WORD.test(word)) && !near.some((word) => OFFICE_WORD.test(word));
     const office = officeDay || near.some((word) => OFFICE_WORD.test(word));
