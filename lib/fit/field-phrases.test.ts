@@ -16,6 +16,13 @@ describe('fields that qualify something unknown', () => {
     expect(qualified('Puesta en marcha de robots industriales ABB o KUKA', ['es', 'en'])).toEqual(['robots industriales']);
   });
 
+  it('reads a thing set in a field by "in" as what is asked, not the field; a wrapper word before "in" is not a thing', () => {
+    expect(qualified('Knowledge of market communication in the energy industry')).toEqual(['communication in the energy']);
+    expect(qualified('Kenntnisse der Marktkommunikation in der Energiewirtschaft', ['de', 'en'])).toEqual(['Marktkommunikation in der Energiewirtschaft']);
+    expect(qualified('Experiencia previa en el sector salud', ['es', 'en'])).toEqual([]);
+    expect(qualified('You have worked with ROS 2 in a product, not only in research.')).toEqual([]);
+  });
+
   it('reads German compounds by their hyphens only, and a list in parentheses as the kinds asked', () => {
     expect(qualified('Kenntnisse zum Smart-Meter-Gateway', ['de', 'en'])).toEqual(['Smart-Meter-Gateway']);
     expect(qualified('Ausbildung als Elektroniker:in für Energie- und Gebäudetechnik', ['de', 'en'])).toEqual(['Energie- und Gebäudetechnik']);

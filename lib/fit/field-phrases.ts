@@ -13,6 +13,8 @@ import { isStopword } from '@/lib/text';
  * asked is then that thing, which no reader knows, not the field: working in the field does not show it.
  */
 
+/** The prepositions that set a thing in a field, in the four languages ("in the energy sector", «dans la santé»). */
+const SETTING: ReadonlySet<string> = new Set(['in', 'within', 'en', 'dans', 'im']);
 /** English ties a noun to the field after it with "of": "a pipeline of hospital leads". */
 const OF = 'of';
 /** Nouns of doing something to what follows ("handling of patient data", "control of robot arms"), which ask for that field. */
@@ -48,6 +50,16 @@ function qualifierOf({ words, mention, covered, language }: { words: readonly Po
   const ofWord = words[mention.start - 2];
   const determined = DETERMINER.test(words[mention.start - 3]?.folded ?? '');
   if (language === 'en' && ofWord && determined && words[mention.start - 1]!.folded === OF && joined(mention.start) && joined(mention.start - 1) && !ACTION_NOUN.test(ofWord.folded) && unknown(mention.start - 2)) return [mention.start - 2];
+  // "market communication in the energy industry", „Marktkommunikation in der Energiewirtschaft": a thing set in a
+  // field by "in" is what is asked; the field only says where.
+  let preposition = mention.start - 1;
+  while (preposition > 0 && isStopword({ word: words[preposition]!.folded }) && !SETTING.has(words[preposition]!.folded)) preposition -= 1;
+  if (preposition > 0 && preposition >= mention.start - 3 && SETTING.has(words[preposition]!.folded) && !/[,;:.!?(]/.test(words[preposition]!.gapBefore)) {
+    const thing = preposition - 1;
+    // The tail of a compound whose head a reader knows ("Checkout-Strecken im E-Commerce") is that known thing's.
+    const compoundTail = /^-$/.test(words[thing]?.gapBefore ?? '') && covered.has(thing - 1);
+    if (unknown(thing) && !compoundTail) return [thing];
+  }
   // "A clinical background (nurse, physician or pharmacist)": a list in parentheses after the field's phrase names
   // the kinds of it asked ("(lecturas horarias)" only says more of the same thing).
   let end = mention.end;

@@ -13,6 +13,8 @@ const GENERIC_WORDS: ReadonlySet<string> = new Set(
     'used uses build building built develop developing development do does did make made time times thing things way ways people ' +
     'internal product products user users client clients customer customers service services system systems platform platforms ' +
     'relevant similar comparable commercial professional professionally industry practical total overall least minimum field area ' +
+    'previous prior especially particularly notably only also even previa previo anterior especialmente particularmente solo solamente unicamente tambien ' +
+    'prealable anterieure anterieur notamment particulierement seulement uniquement aussi vorherige bisherige insbesondere besonders nur auch ' +
     'data record records reading readings flow flows funnel datos registros lecturas flujo flujos embudo ' +
     'donnees enregistrements mesures flux tunnel daten datensatze messwerte ablauf ablaufe trichter ' +
     'software code coding programming writing engineering engineer engineers developer developers production hands-on shipping ' +
