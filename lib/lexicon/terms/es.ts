@@ -115,7 +115,8 @@ export const es: LanguageTerms = {
   'posting-company': ['sobre', 'sobre nosotros', 'quiénes somos', 'nuestra empresa', 'la empresa', 'nuestra misión', 'nuestra cultura', 'nuestra historia', 'nuestro equipo', 'la compañía'],
   'posting-equal-opportunity': ['igualdad', 'igualdad de oportunidades', 'diversidad', 'sin distinción', 'discriminación', 'discapacidad', 'inclusión', 'orientación sexual', 'identidad de género'],
   'posting-privacy': ['datos personales', 'política de privacidad', 'tus datos'],
-  'posting-employer': ['nosotros', 'nuestro', 'nuestra', 'nuestros', 'nuestras'],
+  // Spanish drops the pronoun: the verb of "we" speaks for the employer ("usamos Kafka", "llevamos el tipado…").
+  'posting-employer': ['nosotros', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'usamos', 'utilizamos', 'trabajamos', 'llevamos', 'tenemos', 'construimos', 'desarrollamos', 'hacemos', 'somos', 'estamos', 'operamos', 'mantenemos', 'ofrecemos'],
   'posting-apply': ['envía tu', 'envíanos', 'inscríbete', 'postúlate', 'aplica ya', 'aplica ahora', 'aplica aquí', 'candidatura*', 'tu cv', 'proceso de selección', 'si te interesa', 'te interesa', 'entrevista técnica', 'primera entrevista', 'cómo aplicar', 'aplica en'],
   'requirement-optional': ['valorable*', 'se valorará', 'valoraremos', 'valoramos', 'deseable*', 'un plus', 'es un plus', 'idealmente', 'preferiblemente', 'preferentemente', 'suma puntos', 'sumará puntos', 'punto extra', 'opcional', 'bienvenido', 'bienvenida', 'se valora', 'se valorarán', 'muy valorado', 'gran plus', 'sería útil', 'punto a favor'],
   'requirement-not-required': ['no es imprescindible', 'no imprescindible', 'no es obligatorio', 'no obligatorio', 'no es necesario', 'no necesario', 'no es requisito', 'no se requiere'],
