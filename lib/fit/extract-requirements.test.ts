@@ -27,6 +27,10 @@ describe('extractRequirements', () => {
     expect(texts('Quantitative Data Engineer\nHouston, TX (on-site) · Full-time · Relocation package available\n\nRequirements\n- Python')).not.toContain('Relocation package available');
   });
 
+  it('reads a short line in capitals as a heading, not as a requirement', () => {
+    expect(texts('Senior Data Engineer\n\nYOUR PROFILE\n5+ years of Kafka\nStrong SQL\n\nGOOD TO KNOW\nHybrid, two office days a week in Hamburg.')).not.toContain('GOOD TO KNOW');
+  });
+
   it('reads confidentiality or privacy alone as no privacy notice: a policy or the applicant\'s data makes one', () => {
     expect(texts('Le poste impose une présence sur site cinq jours par semaine à Blagnac, en raison de la confidentialité des projets.')).toHaveLength(1);
     expect(texts('Consultez notre politique de confidentialité avant de travailler avec nous à Paris sur site.')).toEqual([]);

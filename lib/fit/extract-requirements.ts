@@ -126,6 +126,8 @@ function asHeading({ line, next, locales, header, alone, checkable }: {
   if (markdown) return kind ?? unknown;
   if (kind && short) return kind;
   if (text.endsWith(':') && text.length <= 80) return kind ?? unknown;
+  // "GOOD TO KNOW", "IHR PROFIL": a short line in capitals heads what follows, whatever it says.
+  if (short && text.length <= 50 && !header && /\p{Lu}{2}/u.test(text) && text === text.toLocaleUpperCase() && !checkable(text)) return unknown;
   // A short line right above a bullet list heads it, whatever it says; not the title above "📍 Berlin · Hybrid".
   if (short && text.length <= 50 && next?.bullet && next.source !== line.source && !header) return unknown;
   // "Work Environment" alone between blank lines heads the paragraph under it, unless it asks something itself.
