@@ -169,6 +169,12 @@ describe('checkFit never claims what the profile does not hold', () => {
     expect(one('Modelo híbrido: dos días por semana en nuestra oficina de Valencia.', { locale: 'es' }).verdict).toBe('no_evidence');
   });
 
+  it('a degree\'s field is its telling word: Computer Science is not Data Science, "Masterabschluss" is a degree word', () => {
+    expect(one("Master's degree in Computer Science", { profile: secondPerson }).verdict).toBe('no_evidence');
+    expect(one('Masterabschluss in Informatik', { profile: secondPerson, locale: 'de' }).verdict).toBe('no_evidence');
+    expect(one('Bac+5 en informatique, mathématiques appliquées ou data science', { profile: secondPerson, locale: 'fr' }).verdict).toBe('evidence');
+  });
+
   it('asks a credential named by no reader, certifies a product after the word, and lists names spelled like products', () => {
     expect(one('Es obligatorio contar con la habilitación personal de seguridad (HPS) de grado Reservado', { profile: thirdPerson, locale: 'es' }).verdict).toBe('no_evidence');
     expect(one('Experiencia certificando producto según IEC 61508 o ISO 13849', { profile: thirdPerson, locale: 'es' }).verdict).toBe('evidence');

@@ -43,7 +43,8 @@ const DEGREE_WORDS: ReadonlySet<string> = new Set([
 ]);
 /** True for a word that names a degree itself ("degree", "Studium", "máster"), not its field. */
 export function isDegreeWord({ word }: { word: { key: string; folded: string } }): boolean {
-  return DEGREE_WORDS.has(word.folded) || DEGREE_WORDS.has(word.key);
+  // German joins the degree's own word to the kind: "Masterabschluss", "Bachelorstudium".
+  return DEGREE_WORDS.has(word.folded) || DEGREE_WORDS.has(word.key) || /(abschluss|studium|studiengang)$/.test(word.folded);
 }
 
 /** Words that leave the field open: "or a related field", "o afín", "ou équivalent", "oder vergleichbar". */

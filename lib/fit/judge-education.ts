@@ -19,6 +19,11 @@ import { cueHitsOf } from '@/lib/fit/posting-cues';
 /** Words that weigh a requirement ("a plus", "required"), never part of the field asked. */
 const WEIGHTS: ReadonlySet<string> = new Set(['requirement-optional', 'requirement-required', 'requirement-not-required']);
 
+/** The words many fields share as their head, in the four languages (folded): science, engineering, studies… */
+const FIELD_HEADS: ReadonlySet<string> = new Set([
+  'science', 'sciences', 'engineering', 'technology', 'technologies', 'studies', 'ciencia', 'ciencias', 'ingenieria', 'tecnologia', 'tecnologias', 'estudio', 'estudios',
+  'genie', 'ingenierie', 'technologie', 'technologies', 'etude', 'etudes', 'wissenschaft', 'wissenschaften', 'technik', 'ingenieurwesen', 'studien',
+]);
 /** Words of a field stem alike across the four languages for this many letters ("informatica", "informatique"). */
 const FIELD_STEM = 6;
 const fieldStems = new WeakMap<ProfileEvidence, Set<string>>();
@@ -42,10 +47,20 @@ function fieldMatch({ context }: { context: AspectContext }): 'named' | 'none' |
   // "Un doctorat serait un atout": the words that weigh the requirement name no field.
   const { words } = context.read;
   const cues = spanPositions({ spans: cueHitsOf({ words: words.map((word) => word.folded), locales: LOCALES }).filter((hit) => WEIGHTS.has(hit.concept)) });
-  const field = degreeField({ words: words.filter((_, at) => !cues.has(at)), isFunctionWord: (word) => isStopword({ word }) || isGenericWord({ word }) });
+  const kept = words.filter((_, at) => !cues.has(at));
+  const field = degreeField({ words: kept, isFunctionWord: (word) => isStopword({ word }) || isGenericWord({ word }) });
   if (!field || field.words.length === 0) return null;
   const stems = educationStems(context.profile);
-  return field.open || field.words.some((word) => stems.has(word.slice(0, FIELD_STEM))) ? 'named' : 'none';
+  const held = (key: string) => stems.has(key.slice(0, FIELD_STEM));
+  // "Computer Science" is not "Data Science": a word every kind of field ends in counts with the word before it
+  // ("data science"), or alone when the field is nothing else ("a degree in engineering").
+  const telling = field.words.filter((word) => !FIELD_HEADS.has(word));
+  const headed = kept.slice(field.start, field.end).some((word, offset) => {
+    if (!FIELD_HEADS.has(word.key) || !held(word.key)) return false;
+    const before = kept[field.start + offset - 1];
+    return before === undefined || offset === 0 || isStopword({ word: before.folded }) || held(before.key);
+  });
+  return field.open || headed || telling.some(held) ? 'named' : 'none';
 }
 
 export function educationAspect({ context, asked }: { context: AspectContext; asked: number }): Aspect {

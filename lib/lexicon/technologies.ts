@@ -58,6 +58,7 @@ export const TECHNOLOGY_LEXICON: readonly LexiconConcept[] = [
   { id: 'python', label: 'Python', aliases: ['python'] },
   { id: 'java', label: 'Java', implies: BACKEND, aliases: ['java'] },
   { id: 'kotlin', label: 'Kotlin', aliases: ['kotlin'] },
+  { id: 'kotlin-multiplatform', label: 'Kotlin Multiplatform', implies: ['kotlin'], aliases: ['kotlin multiplatform', 'kotlin multiplatform mobile', 'kmp', 'kmm'] },
   { id: 'swift', label: 'Swift', aliases: ['swiftui'], exact: ['Swift'], implies: ['ios'] },
   { id: 'objective-c', label: 'Objective-C', aliases: ['objective c', 'objective-c', 'objc'], implies: ['ios'] },
   { id: 'csharp', label: 'C#', implies: BACKEND, aliases: ['csharp'] },
