@@ -26,6 +26,8 @@ describe('readWorkConditions', () => {
     expect(read('Vous devez vous installer en Bretagne').basedIn).toBe(true);
     expect(read('Wohnort in Pendelentfernung zu unserem Standort').basedIn).toBe(true);
     expect(read('Installation of our software on site').basedIn).toBe(false);
+    expect(read('Du ziehst für die Stelle in die Schweiz.').relocation).toBe(true);
+    expect(read('Du ziehst Bilanz über Projekte.').relocation).toBe(false);
   });
 
   it('reads time zones from abbreviations in capitals, offsets and regions named with working hours', () => {

@@ -116,7 +116,8 @@ const PARTLY_REMOTE = new RegExp(
 );
 /** Fully remote whatever else the text says about office days. */
 const FULLY_REMOTE = /\b(full(y)? remote|100 ?% (en )?(remote|remoto|teletravail|teletrabajo)|remote only|remote-only|solo remoto|totalmente (en )?remoto|full remote|teletravail (complet|total|integral)|entierement (a distance|en teletravail)|komplett remote|vollstandig remote|ausschliesslich remote)\b/;
-const RELOCATION = /\b(relocat\w*|reubicaci\w*|traslad\w*|mudarte|mudarse|demenag\w*|relocalis\w*|umzug\w*|umzieh\w*|umzuziehen)\b/;
+// "Du ziehst für die Stelle in die Schweiz": German moves with "ziehen" and where to.
+const RELOCATION = /\b(relocat\w*|reubicaci\w*|traslad\w*|mudarte|mudarse|demenag\w*|relocalis\w*|umzug\w*|umzieh\w*|umzuziehen|(ziehst|ziehen|zieht) (\w+ ){0,4}(nach|in die|in den))\b/;
 const TRAVEL = /\b(travel\w*|viaj\w*|deplacements?|reisebereitschaft|dienstreisen|reisen|visits|visitas|visites)\b/;
 const PERMIT = /\b(work permit|right to work|work authori[sz]ation|authori[sz]ed to work|visas?|sponsor(ship)?|permiso de trabajo|autorizacion de trabajo|permis de travail|autorisation de travail|arbeitserlaubnis|aufenthaltstitel|arbeitsgenehmigung)\b/;
 const BASED_IN = /\b(based in|based within|located in|living in|reside in|resident in|must live|(within )?commut(ing|able) distance|commute (to|into)|a distancia razonable|a proximite d\w*|a distance raisonnable|installation (en|a|dans)|vous installer|t installer|s installer|pendelentfernung|pendeldistanz|einzugsgebiet|im umkreis|residencia en|residir en|residente en|ubicad[oa] en|con base en|resider en|resider a|residant en|residant a|base en|basee en|base a|basee a|domicilie|wohnsitz|wohnhaft|ansassig)\b/;
