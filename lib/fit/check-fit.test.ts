@@ -163,6 +163,10 @@ describe('checkFit never claims what the profile does not hold', () => {
     expect(one('You write clear English').verdict).toBe('evidence');
     expect(one('Leading teams of 10+ engineers', { profile: thirdPerson }).verdict).toBe('partial');
     expect(one('Experience leading a team of 4 engineers', { profile: thirdPerson }).verdict).toBe('evidence');
+    expect(one('You have led engineers before.', { profile: thirdPerson }).verdict).toBe('evidence');
+    // No team led is counted, but six engineers mentored.
+    expect(one('Liderarás un equipo de cinco desarrolladores frontend', { locale: 'es' }).verdict).toBe('evidence');
+    expect(one('Leading teams of 10+ engineers').verdict).toBe('partial');
   });
 
   it('office days in the owner\'s own city are silence for a remote-first owner, not evidence', () => {

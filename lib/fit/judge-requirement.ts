@@ -58,7 +58,8 @@ export function judgeRequirement({ read, profile, locale }: { read: ReadRequirem
   if (aspects.length === 0) return { verdict: 'no_evidence', evidence: [], note: copy.silent, matches: [] };
   // "Lead a team of 10+ engineers": leading shown, a smaller team (or none counted) is only part of it.
   if (read.team && combine(aspects.map((aspect) => aspect.verdict)) === 'evidence') {
-    const have = profile.teams[read.team.kind];
+    // An owner who counts no team led but the people they mentor has guided that many.
+    const have = read.team.kind === 'lead' ? (profile.teams.lead ?? profile.teams.mentor) : profile.teams.mentor;
     if (have === null || have < read.team.size) aspects.push({ verdict: 'partial', evidence: [], notes: [copy.team({ asked: read.team.size, have })] });
   }
   const verdict = combine(aspects.map((aspect) => aspect.verdict));

@@ -39,7 +39,10 @@ function verbSpans({ words, verbs, targets, means, before = false }: { words: re
  */
 export function teamLeadSpans({ words, locales }: { words: readonly PostingWord[]; locales: readonly Locale[] }): Span[] {
   const hits = cueHitsOf({ words: words.map((word) => word.folded), locales });
-  return verbSpans({ words, verbs: hits.filter((hit) => hit.concept === 'requirement-leads'), targets: hits.filter((hit) => hit.concept === 'requirement-collaborator'), means: meansAt(hits) });
+  // "You have led engineers before": the people led stand for their team.
+  const people = findConcepts({ words: words.map((word) => word.folded), locales }).filter((hit) => hit.concept === 'people');
+  const targets = [...hits.filter((hit) => hit.concept === 'requirement-collaborator'), ...people].sort((left, right) => left.start - right.start);
+  return verbSpans({ words, verbs: hits.filter((hit) => hit.concept === 'requirement-leads'), targets, means: meansAt(hits) });
 }
 
 /** Helping people grow, said the same way: a verb and the people it helps ("accompagné des ingénieurs plus juniors"). */

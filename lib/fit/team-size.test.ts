@@ -14,6 +14,12 @@ describe('teamSize', () => {
     expect(size('Führung eines Teams von 6 Entwicklerinnen und Entwicklern')).toBe(6);
   });
 
+  it('reads counts written as words, after "at least", and in parentheses right after the team', () => {
+    expect(size('Ideally you have been the technical lead of a team of at least six.')).toBe(6);
+    expect(size('Sie führen zwei Scrum-Teams mit insgesamt elf Entwicklern')).toBe(11);
+    expect(size('Coordinated the science department (6 teachers) from 2016 to 2018.')).toBe(6);
+  });
+
   it('takes the lower end of a range, which is what is asked', () => {
     expect(size("Expérience du leadership technique d'une équipe de 4 à 8 personnes")).toBe(4);
     expect(size('leading 5-10 engineers')).toBe(5);

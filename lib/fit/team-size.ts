@@ -1,13 +1,24 @@
 import type { Locale } from '@/lib/contracts';
 import type { PostingWord } from '@/lib/fit/posting-words';
+import { isGenericWord } from '@/lib/fit/generic-words';
 import { isFigureWord } from '@/lib/fit/years-asked';
 import { findConcepts } from '@/lib/lexicon';
 import { isStopword } from '@/lib/text';
 
 /** How many words may stand between a number and the people it counts ("5 firmware engineers", "10+ senior developers"). */
 const WORDS_TO_PEOPLE = 3;
+/** Team sizes written as words, two to twelve, in the four languages (folded). */
+const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
+  [
+    ['two', 'dos', 'deux', 'zwei'], ['three', 'tres', 'trois', 'drei'], ['four', 'cuatro', 'quatre', 'vier'], ['five', 'cinco', 'cinq', 'funf'],
+    ['six', 'seis', 'six', 'sechs'], ['seven', 'siete', 'sept', 'sieben'], ['eight', 'ocho', 'huit', 'acht'], ['nine', 'nueve', 'neuf', 'neun'],
+    ['ten', 'diez', 'dix', 'zehn'], ['eleven', 'once', 'onze', 'elf'], ['twelve', 'doce', 'douze', 'zwolf'],
+  ].flatMap((spellings, index) => spellings.map((spelling) => [spelling, index + 2] as const)),
+);
 /** Words that join the two ends of a range of numbers, in the four languages. */
 const RANGE_WORDS: ReadonlySet<string> = new Set(['to', 'and', 'a', 'y', 'et', 'bis', 'und']);
+/** How many function words may stand between a team word and its count ("team of at least six"). */
+const WORDS_AFTER_TEAM = 4;
 /** A team is not counted in thousands: "9,000 people use it" counts users. */
 const MAX_TEAM = 999;
 
@@ -22,13 +33,14 @@ export function teamSize({ words, locales }: { words: readonly PostingWord[]; lo
   const teams = new Set(hits.filter((hit) => hit.concept === 'requirement-collaborator').map((hit) => hit.start));
   const breaksAt = (at: number) => /[,;:.!?()]/.test(words[at]!.gapBefore);
   const sizes: number[] = [];
+  const countOf = (at: number) => (/^\d{1,3}$/.test(words[at]!.raw) ? Number(words[at]!.raw) : (NUMBER_WORDS.get(words[at]!.folded) ?? null));
   const isCount = (at: number) =>
-    at >= 0 && at < words.length && /^\d{1,3}$/.test(words[at]!.raw) && !/\d[.,]$/.test(words[at]!.gapBefore) && !(/^[.,]$/.test(words[at + 1]?.gapBefore ?? '') && /^\d/.test(words[at + 1]?.raw ?? ''));
+    at >= 0 && at < words.length && countOf(at) !== null && !/\d[.,]$/.test(words[at]!.gapBefore) && !(/^[.,]$/.test(words[at + 1]?.gapBefore ?? '') && /^\d/.test(words[at + 1]?.raw ?? ''));
   // "4 à 8 personnes", "5-10 engineers", "entre 4 y 6": the upper end of a range is not what is asked.
   const rangeEnd = (at: number) => (at < 0 ? at : isCount(at + 1) && /^\s*[-–]\s*$/.test(words[at + 1]!.gapBefore) ? at + 1 : isCount(at + 2) && RANGE_WORDS.has(words[at + 1]!.folded) ? at + 2 : at);
   words.forEach((word, at) => {
     if (!isCount(at) || rangeEnd(at - 1) === at || rangeEnd(at - 2) === at) return;
-    const size = Number(word.raw);
+    const size = countOf(at)!;
     if (size < 2 || size > MAX_TEAM) return;
     const last = rangeEnd(at);
     let counted = false;
@@ -36,7 +48,11 @@ export function teamSize({ words, locales }: { words: readonly PostingWord[]; lo
       if (isFigureWord({ key: words[next]!.key })) break;
       if (people.has(next)) counted = true;
     }
-    const afterTeam = teams.has(at - 1) || (teams.has(at - 2) && isStopword({ word: words[at - 1]!.folded }));
+    // "a team of 6", "a team of at least six", "un equipo de al menos 8".
+    let before = at - 1;
+    while (before >= 0 && at - before <= WORDS_AFTER_TEAM && !teams.has(before) && (isStopword({ word: words[before]!.folded }) || isGenericWord({ word: words[before]!.folded }))) before -= 1;
+    // "the science department (6 teachers)": the count in parentheses right after the team is its own.
+    const afterTeam = before >= 0 && teams.has(before) && !words.slice(before + 1, at + 1).some((item, offset) => /[,;:.!?)]/.test(item.gapBefore) || (item.gapBefore.includes('(') && before + 1 + offset !== at));
     if (counted || afterTeam) sizes.push(size);
   });
   return sizes.length === 0 ? null : Math.max(...sizes);

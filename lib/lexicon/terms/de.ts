@@ -64,7 +64,7 @@ export const de: LanguageTerms = {
   'exclusion': ['ausschließen', 'ausgeschlossen', 'meiden', 'vermeiden', 'ablehnen', 'niemals', 'nicht in frage', 'tabu', 'kommt nicht'],
   'thesis': ['doktorarbeit', 'dissertation', 'masterarbeit', 'abschlussarbeit', 'diplomarbeit', 'thesis', 'bachelorarbeit'],
   'native': ['muttersprache', 'muttersprachler*', 'erstsprache'],
-  'people': ['entwickler', 'entwicklerinnen', 'personen', 'leute', 'mitarbeiter*', 'ingenieure', 'engineers', 'mitglieder', 'juniors', 'menschen', 'kolleg*'],
+  'people': ['entwickler', 'entwicklern', 'entwicklerinnen', 'mitarbeitende', 'mitarbeitenden', 'ingenieuren', 'ingenieurinnen', 'personen', 'leute', 'mitarbeiter*', 'ingenieure', 'engineers', 'mitglieder', 'juniors', 'menschen', 'kolleg*'],
   'general-topic': ['restaurant', 'restaurants', 'bundesliga', 'meister', 'weltmeister*', 'champions league', 'wetter', 'regnen', 'regen', 'rezept', 'kochen', 'witz', 'witze', 'gedicht', 'lied', 'hauptstadt', 'übersetzen', 'übersetze', 'hausaufgaben', 'regex', 'schreib mir', 'fußball', 'horoskop'],
   'degree-bachelor': ['bachelor*', 'bsc'],
   'degree-master': ['master*', 'msc', 'mba', 'diplom'],
