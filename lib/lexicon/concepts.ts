@@ -111,6 +111,8 @@ export const SHAPES = [
   'you',
   /** Working at an office rather than remotely ("on site", "presencial", "vor Ort"): which way a remote question leans. */
   'on-site',
+  /** Remote with no office days at all ("fully remote", "100 % remoto", "full remote", "komplett remote"). */
+  'fully-remote',
   /** A notice period, which profiles rarely state. */
   'notice',
   /** Hours or the kind of contract (part-time, fixed-term, a contract role), which profiles rarely state. */

@@ -52,6 +52,7 @@ export const de: LanguageTerms = {
   'yes-no-opener': ['haben', 'hast', 'hat', 'sind', 'bist', 'ist', 'können', 'kannst', 'könnten', 'könntest', 'würden', 'würdest', 'sprechen', 'sprichst', 'arbeiten', 'arbeitest', 'kennen', 'kennst', 'machen', 'machst', 'gibt', 'waren', 'warst', 'wären', 'wärst', 'schon mal', 'jemals'],
   'open-opener': ['was', 'warum', 'wieso', 'weshalb', 'wie', 'welche', 'welcher', 'welches', 'wo', 'wann', 'wer', 'erzählen', 'erzähl', 'beschreiben', 'beschreib', 'erklären', 'erklär', 'nennen'],
   you: ['du', 'dich', 'dir', 'dein', 'deine', 'deinen', 'deiner', 'sie', 'ihnen', 'ihr', 'ihre', 'ihren', 'ihrer'],
+  'fully-remote': ['vollständig remote', 'komplett remote', 'voll remote', 'full remote', '100% remote', 'nur remote', 'reine remote', 'reinen remote', 'remote-only', 'ausschließlich remote'],
   'on-site': ['vor ort', 'büro', 'präsenz', 'hybrid', 'präsenzpflicht'],
   'notice': ['kündigungsfrist', 'kündigung'],
   'employment-type': ['teilzeit*', 'vollzeit*', 'befristet*', 'unbefristet*', 'festanstellung', 'freelance-auftrag', 'freelance-projekt', 'werkvertrag', '~vertrag', 'wochenstunden', 'viertagewoche', '4-tage-woche'],

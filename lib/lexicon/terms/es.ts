@@ -51,6 +51,7 @@ export const es: LanguageTerms = {
   'yes-no-opener': ['has', 'ha', 'tienes', 'tiene', 'eres', 'es', 'estás', 'está', 'estarías', 'estaría', 'puedes', 'puede', 'podrías', 'podría', 'sabes', 'sabe', 'hablas', 'habla', 'conoces', 'conoce', 'usas', 'trabajas', 'trabajaste', 'hiciste', 'te', 'le', 'aceptarías', 'harías', 'alguna vez'],
   'open-opener': ['qué', 'que', 'por qué', 'cómo', 'cuál', 'cuáles', 'dónde', 'cuándo', 'quién', 'cuéntame', 'cuénteme', 'háblame', 'dime', 'describe', 'explica', 'explícame'],
   you: ['tú', 'tu', 'tus', 'ti', 'contigo', 'usted', 'su', 'sus', 'te', 'le'],
+  'fully-remote': ['totalmente remoto', 'totalmente en remoto', 'full remote', '100% remoto', 'completamente remoto', 'completamente en remoto', 'solo remoto', 'teletrabajo completo', 'teletrabajo total'],
   'on-site': ['presencial', 'oficina', 'oficinas', 'in situ', 'híbrido', 'hibrido'],
   'notice': ['preaviso', 'aviso previo'],
   'employment-type': ['media jornada', 'jornada completa', 'jornada parcial', 'tiempo parcial', 'tiempo completo', 'contrato freelance', 'proyecto freelance', 'contrato temporal', 'contrato indefinido', 'contrato fijo', '~contrato', 'horas semanales', 'horas por semana'],

@@ -51,6 +51,7 @@ export const fr: LanguageTerms = {
   'yes-no-opener': ['est-ce', 'est-ce que', 'avez', 'as', 'êtes', 'es', 'pouvez', 'peux', 'parlez', 'parles', 'connaissez', 'connais', 'travaillez', 'savez', 'sais', 'seriez', 'serais', 'accepteriez', 'accepterais', 'déjà', 'pourriez', 'pourrais', 'aviez', 'avais', 'étiez', 'étais'],
   'open-opener': ['que', 'qu\'est-ce', 'quoi', 'pourquoi', 'comment', 'quel', 'quelle', 'quels', 'quelles', 'où', 'quand', 'qui', 'racontez', 'raconte', 'parlez-moi', 'parle-moi', 'décrivez', 'décris', 'expliquez', 'explique', 'dites', 'dis'],
   you: ['tu', 'toi', 'ton', 'ta', 'tes', 'vous', 'votre', 'vos', 't\'', 'te'],
+  'fully-remote': ['full remote', 'télétravail complet', 'télétravail total', '100% télétravail', 'entièrement à distance', 'totalement à distance', '100% à distance', 'entièrement en télétravail'],
   'on-site': ['présentiel', 'sur site', 'bureau', 'bureaux', 'hybride'],
   'notice': ['préavis'],
   'employment-type': ['temps partiel', 'temps plein', 'mi-temps', 'cdi', 'mission en freelance', 'mission freelance', 'cdd', 'contrat à durée', '~contrat', '~mission', 'portage salarial', 'heures par semaine'],

@@ -25,13 +25,29 @@ export function remoteFrame({ frame, context }: { frame: QuestionFrame; context:
   // The owner's own words say how ("two days a week on site"); the setting only decides yes or no.
   const part = { text: context.profile.person.workMode[context.locale], chunkIds: ['availability', 'location'] };
   const setting = context.profile.availability.remote;
-  if (frame.kind !== 'yes-no' || !setting) return part;
+  if (frame.kind !== 'yes-no') return part;
   const copy = getDictionary({ locale: context.locale });
+  // "Fully remote?": the owner's own words decide over the coarse setting ("so I don't look for fully remote roles").
+  if (frame.cues.includes('fully-remote')) {
+    const stated = fullyRemoteStated({ context });
+    if (stated !== null) return withLead({ part, lead: stated ? copy.answers.yes : copy.frames.no });
+  }
+  if (!setting) return part;
   const asksOnSite = frame.cues.includes('on-site');
   const answer = asksOnSite
     ? { only: copy.frames.no, preferred: copy.frames.depends, open: copy.answers.yes, no: copy.answers.yes }[setting]
     : { only: copy.answers.yes, preferred: copy.answers.yes, open: copy.answers.yes, no: copy.frames.no }[setting];
   return withLead({ part, lead: answer });
+}
+
+/** Whether the owner's work-mode and condition texts accept fully remote work (false when a sentence naming it denies it); null when they do not name it. */
+function fullyRemoteStated({ context }: { context: AnswerContext }): boolean | null {
+  const { profile, locale } = context;
+  for (const sentence of sentencesOf(`${profile.person.workMode[locale]} ${profile.availability.conditions[locale]}`)) {
+    const hits = findConcepts({ words: splitWords({ text: sentence }), locales: [locale] });
+    if (hits.some((hit) => hit.concept === 'fully-remote')) return !hits.some((hit) => hit.concept === 'negation');
+  }
+  return null;
 }
 
 /** "Would you relocate?": yes, no or it depends, from the profile's setting; a place named is answered as asked. */

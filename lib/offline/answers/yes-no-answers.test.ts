@@ -20,6 +20,15 @@ describe('yes/no answers', () => {
     expect(answer({ person, question, locale })).toMatch(expected);
   });
 
+  it.each<[FixtureId, string, Locale, RegExp]>([
+    ['third-person', 'Would you work fully remote?', 'en', /^No\./],
+    ['third-person', 'Le full remote, ça vous irait ?', 'fr', /^Non\./],
+    ['third-person', 'Wäre eine komplett remote Stelle für Sie denkbar?', 'de', /^Nein\./],
+    ['sample', 'Would you work fully remote?', 'en', /^Yes\./],
+  ])('%s: %j is decided by the owner\'s own words on fully remote work over the coarse setting', (person, question, locale, expected) => {
+    expect(answer({ person, question, locale })).toMatch(expected);
+  });
+
   it('a degree is no certification', () => {
     expect(answer({ person: 'sample', question: 'Avez-vous une certification Azure ?', locale: 'fr' })).toMatch(/^Non\./);
   });
