@@ -71,7 +71,12 @@ function kindOf({ hits, subjects, start, leading, carriesSubject, asks }: {
   // A question that opens with "do you", "¿has", "avez-vous", "hast du" and no question word is a yes/no one.
   // "Est-ce que…" opens a yes/no question: its "que" is part of the opener, not the question word "what".
   const inOpener = (hit: ConceptHit) => hits.some((opener) => opener.concept === 'yes-no-opener' && opener.end - opener.start > 1 && opener.start <= hit.start && hit.end <= opener.end);
-  const questionWord = hits.some((hit) => ['open-opener', 'how-long', 'how', 'where', 'when', 'which'].includes(hit.concept) && !inOpener(hit));
+  // "iOS ou Android ?": a word that is also "or", between two things named, joins them ("où" loses its accent).
+  // A word of preferring ("plutôt AWS, Azure ou GCP ?") makes it a choice, not a question whether.
+  const isAlternative = (hit: ConceptHit) => hits.some((other) => other.concept === 'requirement-alternative' && other.start === hit.start);
+  const choosing = hits.some((hit) => hit.concept === 'compare' && !isAlternative(hit));
+  const joinsNamed = (hit: ConceptHit) => !choosing && isAlternative(hit) && subjects.some((subject) => subject.end === hit.start) && subjects.some((subject) => subject.start === hit.end);
+  const questionWord = hits.some((hit) => ['open-opener', 'how-long', 'how', 'where', 'when', 'which'].includes(hit.concept) && !inOpener(hit) && !joinsNamed(hit));
   // "Vous avez enseigné pendant combien de temps ?" opens like a yes/no question but asks how long.
   if (at('yes-no-opener', 1) && !questionWord) return 'yes-no';
   // "Remote or on-site?", "¿En remoto o presencial?": settings offered as alternatives, with no verb that asks

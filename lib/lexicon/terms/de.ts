@@ -42,7 +42,7 @@ export const de: LanguageTerms = {
   when: ['wann', 'welches jahr', 'welchem jahr', 'zeitraum'],
   where: ['wo', 'welcher stadt', 'welchem land'],
   which: ['welche', 'welcher', 'welches', 'welchen', 'was für', 'welche art'],
-  compare: ['zwischen', 'oder', 'vs', 'versus', 'besser', 'mehr', 'meisten', 'länger', 'verglichen', 'lieber', 'stärker'],
+  compare: ['zwischen', 'oder', 'vs', 'versus', 'besser', 'mehr', 'meisten', 'länger', 'verglichen', 'lieber', 'stärker', 'eher'],
   now: ['grad', 'jetzt', 'aktuell', 'derzeit', 'zurzeit', 'momentan', 'heute', 'gerade', 'im moment'],
   'full-time': ['vollzeit*'],
   'part-time': ['teilzeit*', 'halbtags'],

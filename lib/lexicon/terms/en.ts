@@ -41,7 +41,7 @@ export const en: LanguageTerms = {
   when: ['when', 'what year', 'which year', 'dates'],
   where: ['where', 'which city', 'what city', 'which country'],
   which: ['which', 'what kind', 'what type', 'what sort'],
-  compare: ['between', 'or', 'vs', 'versus', 'better', 'more', 'most', 'longer', 'compare', 'compared', 'prefer', 'stronger'],
+  compare: ['between', 'or', 'vs', 'versus', 'better', 'more', 'most', 'longer', 'compare', 'compared', 'prefer', 'stronger', 'rather'],
   now: ['now', 'moment', 'currently', 'current', 'today', 'nowadays', 'present', 'these days'],
   'full-time': ['full-time', 'full time', 'fulltime'],
   'part-time': ['part-time', 'part time', 'half-time', 'reduced hours'],

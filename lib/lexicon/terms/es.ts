@@ -41,7 +41,7 @@ export const es: LanguageTerms = {
   when: ['cuándo', 'qué año', 'fechas'],
   where: ['dónde', 'qué ciudad', 'qué país'],
   which: ['cuál', 'cuáles', 'qué tipo', 'qué clase'],
-  compare: ['entre', 'o', 'vs', 'versus', 'mejor', 'más', 'comparado', 'prefieres', 'preferís'],
+  compare: ['entre', 'o', 'vs', 'versus', 'mejor', 'más', 'comparado', 'prefieres', 'preferís', 'más bien'],
   now: ['ahora', 'actualmente', 'actual', 'hoy', 'ahora mismo', 'en este momento'],
   'full-time': ['jornada completa', 'tiempo completo'],
   'part-time': ['media jornada', 'jornada parcial', 'tiempo parcial', 'jornada reducida'],

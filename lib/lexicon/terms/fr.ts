@@ -41,7 +41,7 @@ export const fr: LanguageTerms = {
   when: ['quand', 'quelle année', 'dates'],
   where: ['où', 'quelle ville', 'quel pays'],
   which: ['quel', 'quelle', 'quels', 'quelles', 'lequel', 'laquelle', 'quel type', 'quel genre'],
-  compare: ['entre', 'ou', 'vs', 'versus', 'mieux', 'plus', 'comparé', 'préférez', 'préfères'],
+  compare: ['entre', 'ou', 'vs', 'versus', 'mieux', 'plus', 'comparé', 'préférez', 'préfères', 'plutôt'],
   now: ['maintenant', 'actuellement', 'actuel', 'actuelle', 'aujourd\'hui', 'en ce moment'],
   'full-time': ['temps plein', 'temps complet'],
   'part-time': ['temps partiel', 'mi-temps'],

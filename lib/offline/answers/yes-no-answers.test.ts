@@ -29,6 +29,11 @@ describe('yes/no answers', () => {
     expect(answer({ person, question, locale })).toMatch(expected);
   });
 
+  it('"ou" between two things named is "or", not "où": the question asks whether, unless it asks which is preferred', () => {
+    expect(answer({ person: 'second-person', question: 'Tu développes aussi des applis iOS ou Android ?', locale: 'fr' })).toMatch(/^Non\./);
+    expect(answer({ person: 'second-person', question: 'Vous êtes plutôt AWS, Azure ou GCP ?', locale: 'fr' })).not.toMatch(/^(Oui|Non)\./);
+  });
+
   it('a degree is no certification', () => {
     expect(answer({ person: 'sample', question: 'Avez-vous une certification Azure ?', locale: 'fr' })).toMatch(/^Non\./);
   });
