@@ -16,7 +16,7 @@ export const en: LanguageTerms = {
   stack: ['stack', 'stacks', 'technolog*', 'tech', 'tools', 'tooling', 'framework*', 'librar*', 'languages used', 'built with', 'written in', 'made with', '~language'],
   work: ['work', 'works', 'working', 'do', 'did', 'done', 'doing', 'build', 'built', 'building', 'make', 'made', 'responsib*', 'achiev*', 'accomplish*', 'impact', 'deliver*', 'shipped', 'ship', 'worked on', 'work on', 'duties', 'tasks', 'job'],
   projects: ['project', 'projects', 'side project', '~portfolio', 'open source', '~repo', '~repos', 'repository', '~github'],
-  team: ['team', 'teams', '~group', '~people', 'engineers', 'developers', '~reports', 'direct reports', 'headcount', 'lead', 'led', 'leading', 'leader*', 'manag*', 'mentor*', 'coach*', 'supervis*', '~hired', '~hiring', '~size', '~big', '~large'],
+  team: ['team', 'teams', '~group', '~people', 'engineers', 'developers', '~reports', 'direct reports', 'headcount', 'lead', 'led', 'leading', 'leader*', 'manag*', 'mentor*', 'coach*', 'supervis*', '~hired', '~hiring', '~size', '~big', '~large', 'report to you', 'reports to you'],
   'career-history': ['career path', 'history', 'employers', 'employer', 'companies', 'company', 'jobs', 'job', 'previous', 'prior', 'earlier', 'before', 'worked', 'graduat*', 'resume'],
   gap: ['gap', 'gaps', 'break', 'breaks', 'sabbatical', 'time off', 'pause', 'hiatus', 'unemployed', 'career break'],
   location: ['time difference', '~overlap', 'working hours', '~hours', '~live', '~lives', '~living', '~based', 'located', 'location', 'city', 'country', '~from', 'timezone', 'time zone', '~home', 'reside', 'residence'],

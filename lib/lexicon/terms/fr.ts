@@ -16,7 +16,7 @@ export const fr: LanguageTerms = {
   stack: ['stack', 'technolog*', 'techno', 'technos', 'outils', 'framework*', 'bibliothèque*', 'langage', 'langages', 'fait avec', 'construit avec', 'écrit en'],
   work: ['travailles', 'travaillez', 'travaille', 'travailler', 'travail', 'fait', 'faisiez', 'faisais', 'faites', 'fais', 'construit', 'construite', 'développé', 'développée', 'réalisé', 'réalisations', 'responsabilité*', 'missions', 'mission', 'tâches', 'impact', 'livré', 'travaillé sur'],
   projects: ['projet', 'projets', '~portfolio', 'open source', 'dépôt', '~github'],
-  team: ['équipe', 'équipes', '~groupe', '~personnes', 'ingénieurs', 'ingénieures', 'développeurs', 'encadr*', 'dirig*', 'manag*', 'mentor*', 'lead', 'leader', '~taille', '~grande', 'subordonnés', 'recruté'],
+  team: ['équipe', 'équipes', '~groupe', '~personnes', 'ingénieurs', 'ingénieures', 'développeurs', 'encadr*', 'dirig*', 'manag*', 'mentor*', 'lead', 'leader', '~taille', '~grande', 'subordonnés', 'recruté', 'sous vos ordres', 'sous tes ordres'],
   'career-history': ['parcours', 'entreprises', 'entreprise', 'employeurs', 'employeur', 'emplois', 'emploi', 'précédent', 'précédents', 'précédente', 'avant', 'premier', 'première', 'travaillé', 'sortie', 'diplômé'],
   gap: ['trou', 'trous', 'pause', 'interruption', 'sabbatique', 'coupure', 'sans emploi', 'break', 'année sabbatique', 'vide'],
   location: ['décalage horaire', '~horaires', 'habites', 'habitez', '~vis', 'vivez', '~basé', '~basée', 'situé', 'située', 'localisation', 'ville', 'pays', 'fuseau', 'fuseau horaire', 'domicile', 'résides', 'résidez'],
