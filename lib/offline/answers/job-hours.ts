@@ -9,7 +9,7 @@ import { splitWords } from '@/lib/text';
 /*
  * "Was that full-time?", „Waren Sie bei Möwe die ganze Zeit in Vollzeit?": whether a job was held at full hours,
  * from what the owner wrote of it. A job whose texts speak of reduced hours ("part-time instructor", "80% from May
- * 2019") was not full-time; one that says full-time was.
+ * 2019", "one day a week") was not full-time; one that says full-time was.
  */
 
 /** A share of the week below the whole ("80%", "60 %"): reduced hours. */
@@ -17,9 +17,23 @@ const SHARE_OF_WEEK = /(?<!\d)([1-9]\d)\s?%/;
 
 type Hours = 'full-time' | 'part-time';
 
+/** Fewer days than the working week ("one day a week", «un día a la semana», „an einem Tag pro Woche"), in four languages (folded words). */
+const FEW_DAYS: ReadonlySet<string> = new Set(['one', 'a', 'two', 'three', 'four', 'un', 'uno', 'una', 'dos', 'tres', 'cuatro', 'une', 'deux', 'trois', 'quatre', 'ein', 'einem', 'einen', 'zwei', 'drei', 'vier', '1', '2', '3', '4']);
+const DAY = /^(days?|dias?|jours?|tage?n?)$/;
+const WEEK = /^(week|semana|semaine|woche)$/;
+/** How far after the day its week may stand ("one day a week", "un jour par semaine"). */
+const DAY_TO_WEEK = 3;
+
+function fewDaysAWeek(words: readonly string[]): boolean {
+  return words.some((word, at) => DAY.test(word) && FEW_DAYS.has(words[at - 1] ?? '') && words.slice(at + 1, at + 1 + DAY_TO_WEEK).some((next) => WEEK.test(next)));
+}
+
 function hoursOf({ text, locale }: { text: string; locale: AnswerContext['locale'] }): Hours | null {
-  const concepts = new Set(findConcepts({ words: splitWords({ text }), locales: [locale] }).map((hit) => hit.concept));
-  if (concepts.has('part-time') || SHARE_OF_WEEK.test(text)) return 'part-time';
+  const words = splitWords({ text });
+  const concepts = new Set(findConcepts({ words, locales: [locale] }).map((hit) => hit.concept));
+  // Days on site are where the work happened, not how much of it ("two days a week on site").
+  const daysWorked = fewDaysAWeek(words) && !concepts.has('on-site') && !concepts.has('remote');
+  if (concepts.has('part-time') || SHARE_OF_WEEK.test(text) || daysWorked) return 'part-time';
   return concepts.has('full-time') ? 'full-time' : null;
 }
 

@@ -34,6 +34,10 @@ describe('yes/no answers', () => {
     expect(answer({ person: 'second-person', question: 'Vous êtes plutôt AWS, Azure ou GCP ?', locale: 'fr' })).not.toMatch(/^(Oui|Non)\./);
   });
 
+  it('a job held one day a week was not full-time', () => {
+    expect(answer({ person: 'third-person', question: 'Was Sillage Embarqué a full-time thing?', locale: 'en' })).toMatch(/^No\. .*one day a week/);
+  });
+
   it('a degree is no certification', () => {
     expect(answer({ person: 'sample', question: 'Avez-vous une certification Azure ?', locale: 'fr' })).toMatch(/^Non\./);
   });
