@@ -10,6 +10,8 @@ describe('detail sentences', () => {
     ['sample', 'Roughly how many monthly users does Transit Pulse have?', 'en', /9,000/],
     ['second-person', 'Wie viele Schulen arbeiten mit Lab in a Notebook?', 'de', /40/],
     ['third-person', '¿Cuántos clientes tuviste como autónoma?', 'es', /[Cc]uatro/],
+    // Of two sentences with a figure beside a word asked ("months"), the one holding most of the question leads.
+    ['sample', 'How many people use the bus map each month?', 'en', /9,000/],
   ])('%s: %j leads with the sentence that holds the figure', (person, question, locale, figure) => {
     expect(firstSentence(answer({ person, question, locale }))).toMatch(figure);
   });
