@@ -10,7 +10,8 @@ const today = new Date('2026-11-30T00:00:00Z');
 export function offlineAnswer({ person, question, locale, turns = [] }: { person: FixtureId; question: string; locale: Locale; turns?: ConversationTurn[] }): string {
   const profile = fixtureProfile({ id: person });
   const chunks = buildChunks({ profile, today });
-  const resolution = turns.length > 0 ? resolveFollowUp({ question, turns, profile }) : undefined;
-  const retrieval = retrieve({ question: resolution?.resolvedQuery ?? question, chunks, profile, limits: { maxChunks: 5, maxTokens: 2200, maxChunkChars: 1200 } });
-  return composeOfflineAnswer({ question, locale, retrieval, profile, today, ...(resolution ? { resolution } : {}) }).text;
+  // As the chat does: a question is resolved even with no earlier turn ("before joining Acme" names its anchor).
+  const resolution = resolveFollowUp({ question, turns, profile });
+  const retrieval = retrieve({ question: resolution.resolvedQuery, chunks, profile, limits: { maxChunks: 5, maxTokens: 2200, maxChunkChars: 1200 } });
+  return composeOfflineAnswer({ question, locale, retrieval, profile, today, resolution }).text;
 }

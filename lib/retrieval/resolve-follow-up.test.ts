@@ -76,6 +76,9 @@ describe('resolveFollowUp', () => {
     const resolution = resolveFollowUp({ question: `What did you do before ${current?.company}?`, turns: [], profile: sample });
     expect(resolution.reference).toBe('previous-job');
     expect(resolution.carried[0]?.key).toBe(second?.id);
+    // A verb of starting may stand between ("before joining", "antes de entrar en").
+    expect(resolveFollowUp({ question: `What did you do before joining ${current?.company}?`, turns: [], profile: sample }).carried[0]?.key).toBe(second?.id);
+    expect(resolveFollowUp({ question: `¿Qué hacías antes de entrar en ${current?.company}?`, turns: [], profile: sample }).carried[0]?.key).toBe(second?.id);
   });
 
   it('skips an overlapping part-time job and stops at an explained career break (second fixture)', () => {

@@ -172,13 +172,22 @@ function currentJob({ profile }: { profile: Profile }): ProfileEntity | undefine
 /** Words that put an employer's neighbour before its name: "before Acme", "antes de Acme", "avant Acme", "vor Acme". */
 const NAVIGATION_BEFORE_NAME = { previous: ['before', 'prior to', 'antes de', 'avant', 'vor'], next: ['after', 'despues de', 'apres', 'nach'] } as const;
 
+/** How many words may stand between "before" and the employer's name ("before joining", "antes de entrar en"). */
+const MAX_WORDS_TO_NAME = 3;
+
 /** "What did you do before Acme?": the job before (or after) the employer the question names, with no earlier turn needed. */
 function namedNavigation({ question, profile }: { question: string; profile: Profile }): FollowUpResolution | null {
   const text = ` ${splitWords({ text: question }).join(' ')} `;
   for (const mention of findMentions({ text: question, profile, kinds: ['employer'] })) {
-    const before = text.slice(0, mention.position + 1);
+    // "before joining Acme", "antes de entrar en Acme", "avant de rejoindre Acme": a verb of starting may stand between.
+    const words = text.slice(0, mention.position + 1).trim().split(' ');
+    const lead = ` ${words.slice(-(MAX_WORDS_TO_NAME + 2)).join(' ')} `;
     for (const direction of ['previous', 'next'] as const) {
-      if (!NAVIGATION_BEFORE_NAME[direction].some((word) => before.endsWith(` ${word} `))) continue;
+      const near = NAVIGATION_BEFORE_NAME[direction].some((word) => {
+        const at = lead.lastIndexOf(` ${word} `);
+        return at >= 0 && lead.slice(at + word.length + 2).trim().split(' ').filter(Boolean).length <= MAX_WORDS_TO_NAME;
+      });
+      if (!near) continue;
       const target = neighbour({ from: mention.entity, direction, profile });
       const carried = target ?? mention.entity;
       return { resolvedQuery: `${question} ${carried.name}`, carried: [carried], reference: direction === 'previous' ? 'previous-job' : 'next-job', navigatedFrom: mention.entity };
