@@ -39,7 +39,7 @@ export const FOLLOW_UP_CUES: Record<Locale, FollowUpCues> = {
   },
   es: {
     previousJob: ['antes de eso', 'antes de esto', 'y antes', 'anteriormente', 'trabajo anterior', 'puesto anterior', 'empleo anterior', 'justo antes', 'aun antes', 'todavia antes', 'antes de entrar', 'antes de unirte'],
-    nextJob: ['despues de eso', 'despues de esto', 'y despues', 'luego', 'a continuacion', 'siguiente trabajo', 'y luego', 'justo despues', 'inmediatamente despues', 'nada mas acabar', 'al terminar'],
+    nextJob: ['despues de eso', 'despues de esto', 'y despues', 'luego', 'a continuacion', 'siguiente trabajo', 'y luego', 'justo despues', 'inmediatamente despues', 'nada mas acabar', 'al terminar', 'vino despues', 'vino luego'],
     more: ['cuentame mas', 'dime mas', 'mas detalles', 'algo mas', 'que mas', 'amplia', 'cuentame un poco mas', 'mas sobre eso', 'mas informacion'],
     sameTopic: ['alli', 'ahi', 'alla', 'esa empresa', 'ese trabajo', 'ese puesto', 'ese proyecto', 'este proyecto', 'ese equipo', 'el proyecto', 'la empresa'],
     places: ['alli', 'ahi', 'alla'],

@@ -172,7 +172,9 @@ export function readClause({ hits: found, subjects, start, carried = [], focus =
   const asksDuration = !has('availability') && !has('when')
     && (has('how-long') || (has('how-many') && has('years')) || (has('years') && (technology !== undefined || has('technology-years') || has('career-years')))
       // "How much experience with Kotlin?": the technology's time, not the career's.
-      || (has('how-many') && has('career-years') && technology !== undefined));
+      || (has('how-many') && has('career-years') && technology !== undefined)
+      // "¿Cuánto duraste ahí?": how much, with a verb of lasting, asks how long.
+      || (has('how-many') && has('tenure') && !has('team') && !has('people')));
   const comparedEntities = subjects.filter((subject) => ENTITY_KINDS.has(subject.kind));
   const comparedTechnologies = subjects.filter((subject) => TECHNOLOGY_KINDS.has(subject.kind));
   // What a named field, language or unknown company says first: "a betting company?", "your German level?", "at Spotify?".

@@ -27,6 +27,12 @@ describe('readQuestion', () => {
     expect(read({ person: 'second-person', question, locale }).frames.map((frame) => frame.kind)).toEqual(['open']);
   });
 
+  it('"how much" with a verb of lasting asks how long; a naming part sets the topic of the measure after it', () => {
+    expect(read({ person: 'sample', question: '¿cuánto duraste en Quanta Retail?', locale: 'es' }).frames.map((frame) => frame.attribute)).toEqual(['tenure']);
+    const dislocated = read({ person: 'second-person', question: "Votre modèle d'événements chez Lumen Freight, il alimente les prévisions pour combien d'expéditions par jour ?", locale: 'fr' });
+    expect([dislocated.yesNo, dislocated.frames[0]?.kind]).toEqual([false, 'count']);
+  });
+
   it('a part that names a subject and asks with a question word of its own is a second ask', () => {
     const frames = read({ person: 'sample', question: 'Which languages do you speak, and how good is your English?', locale: 'en' }).frames;
     expect(frames.map((frame) => [frame.attribute, frame.subject?.name])).toEqual([['spoken-languages', undefined], ['spoken-languages', 'English']]);
