@@ -81,6 +81,13 @@ describe('resolveFollowUp', () => {
     expect(resolveFollowUp({ question: `¿Qué hacías antes de entrar en ${current?.company}?`, turns: [], profile: sample }).carried[0]?.key).toBe(second?.id);
   });
 
+  it('after the degree, "the first job after that" is the first job that starts after it', () => {
+    const [degree] = sample.education;
+    const first = [...sample.experience].sort((left, right) => left.start.getTime() - right.start.getTime())[0];
+    const turns = [turn('What did you study?', `BSc, ${degree?.institution}, ${degree?.year}.`)];
+    expect(resolveFollowUp({ question: 'And your first job after that?', turns, profile: sample }).carried[0]?.key).toBe(first?.id);
+  });
+
   it('skips an overlapping part-time job and stops at an explained career break (second fixture)', () => {
     const jobs = [...secondPerson.experience].sort((left, right) => right.start.getTime() - left.start.getTime());
     const latest = jobs[0];

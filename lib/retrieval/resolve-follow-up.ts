@@ -124,6 +124,16 @@ function anchor({ turns, profile, kinds }: { turns: readonly ConversationTurn[];
   return undefined;
 }
 
+/** The first job that starts after the degree the last turn spoke of (by its school's name), if it spoke of one and of no employer. */
+function firstJobAfterDegree({ turn, profile }: { turn: ConversationTurn; profile: Profile }): ProfileEntity | undefined {
+  const text = `${turn.question} ${turn.answer}`;
+  if (findMentions({ text, profile, kinds: ['employer', 'career-break'] }).length > 0) return undefined;
+  const degree = profile.education.find((entry) => wholeName({ name: entry.institution }).test(text));
+  if (!degree) return undefined;
+  const first = profile.experience.filter((job) => job.start.getUTCFullYear() >= degree.year).sort((left, right) => left.start.getTime() - right.start.getTime())[0];
+  return first ? profileEntities({ profile }).find((candidate) => candidate.kind === 'employer' && candidate.key === first.id) : undefined;
+}
+
 function employerOf({ entity, profile }: { entity: ProfileEntity | undefined; profile: Profile }): ProfileEntity | undefined {
   if (!entity || entity.kind === 'employer' || entity.kind === 'career-break') return entity;
   if (entity.kind !== 'project') return undefined;
@@ -235,6 +245,9 @@ function resolveReference({ question, turns, profile }: { question: string; turn
   const previousJob = hasCue({ question, cue: 'previousJob' });
   if (previousJob || hasCue({ question, cue: 'nextJob' })) {
     const namedEmployer = own.find((mention) => mention.entity.kind === 'employer')?.entity;
+    // "And your first job after that?" after the degree: the first job that starts after it.
+    const afterDegree = !previousJob && !namedEmployer ? firstJobAfterDegree({ turn: last, profile }) : undefined;
+    if (afterDegree) return { resolvedQuery: `${question} ${afterDegree.name}`, carried: [afterDegree], reference: 'same-topic' };
     const from = namedEmployer ?? employerOf({ entity: anchor({ turns, profile, kinds: ['employer', 'career-break', 'project'] }), profile }) ?? currentJob({ profile });
     if (from) {
       const target = neighbour({ from, direction: previousJob ? 'previous' : 'next', profile });
