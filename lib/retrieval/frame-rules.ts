@@ -92,6 +92,9 @@ function kindOf({ hits, subjects, start, leading, carriesSubject, asks }: {
   return 'open';
 }
 
+/** How far after "how many" its years may stand ("how many years", "cuántos años de experiencia", "wie viele Jahre"). */
+const YEARS_AFTER_COUNT = 1;
+
 /**
  * A weak word of an unmistakable attribute ("write", "web", "expectations", "erreichen": words that commonly mean
  * something else too) names it only when the clause asks nothing else unmistakably and names no subject the
@@ -169,8 +172,10 @@ export function readClause({ hits: found, subjects, start, carried = [], focus =
   };
 
   // "how long", "how many years", "años con Vue", "years of experience"; not "what year" nor a start date.
+  // "How many years", "cuántos años": the years are what is counted; "how many users a month" counts users.
+  const countsYears = hits.some((count) => count.concept === 'how-many' && hits.some((hit) => hit.concept === 'years' && hit.start >= count.end && hit.start - count.end <= YEARS_AFTER_COUNT));
   const asksDuration = !has('availability') && !has('when')
-    && (has('how-long') || (has('how-many') && has('years')) || (has('years') && (technology !== undefined || has('technology-years') || has('career-years')))
+    && (has('how-long') || (has('how-many') && countsYears) || (has('years') && (technology !== undefined || has('technology-years') || has('career-years')))
       // "How much experience with Kotlin?": the technology's time, not the career's.
       || (has('how-many') && has('career-years') && technology !== undefined)
       // "¿Cuánto duraste ahí?": how much, with a verb of lasting, asks how long.

@@ -29,6 +29,9 @@ describe('readQuestion', () => {
 
   it('"how much" with a verb of lasting asks how long; a naming part sets the topic of the measure after it', () => {
     expect(read({ person: 'sample', question: '¿cuánto duraste en Quanta Retail?', locale: 'es' }).frames.map((frame) => frame.attribute)).toEqual(['tenure']);
+    // "How many users a month?" counts users, not months: no career length.
+    expect(read({ person: 'sample', question: 'How many users a month?', locale: 'en' }).frames.map((frame) => frame.attribute)).not.toContain('career-years');
+    expect(read({ person: 'sample', question: "Combien d'années d'expérience avez-vous ?", locale: 'fr' }).frames.map((frame) => frame.attribute)).toEqual(['career-years']);
     const dislocated = read({ person: 'second-person', question: "Votre modèle d'événements chez Lumen Freight, il alimente les prévisions pour combien d'expéditions par jour ?", locale: 'fr' });
     expect([dislocated.yesNo, dislocated.frames[0]?.kind]).toEqual([false, 'count']);
   });
