@@ -38,6 +38,11 @@ describe('yes/no answers', () => {
     expect(answer({ person: 'third-person', question: 'Was Sillage Embarqué a full-time thing?', locale: 'en' })).toMatch(/^No\. .*one day a week/);
   });
 
+  it('"open to new roles?" is the job search, and "under what conditions?" what the owner looks for', () => {
+    expect(answer({ person: 'sample', question: 'Are you open to new roles?', locale: 'en' })).toMatch(/^Yes\. I can start in February 2027\./);
+    expect(answer({ person: 'sample', question: 'Unter welchen Bedingungen?', locale: 'de', turns: [{ question: 'Sind Sie offen für neue Rollen?', answer: '' }] })).toMatch(/Staff/);
+  });
+
   it('a degree is no certification', () => {
     expect(answer({ person: 'sample', question: 'Avez-vous une certification Azure ?', locale: 'fr' })).toMatch(/^Non\./);
   });
