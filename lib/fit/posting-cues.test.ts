@@ -10,6 +10,11 @@ describe('headingKind', () => {
     expect(kind('Schön wäre', ['de', 'en'])).toBe('nice');
   });
 
+  it('reads the cue that ends the phrase when two stand side by side ("who we are" + "looking for")', () => {
+    expect(kind('Who we are looking for', ['en'])).toBe('requirements');
+    expect(kind('Who we are', ['en'])).toBe('boilerplate');
+  });
+
   it('is no heading when other words come before the cue', () => {
     expect(kind('Kafka Kenntnisse', ['de', 'en'])).toBeNull();
   });

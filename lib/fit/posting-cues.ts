@@ -130,12 +130,16 @@ export function headingKind({ reading }: { reading: CueReading }): SectionKind |
     null,
   );
   if (!first) return null;
+  // "Who we are looking for": a cue right after another ends the phrase and names it ("who we are" is the company,
+  // "looking for" the candidate).
+  let head = first;
+  for (let next = sections.find((hit) => hit.start === head.end); next; next = sections.find((hit) => hit.start === head.end)) head = next;
   // "Ihre Qualifikationen", "Vos compétences": the reader addressed may stand before the cue too.
   const addressed = spanPositions({ spans: reading.hits.filter((hit) => hit.concept === 'requirement-addressee') });
   if (!words.slice(0, first.start).every((word, index) => isStopword({ word }) || addressed.has(index))) return null;
   const covered = spanPositions({ spans: reading.hits });
   const others = words.filter((word, index) => !covered.has(index) && !isStopword({ word }) && !/^\d+$/.test(word)).length;
-  return others <= MAX_OTHER_HEADING_WORDS ? SECTION_OF[first.concept as PostingCue]! : null;
+  return others <= MAX_OTHER_HEADING_WORDS ? SECTION_OF[head.concept as PostingCue]! : null;
 }
 
 /** A list item's marker: dashes and dots, check marks and emoji, "1." / "a)" numbering. */

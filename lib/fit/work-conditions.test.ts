@@ -30,6 +30,12 @@ describe('readWorkConditions', () => {
     expect(read('Du ziehst Bilanz über Projekte.').relocation).toBe(false);
   });
 
+  it('reads fully remote work said either way round', () => {
+    expect(read('Posibilidad de trabajar en remoto al 100 %').fullyRemote).toBe(true);
+    expect(read('Le poste est exclusivement en télétravail').fullyRemote).toBe(true);
+    expect(read('Remote-first with two office days').fullyRemote).toBe(false);
+  });
+
   it('reads time zones from abbreviations in capitals, offsets and regions named with working hours', () => {
     expect(read('CET ± 2 hours').zones).toEqual([{ from: -1, to: 3 }]);
     expect(read('Overlap with PST').zones).toEqual([{ from: -8, to: -8 }]);

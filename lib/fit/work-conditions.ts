@@ -115,7 +115,8 @@ const PARTLY_REMOTE = new RegExp(
   `\\b(teletravail partiel|teletrabajo parcial|partial(ly)? remote|${SOME_DAYS} (remote )?(days?|jours?|dias?|tage?n?) (de |of |per week |a la semana |par semaine |pro woche )?(remote|remoto|teletrabajo|teletravail|homeoffice|home office|mobile arbeit|mobiles arbeiten)|(teletravail|homeoffice|home office|remote) (jusqu'a |bis zu |up to |hasta )?${SOME_DAYS} (days?|jours?|dias?|tage?n?))\\b`,
 );
 /** Fully remote whatever else the text says about office days. */
-const FULLY_REMOTE = /\b(full(y)? remote|100 ?% (en )?(remote|remoto|teletravail|teletrabajo)|remote only|remote-only|solo remoto|totalmente (en )?remoto|full remote|teletravail (complet|total|integral)|entierement (a distance|en teletravail)|komplett remote|vollstandig remote|ausschliesslich remote)\b/;
+// Either order: "100 % remote" and "remoto al 100 %", "exclusivement en télétravail".
+const FULLY_REMOTE = /\b(full(y)? remote|100 ?% (en )?(remote|remoto|teletravail|teletrabajo|a distance)|(remote|remoto|teletravail|teletrabajo) (al |a )?100 ?%|remote only|remote-only|solo remoto|(totalmente|completamente|exclusivamente) (en )?remoto|full remote|teletravail (complet|total|integral)|(entierement|exclusivement|totalement|uniquement) (a distance|en teletravail)|komplett remote|vollstandig remote|ausschliesslich remote|nur remote)(?!\w)/;
 // "Du ziehst für die Stelle in die Schweiz": German moves with "ziehen" and where to.
 const RELOCATION = /\b(relocat\w*|reubicaci\w*|traslad\w*|mudarte|mudarse|demenag\w*|relocalis\w*|umzug\w*|umzieh\w*|umzuziehen|(ziehst|ziehen|zieht) (\w+ ){0,4}(nach|in die|in den))\b/;
 const TRAVEL = /\b(travel\w*|viaj\w*|deplacements?|reisebereitschaft|dienstreisen|reisen|visits|visitas|visites)\b/;
