@@ -47,6 +47,12 @@ describe('readRequirement', () => {
     expect(ids('Offices in Paris, Lyon or Nantes')).toEqual([]);
   });
 
+  it('reads a name spelled like a product after a word of example as asked, in any language', () => {
+    const ids = (text: string, locales: readonly ('en' | 'es')[]) => readRequirement({ text, vocabulary: genericVocabulary(), cityKeys: new Set(), locales }).mentions.flatMap((mention) => mention.ids);
+    expect(ids('Experiencia con herramientas de test como VectorCAST o Tessy.', ['es', 'en'])).toContain('unknown:vectorcast');
+    expect(ids('Experience with test tools such as VectorCAST or Tessy.', ['en'])).toContain('unknown:vectorcast');
+  });
+
   it('asks for a credential of the person, not for a certified product', () => {
     const credentials = (text: string) => read(text).mentions.map((mention) => mention.credential);
     expect(credentials('Experiencia certificando producto según IEC 61508')).toEqual([null]);

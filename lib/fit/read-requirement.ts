@@ -336,7 +336,9 @@ export function readRequirement({ text, vocabulary, cityKeys, cityCountries, loc
   // Where nouns are not capitalised, a capital inside a sentence marks a name ("Snowflake", "Ada").
   const capitalNames = !locales.includes('de');
   const means = new Set(hits.filter((hit) => hit.concept === 'requirement-means').map((hit) => hit.start));
-  const unknown = unknownNames({ words, concepts, covered, cued: spanPositions({ spans: postingCues }), joiners, means, capitalNames });
+  // "herramientas como VectorCAST", "such as VectorCAST": a product name after a word of example is asked like one after "with".
+  const introduced = new Set([...means, ...hits.filter((hit) => hit.concept === 'requirement-example').map((hit) => hit.end - 1)]);
+  const unknown = unknownNames({ words, concepts, covered, cued: spanPositions({ spans: postingCues }), joiners, means: introduced, capitalNames });
   unknown.names.push(...pastRoles({ words, hits, clause: roles.clause, named: [...concepts, ...unknown.names], joiners }));
   const folded = foldText({ text });
   const degree = credentials.length > 0 ? degreeLevel({ text: blankSpans({ text, words, spans: credentials }) }) : degreeLevel({ text, folded });
