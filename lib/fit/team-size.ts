@@ -51,7 +51,7 @@ export function teamSize({ words, locales }: { words: readonly PostingWord[]; lo
     // "a team of 6", "a team of at least six", "un equipo de al menos 8".
     let before = at - 1;
     while (before >= 0 && at - before <= WORDS_AFTER_TEAM && !teams.has(before) && (isStopword({ word: words[before]!.folded }) || isGenericWord({ word: words[before]!.folded }))) before -= 1;
-    // "the science department (6 teachers)": the count in parentheses right after the team is its own.
+    // "the platform team (6 engineers)": the count in parentheses right after the team is its own.
     const afterTeam = before >= 0 && teams.has(before) && !words.slice(before + 1, at + 1).some((item, offset) => /[,;:.!?)]/.test(item.gapBefore) || (item.gapBefore.includes('(') && before + 1 + offset !== at));
     if (counted || afterTeam) sizes.push(size);
   });

@@ -41,7 +41,7 @@ function focusedSentences({ text, questionWords, locale, maxSentences = MAX_SENT
   return scored.sort((left, right) => right.score - left.score || left.order - right.order).slice(0, maxSentences).map(({ sentence }) => sentence);
 }
 
-/** The owner's sentence led by the job or project it is about ("Brightpath Health: …"), unless it names it already. */
+/** The owner's sentence led by the job or project it is about ("Acme: …"), unless it names it already. */
 export function ledByName({ name, text }: { name: string; text: string }): string {
   return name && !text.includes(name) ? `${name}: ${text}` : text;
 }

@@ -119,7 +119,7 @@ function mergeNamingParts({ spans, subjects, hits }: { spans: ReturnType<typeof 
       (names(span) && !asks(span) && !names(last) && !((asks(last) || shapes(last)) && hits.some((hit) => within(span)(hit) && QUESTION_WORDS.has(hit.concept))))
       // "And Spark, how many years?": a part that only names, then a part that only asks.
       || (!names(span) && (shapes(span) || asks(span)) && names(last) && !asks(last) && !shapes(last))
-      // "Votre modèle chez Lumen Freight, il alimente combien d'expéditions ?": a part that only names sets the topic
+      // «Votre modèle chez Acme, il alimente combien d'expéditions ?»: a part that only names sets the topic
       // of the measure the next part asks, whatever that part names too.
       || (names(span) && shapes(span) && names(last) && !asks(last) && !shapes(last) && !hits.some((hit) => within(last)(hit) && QUESTION_WORDS.has(hit.concept)))
       || (comparing && names(span) && names(last))

@@ -226,8 +226,8 @@ export function figureLed({ parts, context, names }: { parts: readonly AnswerPar
       && words.slice(Math.max(0, index - MAX_FIGURE_DISTANCE), index + MAX_FIGURE_DISTANCE + 1).some((near) => !/^\p{N}/u.test(near) && asked(near)));
   };
   const sentences = parts.flatMap((part, partIndex) => part.text.split('\n').flatMap((line, lineIndex) => sentencesOf(line.replace(/^- /, '')).map((sentence) => ({ sentence, partIndex, lineIndex }))));
-  // Of the sentences that count, the one holding most of the question's words ("people use the bus map each month"
-  // is the map's users, not the months of a career).
+  // Of the sentences that count, the one holding most of the question's words ("people use the app each month"
+  // is the app's users, not the months of a career).
   const held = (sentence: string) => new Set(splitWords({ text: sentence }).flatMap((word) => tokenize({ text: word, locale }).flatMap((stem) => own.filter((wanted) => sameStem(stem, wanted.stem) || head(stem, wanted.stem)).map((wanted) => wanted.stem)))).size;
   const found = sentences.filter(({ sentence }) => counts(sentence)).map((entry) => ({ entry, held: held(entry.sentence) })).reduce<{ entry: (typeof sentences)[number]; held: number } | null>((best, next) => (best === null || next.held > best.held ? next : best), null)?.entry;
   if (!found || found === sentences[0]) return [...parts];

@@ -7,9 +7,9 @@ import type { QuestionFrame } from '@/lib/retrieval';
 import { splitWords } from '@/lib/text';
 
 /*
- * "Was that full-time?", „Waren Sie bei Möwe die ganze Zeit in Vollzeit?": whether a job was held at full hours,
- * from what the owner wrote of it. A job whose texts speak of reduced hours ("part-time instructor", "80% from May
- * 2019", "one day a week") was not full-time; one that says full-time was.
+ * "Was that full-time?", „Waren Sie dort die ganze Zeit in Vollzeit?": whether a job was held at full hours,
+ * from what the owner wrote of it. A job whose texts speak of reduced hours ("part-time", "80 % from the second
+ * year", "one day a week") was not full-time; one that says full-time was.
  */
 
 /** A share of the week below the whole ("80%", "60 %"): reduced hours. */

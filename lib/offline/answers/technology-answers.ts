@@ -102,8 +102,8 @@ function experienceOf({ subject, context }: { subject: QuestionSubject; context:
 const MIN_TYPED_WORDS = 2;
 
 /**
- * The owner's sentence that names what the visitor typed, as typed ("an A/B testing platform" and "Built the A/B
- * testing platform…"), in a job or a project: a thing the skills do not list is still held when a job says it was done.
+ * The owner's sentence that names what the visitor typed, as typed ("a pricing engine" and "Built the pricing
+ * engine…"), in a job or a project: a thing the skills do not list is still held when a job says it was done.
  */
 function namingSentence({ frame, context }: { frame: QuestionFrame; context: AnswerContext }): AnswerPart | null {
   const { profile, locale, question } = context;
