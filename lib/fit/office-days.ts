@@ -1,3 +1,4 @@
+import { numberWord } from '@/lib/fit/number-words';
 import { splitWords } from '@/lib/text';
 
 /**
@@ -13,11 +14,6 @@ export interface OfficeDays {
   to: number;
 }
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1, un: 1, une: 1, uno: 1, una: 1, ein: 1, einen: 1, einem: 1, einer: 1, eins: 1,
-  two: 2, deux: 2, dos: 2, zwei: 2, three: 3, trois: 3, tres: 3, drei: 3,
-  four: 4, quatre: 4, cuatro: 4, vier: 4, five: 5, cinq: 5, cinco: 5, funf: 5,
-};
 const DAY_WORD = /^(days?|jours?|dias?|tagen?|tage)$/;
 /** German folds the place into the day: "Präsenztage", "Bürotage". */
 const OFFICE_DAY_WORD = /^(prasenz|buro|office)tage?n?$/;
@@ -32,9 +28,11 @@ const PERIOD_WORDS = 3;
 const WEEKDAYS = /\b(monday|lunes|lundi|montag) (to|through|until|-|a|au|bis) (friday|viernes|vendredi|freitag)\b/g;
 const FULLY_ON_SITE = /\b(100 ?% (en )?(presencial|on[- ]?site|sur site|vor ort|en presentiel|presentiel|in the office)|(fully|entirely|full-time) (on[- ]?site|in the office|office-based)|(vollstandig|komplett|ausschliesslich) vor ort|entierement (sur site|en presentiel)|totalmente presencial|every day in the office|(five|5) days a week (on[- ]?site|in the office))\b/;
 
+/** A count of days in a week: one to five, in digits or words. */
 function numberOf(word: string): number | null {
   if (/^[1-5]$/.test(word)) return Number(word);
-  return NUMBER_WORDS[word] ?? null;
+  const count = numberWord({ word });
+  return count !== null && count <= WORK_WEEK_DAYS ? count : null;
 }
 
 /** The office days a text states, or null when it names no count (a plain "on site" or "hybrid" says none). */

@@ -38,11 +38,15 @@ function verbSpans({ words, verbs, targets, means, before = false }: { words: re
  * the same clause. Postings and profiles are read alike with it.
  */
 export function teamLeadSpans({ words, locales }: { words: readonly PostingWord[]; locales: readonly Locale[] }): Span[] {
-  const hits = cueHitsOf({ words: words.map((word) => word.folded), locales });
+  const folded = words.map((word) => word.folded);
+  const hits = cueHitsOf({ words: folded, locales });
+  const verbs = hits.filter((hit) => hit.concept === 'requirement-leads');
+  // Most sentences lead no one: the people are looked for only beside a verb of leading.
+  if (verbs.length === 0) return [];
   // "You have led engineers before": the people led stand for their team.
-  const people = findConcepts({ words: words.map((word) => word.folded), locales }).filter((hit) => hit.concept === 'people');
+  const people = findConcepts({ words: folded, locales }).filter((hit) => hit.concept === 'people');
   const targets = [...hits.filter((hit) => hit.concept === 'requirement-collaborator'), ...people].sort((left, right) => left.start - right.start);
-  return verbSpans({ words, verbs: hits.filter((hit) => hit.concept === 'requirement-leads'), targets, means: meansAt(hits) });
+  return verbSpans({ words, verbs, targets, means: meansAt(hits) });
 }
 
 /** Helping people grow, said the same way: a verb and the people it helps ("accompagné des ingénieurs plus juniors"). */

@@ -1,20 +1,13 @@
 import type { Locale } from '@/lib/contracts';
 import type { PostingWord } from '@/lib/fit/posting-words';
 import { isGenericWord } from '@/lib/fit/generic-words';
+import { numberWord } from '@/lib/fit/number-words';
 import { isFigureWord } from '@/lib/fit/years-asked';
 import { findConcepts } from '@/lib/lexicon';
 import { isStopword } from '@/lib/text';
 
 /** How many words may stand between a number and the people it counts ("5 firmware engineers", "10+ senior developers"). */
 const WORDS_TO_PEOPLE = 3;
-/** Team sizes written as words, two to twelve, in the four languages (folded). */
-const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
-  [
-    ['two', 'dos', 'deux', 'zwei'], ['three', 'tres', 'trois', 'drei'], ['four', 'cuatro', 'quatre', 'vier'], ['five', 'cinco', 'cinq', 'funf'],
-    ['six', 'seis', 'six', 'sechs'], ['seven', 'siete', 'sept', 'sieben'], ['eight', 'ocho', 'huit', 'acht'], ['nine', 'nueve', 'neuf', 'neun'],
-    ['ten', 'diez', 'dix', 'zehn'], ['eleven', 'once', 'onze', 'elf'], ['twelve', 'doce', 'douze', 'zwolf'],
-  ].flatMap((spellings, index) => spellings.map((spelling) => [spelling, index + 2] as const)),
-);
 /** Words that join the two ends of a range of numbers, in the four languages. */
 const RANGE_WORDS: ReadonlySet<string> = new Set(['to', 'and', 'a', 'y', 'et', 'bis', 'und']);
 /** How many function words may stand between a team word and its count ("team of at least six"). */
@@ -33,7 +26,12 @@ export function teamSize({ words, locales }: { words: readonly PostingWord[]; lo
   const teams = new Set(hits.filter((hit) => hit.concept === 'requirement-collaborator').map((hit) => hit.start));
   const breaksAt = (at: number) => /[,;:.!?()]/.test(words[at]!.gapBefore);
   const sizes: number[] = [];
-  const countOf = (at: number) => (/^\d{1,3}$/.test(words[at]!.raw) ? Number(words[at]!.raw) : (NUMBER_WORDS.get(words[at]!.folded) ?? null));
+  // Written as a word, a team is two or more ("une équipe" is no count).
+  const spelled = (at: number) => {
+    const count = numberWord({ word: words[at]!.folded });
+    return count !== null && count >= 2 ? count : null;
+  };
+  const countOf = (at: number) => (/^\d{1,3}$/.test(words[at]!.raw) ? Number(words[at]!.raw) : spelled(at));
   const isCount = (at: number) =>
     at >= 0 && at < words.length && countOf(at) !== null && !/\d[.,]$/.test(words[at]!.gapBefore) && !(/^[.,]$/.test(words[at + 1]?.gapBefore ?? '') && /^\d/.test(words[at + 1]?.raw ?? ''));
   // "4 à 8 personnes", "5-10 engineers", "entre 4 y 6": the upper end of a range is not what is asked.

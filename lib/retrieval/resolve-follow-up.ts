@@ -124,6 +124,11 @@ function anchor({ turns, profile, kinds }: { turns: readonly ConversationTurn[];
   return undefined;
 }
 
+/** The entity of the profile's job with this id. */
+function employerEntity({ profile, id }: { profile: Profile; id: string }): ProfileEntity | undefined {
+  return profileEntities({ profile }).find((candidate) => candidate.kind === 'employer' && candidate.key === id);
+}
+
 /** The first job that starts after the degree the last turn spoke of (by its school's name), if it spoke of one and of no employer. */
 function firstJobAfterDegree({ turn, profile }: { turn: ConversationTurn; profile: Profile }): ProfileEntity | undefined {
   const text = `${turn.question} ${turn.answer}`;
@@ -131,14 +136,14 @@ function firstJobAfterDegree({ turn, profile }: { turn: ConversationTurn; profil
   const degree = profile.education.find((entry) => wholeName({ name: entry.institution }).test(text));
   if (!degree) return undefined;
   const first = profile.experience.filter((job) => job.start.getUTCFullYear() >= degree.year).sort((left, right) => left.start.getTime() - right.start.getTime())[0];
-  return first ? profileEntities({ profile }).find((candidate) => candidate.kind === 'employer' && candidate.key === first.id) : undefined;
+  return first ? employerEntity({ profile, id: first.id }) : undefined;
 }
 
 function employerOf({ entity, profile }: { entity: ProfileEntity | undefined; profile: Profile }): ProfileEntity | undefined {
   if (!entity || entity.kind === 'employer' || entity.kind === 'career-break') return entity;
   if (entity.kind !== 'project') return undefined;
   const employerId = profile.projects.find((project) => project.slug === entity.key)?.employerId;
-  return profileEntities({ profile }).find((candidate) => candidate.kind === 'employer' && candidate.key === employerId);
+  return employerId ? employerEntity({ profile, id: employerId }) : undefined;
 }
 
 /** A stop on the career timeline: a job or an explained break, with its months (`end` inclusive, a current job up to now). */
@@ -176,7 +181,7 @@ function neighbour({ from, direction, profile }: { from: ProfileEntity; directio
 
 function currentJob({ profile }: { profile: Profile }): ProfileEntity | undefined {
   const job = profile.experience.find((candidate) => candidate.end === null) ?? profile.experience[0];
-  return profileEntities({ profile }).find((candidate) => candidate.kind === 'employer' && candidate.key === job?.id);
+  return job ? employerEntity({ profile, id: job.id }) : undefined;
 }
 
 /** Words that put an employer's neighbour before its name: "before Acme", "antes de Acme", "avant Acme", "vor Acme". */

@@ -219,7 +219,9 @@ export function figureLed({ parts, context, names }: { parts: readonly AnswerPar
   if (own.length === 0) return [...parts];
   // German joins the counted word to the one before it ("14 Produktteams"): the compound's head counts too.
   const head = (stem: string, wanted: string) => locale === 'de' && wanted.length >= MIN_PREFIX_LETTERS && stem.endsWith(wanted);
-  const asked = (word: string) => tokenize({ text: word, locale }).some((stem) => own.some((wanted) => sameStem(stem, wanted.stem) || head(stem, wanted.stem)));
+  // The question's stems a word of the owner's meets.
+  const met = (word: string) => tokenize({ text: word, locale }).flatMap((stem) => own.filter((wanted) => sameStem(stem, wanted.stem) || head(stem, wanted.stem)).map((wanted) => wanted.stem));
+  const asked = (word: string) => met(word).length > 0;
   const counts = (sentence: string) => {
     const words = splitWords({ text: sentence });
     return words.some((word, index) => /^\p{N}/u.test(word) && !YEAR.test(word)
@@ -228,8 +230,9 @@ export function figureLed({ parts, context, names }: { parts: readonly AnswerPar
   const sentences = parts.flatMap((part, partIndex) => part.text.split('\n').flatMap((line, lineIndex) => sentencesOf(line.replace(/^- /, '')).map((sentence) => ({ sentence, partIndex, lineIndex }))));
   // Of the sentences that count, the one holding most of the question's words ("people use the app each month"
   // is the app's users, not the months of a career).
-  const held = (sentence: string) => new Set(splitWords({ text: sentence }).flatMap((word) => tokenize({ text: word, locale }).flatMap((stem) => own.filter((wanted) => sameStem(stem, wanted.stem) || head(stem, wanted.stem)).map((wanted) => wanted.stem)))).size;
-  const found = sentences.filter(({ sentence }) => counts(sentence)).map((entry) => ({ entry, held: held(entry.sentence) })).reduce<{ entry: (typeof sentences)[number]; held: number } | null>((best, next) => (best === null || next.held > best.held ? next : best), null)?.entry;
+  const held = (sentence: string) => new Set(splitWords({ text: sentence }).flatMap(met)).size;
+  const counting = sentences.filter(({ sentence }) => counts(sentence)).map((entry) => ({ entry, held: held(entry.sentence) }));
+  const found = counting.reduce<(typeof counting)[number] | undefined>((best, next) => (best === undefined || next.held > best.held ? next : best), undefined)?.entry;
   if (!found || found === sentences[0]) return [...parts];
   // The sentence leaves its place; a list item it was all of goes with it.
   const without = parts.map((part, partIndex) => {
